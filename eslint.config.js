@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = ['auth', 'cart', 'catalog', 'checkout', 'content', 'orders', 'home'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Imports flow one way: contracts <- web; components/lib <- features <- routes; no feature imports another.
+  ...features.map((name) => ({
+    files: [`src/web/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: features.filter((f) => f !== name).map((f) => `**/features/${f}/**`), message: 'Features do not import each other: compose them in a route.' },
+            { group: ['**/routes/**'], message: 'Features do not import routes.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.ts', 'src/web/hooks/**/*.ts', 'src/web/stores/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'Shared code does not import features or routes.' }] }],
+    },
+  },
+  {
+    files: ['src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'Contracts import nothing of the server or the client.' }] }],
+    },
+  },
+);

@@ -1,0 +1,30 @@
+// Starts the built server on a fresh embedded database in a temporary folder, for the browser tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-e2e-'));
+const port = process.env.E2E_PORT ?? '4173';
+const child = spawn(process.execPath, ['dist/server/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    TEST_PAYMENTS: 'true',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'admin-e2e-password',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

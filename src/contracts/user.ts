@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The user as the API shows it: never a password hash. */
+export const UserSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  role: z.enum(['customer', 'admin']),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(['', 'male', 'female', 'other']),
+  preferredLanguage: z.enum(['fr', 'ar', 'en']),
+  newsletterOptIn: z.boolean(),
+  smsOptIn: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;

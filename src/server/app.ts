@@ -1,0 +1,90 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Storage } from './lib/storage.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
+import { registerWeb } from './plugins/web.js';
+import { registerModules } from './modules/index.js';
+import { AppError } from './lib/app-error.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** The built client to serve (dist/web); null when only the API is wanted (tests, dev). */
+  webDir: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    db: Db;
+  }
+}
+
+/** Builds the whole app from its dependencies without listening: tests call `app.inject`. */
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('db', deps.database.db);
+  registerErrorHandler(app);
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await registerSecurity(app, deps.config.publicUrl);
+  registerSession(app, deps.database.db);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Cadeaux Maroc API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+
+  if (deps.storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: deps.storage.localRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
+  }
+
+  app.get('/healthz', async () => {
+    await deps.database.db.execute('select 1');
+    return { ok: true };
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(registerModules);
+
+  const sendIndex = deps.webDir ? await registerWeb(app, deps.database.db, deps.webDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');
+    if (sendIndex && wantsPage && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(request, reply);
+    throw new AppError('not_found', `Route introuvable: ${request.method} ${path}`);
+  });
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

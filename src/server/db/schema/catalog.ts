@@ -1,0 +1,45 @@
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt, type Localized } from './columns.js';
+
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull().default({ fr: '' }),
+  imageUrl: text('image_url'),
+  color: text('color').notNull().default('#D4A574'),
+  icon: text('icon'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isVisible: boolean('is_visible').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull().default({ fr: '' }),
+    price: money('price').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['physical', 'digital'] }).notNull().default('physical'),
+    /** null = unlimited (digital gifts); 0 = sold out. */
+    stock: integer('stock'),
+    deliveryTime: integer('delivery_time').notNull().default(24),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Quiz and occasion matching: interests, styles, occasions, relationships, age groups. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Lower-cased, accent-free name and description in all three languages, for search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gifts_category_idx').on(t.categoryId),
+    index('gifts_active_price_idx').on(t.isActive, t.price),
+  ],
+);

@@ -1,0 +1,10 @@
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money in MAD: numeric(10,2), read and written as a decimal string. */
+export const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/** A text in the three interface languages; older data may carry only `fr`. */
+export type Localized = { fr: string; ar?: string; en?: string };

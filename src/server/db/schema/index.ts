@@ -1,0 +1,4 @@
+export * from './users.js';
+export * from './catalog.js';
+export * from './orders.js';
+export * from './platform.js';

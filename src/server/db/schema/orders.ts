@@ -1,0 +1,119 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt, type Localized } from './columns.js';
+import { gifts } from './catalog.js';
+import { users } from './users.js';
+
+export const orderStatuses = ['pending', 'processing', 'delivered', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'completed', 'failed', 'awaiting_transfer'] as const;
+export const paymentMethods = ['stripe', 'bank_transfer'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull().unique(),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Hash of the guest cookie token of the browser that placed a guest order. */
+    guestTokenHash: text('guest_token_hash'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    /** Which card provider handled the payment (stripe, test, later cmi). */
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    paymentFailureReason: text('payment_failure_reason'),
+    paymentFailureCode: text('payment_failure_code'),
+    bankTransferReference: text('bank_transfer_reference'),
+    currency: text('currency').notNull().default('MAD'),
+    subtotalAmount: money('subtotal_amount').notNull(),
+    deliveryFee: money('delivery_fee').notNull().default('0'),
+    totalAmount: money('total_amount').notNull(),
+    deliveryZone: text('delivery_zone', { enum: ['casablanca', 'rabat', 'marrakech', 'national'] }),
+    express: boolean('express').notNull().default(false),
+    deliveryDate: date('delivery_date'),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    recipientCity: text('recipient_city').notNull(),
+    personalMessage: text('personal_message'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    senderName: text('sender_name'),
+    locale: text('locale', { enum: ['fr', 'ar', 'en'] }).notNull().default('fr'),
+    /** Unpaid orders are cancelled past this instant and their stock returned. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_guest_idx').on(t.guestTokenHash),
+    index('orders_expiry_idx').on(t.expiresAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    giftId: uuid('gift_id').references(() => gifts.id, { onDelete: 'set null' }),
+    // Copied at purchase time so the order reads the same after the catalogue changes.
+    name: jsonb('name').$type<Localized>().notNull(),
+    image: text('image'),
+    giftType: text('gift_type', { enum: ['physical', 'digital'] }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The order's history: every status, payment and customer action, for the timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(), // created, status, payment, received, cancellation_requested, expired…
+    status: text('status'),
+    note: text('note'),
+    actor: text('actor', { enum: ['customer', 'admin', 'system', 'provider'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Payment provider events already applied: a webhook delivered twice is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  receivedAt: createdAt(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: id(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  overallRating: integer('overall_rating').notNull(),
+  articleRating: integer('article_rating').notNull(),
+  deliveryRating: integer('delivery_rating').notNull(),
+  serviceRating: integer('service_rating').notNull(),
+  pricingRating: integer('pricing_rating').notNull(),
+  comment: text('comment'),
+  improvementSuggestions: text('improvement_suggestions'),
+  isPublic: boolean('is_public').notNull().default(false),
+  isVerified: boolean('is_verified').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

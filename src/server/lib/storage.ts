@@ -1,0 +1,45 @@
+import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+
+/** Where uploaded and generated files live; a local folder by default, object storage when configured. */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  /** The public URL path a browser fetches the file from. */
+  url(key: string): string;
+  /** Set for local storage: the folder served under /uploads. */
+  readonly localRoot?: string;
+}
+
+const safeKey = (key: string) => {
+  const k = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
+  if (k.startsWith('/') || k.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return k;
+};
+
+export function localStorage(root: string): Storage {
+  return {
+    localRoot: root,
+    async put(key, body) {
+      const path = join(root, safeKey(key));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+      return `/uploads/${key}`;
+    },
+    async get(key) {
+      try {
+        return await readFile(join(root, safeKey(key)));
+      } catch {
+        return null;
+      }
+    },
+    async exists(key) {
+      return stat(join(root, safeKey(key))).then(
+        () => true,
+        () => false,
+      );
+    },
+    url: (key) => `/uploads/${key}`,
+  };
+}

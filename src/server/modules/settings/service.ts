@@ -1,0 +1,28 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { settings } from '../../db/schema/index.js';
+import { settingDefaults, type SettingKey, type Settings } from './defaults.js';
+
+/** Every setting, stored values over defaults. */
+export async function readSettings(db: DbOrTx): Promise<Settings> {
+  const rows = await db.select().from(settings);
+  const out: Record<string, unknown> = { ...settingDefaults };
+  for (const row of rows) out[row.key] = row.value;
+  return out as Settings;
+}
+
+/** Only the named settings, in one query. */
+export async function readSettingsOf<K extends SettingKey>(db: DbOrTx, keys: readonly K[]): Promise<Pick<Settings, K>> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, keys as readonly string[] as string[]));
+  const out: Record<string, unknown> = {};
+  for (const key of keys) out[key] = settingDefaults[key];
+  for (const row of rows) out[row.key] = row.value;
+  return out as Pick<Settings, K>;
+}
+
+export async function writeSetting(db: DbOrTx, key: string, value: unknown) {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { forbidden } from '../lib/app-error.js';
+import { SESSION_COOKIE } from './session.js';
+
+const STRIPE = 'https://js.stripe.com';
+
+type NonceResponse = ServerResponse & { scriptNonce?: string };
+
+/** The nonce that lets this answer's one inline script (the boot data) run. */
+export const scriptNonce = (raw: ServerResponse) => (raw as NonceResponse).scriptNonce ?? '';
+
+/** Security headers with a per-request script nonce, and an Origin check on cookie-authenticated writes. */
+export async function registerSecurity(app: FastifyInstance, publicUrl: string) {
+  // Only scripts carry a nonce: a nonce in style-src would disable 'unsafe-inline' for style attributes.
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", STRIPE, (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: [STRIPE, 'https://hooks.stripe.com'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: publicUrl.startsWith('https:'),
+  });
+
+  const trusted = new Set([new URL(publicUrl).origin]);
+  app.addHook('onRequest', async (request) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    if (!request.cookies[SESSION_COOKIE] && !request.cookies.guest) return;
+    const origin = request.headers.origin;
+    if (!origin) return; // non-browser clients; browsers send Origin on every cross-site write
+    const sameHost = (() => {
+      try {
+        return new URL(origin).host === request.headers.host;
+      } catch {
+        return false;
+      }
+    })();
+    if (!sameHost && !trusted.has(origin)) throw forbidden('Origine refusée');
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { sessions, users } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { forbidden, unauthorized } from '../lib/app-error.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+const DAY = 86_400_000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+});
+
+/** Starts a new session (a fresh token at every login) and sets its cookie. */
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionTokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/** Reads the session cookie on API requests and sets `request.user`; expiry slides once a day. */
+export function registerSession(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const [row] = await db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      return;
+    }
+    request.user = row.user;
+    request.sessionTokenHash = tokenHash;
+    const renewed = new Date(Date.now() + SESSION_DAYS * DAY);
+    if (renewed.getTime() - row.expiresAt.getTime() > DAY) {
+      await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.tokenHash, tokenHash));
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: renewed });
+    }
+  });
+}
+
+/** preHandler guards used by every protected route. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== 'admin') throw forbidden('Accès administrateur requis.');
+}

@@ -1,0 +1,25 @@
+import type common from './locales/fr/common.json';
+import type home from './locales/fr/home.json';
+import type catalog from './locales/fr/catalog.json';
+import type cart from './locales/fr/cart.json';
+import type pages from './locales/fr/pages.json';
+import type auth from './locales/fr/auth.json';
+import type checkout from './locales/fr/checkout.json';
+import type orders from './locales/fr/orders.json';
+
+// French is the source of truth: keys are checked against it at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      catalog: typeof catalog;
+      cart: typeof cart;
+      pages: typeof pages;
+      auth: typeof auth;
+      checkout: typeof checkout;
+      orders: typeof orders;
+    };
+  }
+}

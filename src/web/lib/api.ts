@@ -1,0 +1,56 @@
+/** A failed answer: `message` is "status: body" as the product has always shown; `serverMessage` is the server's own text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly code: string | null,
+    readonly serverMessage: string | null,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+  get isAuth() {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Every call sends the session cookie; JSON content-type only when there is a body. */
+export async function api<T>(path: string, opts: { method?: Method; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const hasBody = opts.body !== undefined;
+  const res = await fetch(path, {
+    method: opts.method ?? 'GET',
+    credentials: 'include',
+    headers: hasBody ? { 'content-type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(opts.body) : undefined,
+    signal: opts.signal,
+  });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    let code: string | null = null;
+    let message: string | null = null;
+    try {
+      const parsed = JSON.parse(text) as { code?: string; message?: string; error?: string };
+      code = parsed.code ?? null;
+      message = parsed.message ?? parsed.error ?? null;
+    } catch {
+      // not JSON: the raw text is the message
+    }
+    throw new ApiError(res.status, text, code, message);
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** The server's message for a toast, or the given fallback. */
+export const errorMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+
+/** Builds `/api/x?a=1` from defined, non-empty params only. */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

@@ -1,0 +1,37 @@
+import type { Locale, Localized } from '../../contracts/common';
+
+const currencyWord: Record<Locale, string> = { fr: 'DH', en: 'MAD', ar: 'درهم' };
+const numberLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };
+
+/** A MAD amount as the shop shows it: "1 250,00 DH", "MAD 1,250.00", "1250,00 درهم". */
+export function formatMoney(amount: string | number, locale: Locale, opts: { currency?: 'MAD' } = {}): string {
+  const n = typeof amount === 'number' ? amount : Number(amount);
+  const digits = Number.isInteger(n) ? 0 : 2;
+  const value = new Intl.NumberFormat(numberLocale[locale], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(n);
+  const word = opts.currency ?? currencyWord[locale];
+  return `${value} ${word}`;
+}
+
+/** Dates read in French by default: "22 novembre 2026 à 14:05". */
+export function formatDate(value: string | Date, locale: Locale, withTime = false): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(numberLocale[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    numberingSystem: 'latn',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    timeZone: 'Africa/Casablanca',
+  }).format(d);
+}
+
+/** The text in the wanted language, falling back to French; plain strings pass through. */
+export function localized(value: Localized | string | null | undefined, locale: Locale): string {
+  if (!value) return '';
+  if (typeof value === 'string') return value;
+  return value[locale] || value.fr || '';
+}

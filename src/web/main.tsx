@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles.css';
+import { initI18n, initialLanguage } from './i18n';
+import { readBootData } from './lib/boot-data';
+import { queryClient } from './lib/query-client';
+import { appearanceQuery, settingsQuery } from './hooks/use-site';
+import { App } from './app';
+
+// The server wrote the theme and public settings into the page: no round trip before the first render.
+const boot = readBootData();
+if (boot) {
+  queryClient.setQueryData(appearanceQuery.queryKey, boot.appearance);
+  queryClient.setQueryData(settingsQuery.queryKey, boot.settings);
+}
+
+await initI18n(initialLanguage());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,3 @@
+export default function NotFound() {
+  return <main id="main" className="p-6">404</main>;
+}
