@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { LocaleSchema, LocalizedSchema, MoneySchema } from './common.js';
+import { servedCities } from './settings.js';
+
+export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
+export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
+export const PaymentMethodSchema = z.enum(['stripe', 'bank_transfer']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** Moroccan mobile or landline: 06/07/05 + 8 digits, or +212 / 00212 without the leading 0. Spaces, dots and dashes allowed. */
+export const MOROCCAN_PHONE = /^(?:\+212|00212|0)[5-7]\d{8}$/;
+export const normalizePhone = (v: string) => v.replace(/[\s.\-()]/g, '');
+
+export const OrderItemInputSchema = z.object({
+  giftId: z.string().uuid('Cadeau invalide'),
+  quantity: z.number().int('La quantité doit être un nombre entier').min(1, 'La quantité minimale est 1').max(999),
+  /** The price the customer saw; the server prices from the catalogue and never trusts this. */
+  price: MoneySchema.optional(),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date de livraison invalide');
+
+/** `POST /api/orders` (storefront spec §3), plus `express` and `locale`. */
+export const CreateOrderSchema = z.object({
+  customerId: z.string().uuid().nullable().optional(),
+  totalAmount: MoneySchema.optional(),
+  paymentMethod: PaymentMethodSchema,
+  recipientName: z.string().trim().min(2, 'Le nom complet du destinataire est requis').max(120),
+  recipientPhone: z
+    .string()
+    .transform(normalizePhone)
+    .pipe(z.string().regex(MOROCCAN_PHONE, 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78)')),
+  recipientAddress: z.string().trim().min(5, 'L’adresse complète est requise').max(300),
+  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
+  deliveryDate: isoDate.nullable().optional(),
+  isAnonymous: z.boolean().default(false),
+  senderName: z.string().trim().max(120).nullable().optional(),
+  personalMessage: z.string().trim().max(1000, 'Le message ne doit pas dépasser 1000 caractères').nullable().optional(),
+  express: z.boolean().default(false),
+  locale: LocaleSchema.default('fr'),
+  items: z.array(OrderItemInputSchema).min(1, 'Votre panier est vide').max(50),
+});
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+
+/** `POST /api/orders/quote`: what the server will charge for this cart and city. */
+export const QuoteRequestSchema = z.object({
+  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
+  express: z.boolean().default(false),
+  items: z.array(OrderItemInputSchema).min(1, 'Votre panier est vide').max(50),
+});
+export const QuoteSchema = z.object({
+  zone: z.enum(['casablanca', 'rabat', 'marrakech', 'national']),
+  deliverable: z.boolean(),
+  subtotal: MoneySchema,
+  deliveryFee: MoneySchema,
+  expressFee: MoneySchema,
+  total: MoneySchema,
+  freeDeliveryThreshold: MoneySchema,
+  deliveryDays: z.number().int(),
+  lines: z.array(z.object({ giftId: z.string().uuid(), unitPrice: MoneySchema, quantity: z.number().int(), lineTotal: MoneySchema })),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.string().uuid(),
+  giftId: z.string().uuid().nullable(),
+  quantity: z.number().int(),
+  price: MoneySchema,
+  gift: z.object({ name: LocalizedSchema, images: z.array(z.string()), type: z.enum(['physical', 'digital']) }),
+});
+
+export const OrderEventSchema = z.object({
+  type: z.string(),
+  status: z.string().nullable(),
+  note: z.string().nullable(),
+  actor: z.string(),
+  createdAt: z.string(),
+});
+
+export const OrderSchema = z.object({
+  id: z.string().uuid(),
+  orderNumber: z.string(),
+  customerId: z.string().uuid().nullable(),
+  status: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  paymentProvider: z.string().nullable(),
+  paymentFailureReason: z.string().nullable(),
+  paymentFailureCode: z.string().nullable(),
+  bankTransferReference: z.string().nullable(),
+  subtotalAmount: MoneySchema,
+  deliveryFee: MoneySchema,
+  totalAmount: MoneySchema,
+  currency: z.string(),
+  express: z.boolean(),
+  deliveryDate: z.string().nullable(),
+  recipientName: z.string(),
+  recipientPhone: z.string(),
+  recipientAddress: z.string(),
+  recipientCity: z.string(),
+  personalMessage: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  senderName: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  cancellationRequestedAt: z.string().nullable(),
+  /** The customer may still cancel it themselves (pending, within 2 hours of creation). */
+  canCancel: z.boolean(),
+  createdAt: z.string(),
+  items: z.array(OrderItemSchema),
+  events: z.array(OrderEventSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** The card provider the checkout should mount. `test` is the built-in "Mode test" provider. */
+export const PaymentConfigSchema = z.object({
+  provider: z.enum(['stripe', 'test']).nullable(),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+/** `POST /api/create-payment-intent`: `amount` is the contract field; the server charges the order's own total. */
+export const CreatePaymentIntentSchema = z.object({ orderId: z.string().uuid(), amount: z.union([z.number(), z.string()]).optional() });
+export const PaymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  paymentIntentId: z.string(),
+  amount: MoneySchema,
+});
+
+/** `POST /api/payments/test/confirm`: the "Mode test" card form. */
+export const TestCardConfirmSchema = z.object({
+  paymentIntentId: z.string().min(1),
+  cardNumber: z.string().transform((v) => v.replace(/\s/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Numéro de carte invalide')),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Date d’expiration invalide (MM/AA)'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Code de sécurité invalide'),
+});
+
+export const VerifyPaymentSchema = z.object({
+  status: z.enum(['completed', 'failed', 'pending']),
+  message: z.string(),
+});
+
+/** Public tracking: order number + recipient phone. */
+export const TrackQuerySchema = z.object({
+  orderNumber: z.string().trim().toUpperCase().min(4).max(20),
+  phone: z.string().transform(normalizePhone),
+});
+export const TrackingSchema = z.object({
+  orderNumber: z.string(),
+  status: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  deliveryDate: z.string().nullable(),
+  recipientCity: z.string(),
+  createdAt: z.string(),
+  events: z.array(OrderEventSchema),
+});
