@@ -21,6 +21,7 @@ const Checkout = lazy(() => import('./routes/store/checkout'));
 const OrderSuccess = lazy(() => import('./routes/store/order-success'));
 const Orders = lazy(() => import('./routes/store/orders'));
 const OrderDetail = lazy(() => import('./routes/store/order-detail'));
+const Track = lazy(() => import('./routes/store/track'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 const storePaths = [
@@ -40,6 +41,7 @@ const storePaths = [
   ['/order-success', OrderSuccess],
   ['/orders', Orders],
   ['/orders/:id', OrderDetail],
+  ['/track', Track],
 ] as const;
 
 function PageFallback() {
