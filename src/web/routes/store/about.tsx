@@ -1,3 +1,35 @@
-export default function Page() {
-  return <main id="main" className="mx-auto max-w-6xl p-6">about</main>;
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/ui/button';
+import { PageHero } from '../../components/layout/page-hero';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { AboutMission } from '../../features/content/components/about-mission';
+import { AboutStats } from '../../features/content/components/about-stats';
+import { AboutValues } from '../../features/content/components/about-values';
+
+export default function AboutPage() {
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('about.title'));
+  return (
+    <main id="main">
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.heading')} intro={t('about.intro')} />
+      <AboutMission />
+      <AboutValues />
+      <AboutStats />
+      <section aria-labelledby="about-cta" className="mx-auto max-w-3xl px-5 pt-16 text-center sm:px-6">
+        <h2 id="about-cta" className="text-2xl font-semibold sm:text-3xl">
+          {t('about.ctaTitle')}
+        </h2>
+        <p className="mt-3 text-muted">{t('about.ctaText')}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link href="/contact" className={buttonClass('primary', 'lg')}>
+            {t('about.ctaContact')}
+          </Link>
+          <Link href="/catalog" className={buttonClass('outline', 'lg')}>
+            {t('about.ctaCatalog')}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
 }

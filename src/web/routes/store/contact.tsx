@@ -1,3 +1,26 @@
-export default function Page() {
-  return <main id="main" className="mx-auto max-w-6xl p-6">contact</main>;
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card';
+import { PageHero } from '../../components/layout/page-hero';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { ContactDetails } from '../../features/content/components/contact-details';
+import { ContactForm } from '../../features/content/components/contact-form';
+
+export default function ContactPage() {
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('contact.title'));
+  return (
+    <main id="main">
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.heading')} intro={t('contact.intro')} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-5 py-14 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
+        <Card className="h-fit p-6 sm:p-8">
+          <h2 className="mb-6 text-2xl font-semibold">{t('contact.infoTitle')}</h2>
+          <ContactDetails />
+        </Card>
+        <Card className="p-6 sm:p-8">
+          <h2 className="mb-2 text-2xl font-semibold">{t('contact.formTitle')}</h2>
+          <ContactForm />
+        </Card>
+      </div>
+    </main>
+  );
 }

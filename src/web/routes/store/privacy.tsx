@@ -1,3 +1,5 @@
-export default function Page() {
-  return <main id="main" className="mx-auto max-w-6xl p-6">privacy</main>;
+import { StaticPage } from '../../features/content/components/static-page';
+
+export default function PrivacyPage() {
+  return <StaticPage page="privacy" />;
 }

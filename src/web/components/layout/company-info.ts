@@ -1,0 +1,51 @@
+import type { Appearance } from '../../../contracts/appearance';
+import type { Locale } from '../../../contracts/common';
+import type { PublicSettings } from '../../../contracts/settings';
+import { localized } from '../../lib/format';
+
+export interface CompanyInfo {
+  name: string;
+  description: string;
+  city: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+/** Shown when the shop has not filled in its company details yet. */
+export const companyDefaults = {
+  name: 'Cadeaux Maroc',
+  city: 'Casablanca',
+  phone: '+212 5 22 00 00 00',
+  email: 'bonjour@cadeaux.ma',
+  address: '',
+} as const;
+
+const filled = (...values: (string | null | undefined)[]) => values.map((v) => v?.trim()).find((v) => !!v);
+
+/**
+ * The company details the storefront shows: settings first (the back office's Entreprise tab),
+ * then the appearance contact fields, then defaults; `fallbackDescription` is the translated default text.
+ */
+export function companyInfo(
+  settings: PublicSettings | undefined,
+  appearance: Appearance | undefined,
+  locale: Locale,
+  fallbackDescription: string,
+): CompanyInfo {
+  const info = settings?.company_info;
+  return {
+    name: filled(appearance?.companyName, info?.name) ?? companyDefaults.name,
+    description: filled(localized(info?.description, locale)) ?? fallbackDescription,
+    city: filled(info?.city) ?? companyDefaults.city,
+    phone: filled(info?.phone, appearance?.contactPhone) ?? companyDefaults.phone,
+    email: filled(info?.email, appearance?.contactEmail) ?? companyDefaults.email,
+    address: filled(info?.address, appearance?.contactAddress) ?? companyDefaults.address,
+  };
+}
+
+/** A phone number as a tel: link target (digits and a leading +). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A WhatsApp chat link for a number written in any format. */
+export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
