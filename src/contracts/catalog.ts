@@ -37,15 +37,131 @@ export const GiftSchema = z.object({
 });
 export type Gift = z.infer<typeof GiftSchema>;
 
-const price = z.coerce.number().min(0).max(1_000_000).optional();
+/** Any textual UUID PostgreSQL accepts (the `uuid()` check of zod also demands an RFC version). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `GET /api/gifts` filters; unknown or empty values are ignored rather than refused. */
-export const GiftFiltersSchema = z.object({
-  categoryId: z.string().uuid('Catégorie invalide').optional().or(z.literal('').transform(() => undefined)),
-  search: z.string().trim().max(100).optional(),
-  minPrice: price,
-  maxPrice: price,
-  /** Gifts tagged for an occasion (anniversary, wedding, holidays, surprise…). */
-  occasion: z.string().trim().max(40).optional(),
-});
+const firstValue = (v: unknown) => {
+  const x = Array.isArray(v) ? v[0] : v;
+  return x === '' ? undefined : x;
+};
+/** A query value that is repeated keeps its first occurrence; a malformed one is dropped. */
+const lenient = <T extends z.ZodType>(schema: T) => z.preprocess(firstValue, schema.optional()).catch(undefined);
+const priceFilter = lenient(z.coerce.number().min(0).max(100_000_000));
+
+/**
+ * `GET /api/gifts` filters. The catalogue never refuses a query string: repeated keys keep the
+ * first value, malformed values (bad uuid, non-numeric price) are ignored, a search longer than
+ * 100 characters is cut, and a minimum above the maximum is read as the same range swapped.
+ * Answers are sorted featured first, then by French name, then by id (stable).
+ */
+export const GiftFiltersSchema = z
+  .object({
+    categoryId: lenient(z.string().regex(UUID_PATTERN)),
+    search: lenient(z.string().transform((s) => s.trim().slice(0, 100))),
+    minPrice: priceFilter,
+    maxPrice: priceFilter,
+    /** Gifts tagged for an occasion (anniversary, wedding, holidays, surprise…). */
+    occasion: lenient(z.string().trim().toLowerCase().max(40)),
+  })
+  .transform((f) =>
+    f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice
+      ? { ...f, minPrice: f.maxPrice, maxPrice: f.minPrice }
+      : f,
+  );
 export type GiftFilters = z.infer<typeof GiftFiltersSchema>;
+
+const text = (max: number) => z.string().trim().max(max, `Texte trop long (${max} caractères au plus)`);
+/** A localized text as a form sends it; older clients send a plain string, read as French. */
+const localizedInput = (max: number, requiredMessage?: string) =>
+  z
+    .union([z.string(), z.object({ fr: z.string(), ar: z.string().optional(), en: z.string().optional() })], {
+      error: 'Texte invalide',
+    })
+    .transform((v) => (typeof v === 'string' ? { fr: v } : v))
+    .pipe(
+      z.object({
+        fr: requiredMessage ? text(max).min(1, requiredMessage) : text(max),
+        ar: text(max).optional(),
+        en: text(max).optional(),
+      }),
+    );
+
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Identifiant d’URL invalide (lettres, chiffres et tirets)');
+/** Uploaded files (/uploads/…) or absolute http(s) addresses; nothing a browser would run. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?!\/)|https?:\/\/)\S+$/, 'Adresse d’image invalide');
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide');
+const toOrder = (v: unknown) => {
+  if (v === undefined) return undefined;
+  const n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN;
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+};
+
+const categoryFields = {
+  name: localizedInput(80, 'Le nom de la catégorie est requis'),
+  description: localizedInput(1000),
+  slug,
+  imageUrl: imageUrl.nullable(),
+  color,
+  icon: z.string().trim().max(32).nullable(),
+  /** The admin form sends anything; what is not a number counts as 0. */
+  order: z.preprocess(toOrder, z.number().int().min(-100_000).max(100_000)),
+  isVisible: z.boolean(),
+};
+
+/** `POST /api/categories`: only the French name is required. */
+export const CategoryInputSchema = z.object(categoryFields).partial().required({ name: true });
+/** `PATCH /api/categories/:id`: the full form, or only `isVisible` for the visibility toggle. */
+export const CategoryUpdateSchema = z.object(categoryFields).partial();
+export type CategoryInput = z.input<typeof CategoryInputSchema>;
+export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>;
+
+/** A price as a number or a decimal string (comma accepted), stored as "249.00". */
+const PriceInputSchema = z
+  .union([z.number(), z.string()], { error: 'Le prix est requis' })
+  .transform((v) => String(v).trim().replace(',', '.'))
+  .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Prix invalide (ex. 249.00)'))
+  .refine((v) => Number(v) > 0, 'Le prix doit être supérieur à 0')
+  .transform((v) => Number(v).toFixed(2));
+
+const giftFields = {
+  name: localizedInput(120, 'Le nom en français est requis'),
+  description: localizedInput(5000),
+  price: PriceInputSchema,
+  categoryId: z.string().regex(UUID_PATTERN, 'Catégorie invalide').nullable(),
+  type: GiftTypeSchema,
+  /** null = unlimited (digital gifts). */
+  stock: z.number().int('Le stock doit être un nombre entier').min(0, 'Le stock ne peut pas être négatif').max(1_000_000).nullable(),
+  /** Hours. */
+  deliveryTime: z.number().int().min(0).max(24 * 90),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  images: z.array(imageUrl).max(12, '12 images au plus'),
+  tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(30),
+  slug,
+};
+
+/** `POST /api/gifts`: French name and price required; the rest takes the catalogue's defaults. */
+export const GiftInputSchema = z.object(giftFields).partial().required({ name: true, price: true });
+/** `PATCH /api/gifts/:id`: any subset of the fields. */
+export const GiftUpdateSchema = z.object(giftFields).partial();
+export type GiftInput = z.input<typeof GiftInputSchema>;
+export type GiftUpdate = z.input<typeof GiftUpdateSchema>;
+
+/** `DELETE /api/gifts/:id`: a gift already ordered is deactivated instead, so order history keeps its link. */
+export const GiftDeleteResultSchema = z.object({
+  id: z.string().uuid(),
+  outcome: z.enum(['deleted', 'deactivated']),
+  message: z.string(),
+});
+export type GiftDeleteResult = z.infer<typeof GiftDeleteResultSchema>;
+
+export const CategoryDeleteResultSchema = z.object({ id: z.string().uuid(), message: z.string() });

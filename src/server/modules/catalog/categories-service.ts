@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { categories } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import type { Category, CategoryInputSchema, CategoryUpdateSchema } from '../../../contracts/catalog.js';
+import { compareCategories, toCategory } from './mappers.js';
+import { isUniqueViolation, isUuid, slugify, uniqueSlug } from './slug.js';
+
+const NOT_FOUND = 'Catégorie introuvable';
+
+/** Visitors see visible categories only; the admin sees every one. Sorted by order, then name. */
+export async function listCategories(db: DbOrTx, opts: { includeHidden: boolean }): Promise<Category[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(opts.includeHidden ? undefined : eq(categories.isVisible, true));
+  return rows.map(toCategory).sort(compareCategories);
+}
+
+const SLUG_TAKEN = 'Cet identifiant d’URL est déjà utilisé par une autre catégorie.';
+
+async function checkSlugFree(db: DbOrTx, slug: string, exceptId?: string) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1);
+  if (row && row.id !== exceptId) throw conflict(SLUG_TAKEN);
+}
+
+const rethrowSlugConflict = (err: unknown): never => {
+  throw isUniqueViolation(err) ? conflict(SLUG_TAKEN) : err;
+};
+
+export async function createCategory(db: DbOrTx, input: z.output<typeof CategoryInputSchema>): Promise<Category> {
+  const { order, slug, ...rest } = input;
+  if (slug) await checkSlugFree(db, slug);
+  const finalSlug = slug ?? (await uniqueSlug(db, categories, slugify(input.name.fr, 'categorie')));
+  const [row] = await db
+    .insert(categories)
+    .values({ ...rest, slug: finalSlug, ...(order !== undefined && { sortOrder: order }) })
+    .returning()
+    .catch(rethrowSlugConflict);
+  return toCategory(row!);
+}
+
+export async function updateCategory(db: DbOrTx, id: string, input: z.output<typeof CategoryUpdateSchema>): Promise<Category> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const { order, ...rest } = input;
+  if (rest.slug) await checkSlugFree(db, rest.slug, id);
+  const [row] = await db
+    .update(categories)
+    .set({ ...rest, ...(order !== undefined && { sortOrder: order }), updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning()
+    .catch(rethrowSlugConflict);
+  if (!row) throw notFound(NOT_FOUND);
+  return toCategory(row);
+}
+
+/** Gifts of a deleted category stay in the catalogue without a category (the foreign key sets null). */
+export async function deleteCategory(db: DbOrTx, id: string) {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  if (!row) throw notFound(NOT_FOUND);
+  return { id: row.id, message: 'Catégorie supprimée' };
+}

@@ -1,0 +1,24 @@
+/**
+ * A few seconds of memory for public catalogue answers: the catalogue is read far more than it is
+ * written, and on the embedded database every query holds the one thread. Writes through this
+ * process clear it; another server copy sees a change within the TTL.
+ */
+export function shortCache<T>(ttlMs: number, maxEntries: number) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return {
+    /** Concurrent misses on one key share a single load. */
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && now - hit.at < ttlMs) return hit.value;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const value = load();
+      entries.set(key, { at: now, value });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

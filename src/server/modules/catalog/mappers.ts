@@ -1,0 +1,72 @@
+import { gifts, type categories } from '../../db/schema/index.js';
+import type { Localized } from '../../db/schema/columns.js';
+import type { Category, Gift } from '../../../contracts/catalog.js';
+
+/** Older rows may hold a plain string where a localized object is expected: read it as French. */
+export function toLocalized(value: unknown): Localized {
+  if (typeof value === 'string') return { fr: value };
+  if (value && typeof value === 'object' && typeof (value as Localized).fr === 'string') {
+    const v = value as Localized;
+    return { fr: v.fr, ...(v.ar !== undefined && { ar: v.ar }), ...(v.en !== undefined && { en: v.en }) };
+  }
+  return { fr: '' };
+}
+
+/** The gift columns an answer needs (never search_text or timestamps). */
+export const giftColumns = {
+  id: gifts.id,
+  slug: gifts.slug,
+  name: gifts.name,
+  description: gifts.description,
+  price: gifts.price,
+  categoryId: gifts.categoryId,
+  type: gifts.type,
+  stock: gifts.stock,
+  deliveryTime: gifts.deliveryTime,
+  isActive: gifts.isActive,
+  isFeatured: gifts.isFeatured,
+  images: gifts.images,
+  tags: gifts.tags,
+};
+
+export type GiftRow = { [K in keyof typeof giftColumns]: (typeof gifts.$inferSelect)[K] };
+
+export function toGift(row: GiftRow): Gift {
+  const images = Array.isArray(row.images) ? row.images : [];
+  const first = images[0] ?? null;
+  return {
+    ...row,
+    name: toLocalized(row.name),
+    description: toLocalized(row.description),
+    images,
+    tags: Array.isArray(row.tags) ? row.tags : [],
+    primaryImage: first,
+    imageUrl: first,
+  };
+}
+
+export function toCategory(row: typeof categories.$inferSelect): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: toLocalized(row.name),
+    description: toLocalized(row.description),
+    imageUrl: row.imageUrl,
+    color: row.color,
+    icon: row.icon,
+    order: row.sortOrder,
+    isVisible: row.isVisible,
+  };
+}
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** Featured first, then by French name (French collation on either database), then by id. */
+export function compareGifts(a: Gift, b: Gift): number {
+  if (a.isFeatured !== b.isFeatured) return a.isFeatured ? -1 : 1;
+  return collator.compare(a.name.fr, b.name.fr) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function compareCategories(a: Category, b: Category): number {
+  return a.order - b.order || collator.compare(a.name.fr, b.name.fr) || (a.id < b.id ? -1 : 1);
+}
