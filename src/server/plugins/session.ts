@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
@@ -25,10 +25,16 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
-/** Starts a new session (a fresh token at every login) and sets its cookie. */
-export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string) {
+/**
+ * Starts a new session (a fresh token at every login) and sets its cookie; the request's previous
+ * session and the user's expired ones are removed.
+ */
+export async function startSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, userId: string) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY);
+  const stale = lte(sessions.expiresAt, new Date());
+  const previous = request.sessionTokenHash ? eq(sessions.tokenHash, request.sessionTokenHash) : undefined;
+  await db.delete(sessions).where(or(previous, and(eq(sessions.userId, userId), stale)));
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -38,9 +44,17 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
 }
 
-export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+export async function endSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionTokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+  request.user = null;
+  request.sessionTokenHash = null;
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/** Signs the user out everywhere, except the session given (kept on a password change). */
+export async function endUserSessions(db: DbOrTx, userId: string, keepTokenHash: string | null = null) {
+  const ofUser = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepTokenHash ? and(ofUser, ne(sessions.tokenHash, keepTokenHash)) : ofUser);
 }
 
 /** Reads the session cookie on API requests and sets `request.user`; expiry slides once a day. */
@@ -70,6 +84,12 @@ export function registerSession(app: FastifyInstance, db: Db) {
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: renewed });
     }
   });
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }
 
 /** preHandler guards used by every protected route. */

@@ -1,3 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  MessageSchema,
+  ProfileUpdateSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from '../../../contracts/auth.js';
+import { UserSchema } from '../../../contracts/user.js';
+import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { endSession, requireUser, signedInUser, startSession } from '../../plugins/session.js';
+import { changePassword, updateProfile } from './account.js';
+import { AUTH_LIMITS as L } from './limits.js';
+import { authenticate } from './login.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { toUser } from './present-user.js';
+import { registerUser } from './register.js';
+import { localeFromHeader } from './request-locale.js';
 
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['auth'];
+const message = { 200: MessageSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicUrl } = app.deps.config;
+
+  app.post('/api/register', { schema: { tags, body: RegisterSchema, response: { 201: UserSchema } } }, async (request, reply) => {
+    await enforceRateLimits(app.db, [{ key: `register:ip:${request.ip}`, rule: L.registerPerIp }]);
+    const locale = localeFromHeader(request.headers['accept-language']);
+    const user = await registerUser(app.db, request.body, { locale, publicUrl });
+    await startSession(app.db, request, reply, user.id);
+    return reply.status(201).send(toUser(user));
+  });
+
+  app.post('/api/login', { schema: { tags, body: LoginSchema, response: { 200: UserSchema } } }, async (request, reply) => {
+    await enforceRateLimits(app.db, [
+      { key: `login:ip:${request.ip}`, rule: L.loginPerIp },
+      { key: `login:ip-email:${request.ip}:${request.body.email}`, rule: L.loginPerIpEmail },
+    ]);
+    const user = await authenticate(app.db, request.body);
+    await startSession(app.db, request, reply, user.id);
+    return toUser(user);
+  });
+
+  // The earlier client navigates here to sign in: the sign-in page lives at /auth.
+  app.get('/api/login', { schema: { tags } }, async (_request, reply) => reply.redirect('/auth', 302));
+
+  app.post('/api/logout', { schema: { tags, response: message } }, async (request, reply) => {
+    await endSession(app.db, request, reply);
+    return { message: 'Vous êtes déconnecté.' };
+  });
+
+  app.get('/api/user', { onRequest: requireUser, schema: { tags, response: { 200: UserSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return toUser(signedInUser(request));
+  });
+
+  app.put(
+    '/api/profile',
+    { onRequest: requireUser, schema: { tags, body: ProfileUpdateSchema, response: { 200: UserSchema } } },
+    async (request) => toUser(await updateProfile(app.db, signedInUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/change-password',
+    { onRequest: requireUser, schema: { tags, body: ChangePasswordSchema, response: message } },
+    async (request) => {
+      const user = signedInUser(request);
+      await enforceRateLimits(app.db, [{ key: `change-password:user:${user.id}`, rule: L.changePasswordPerUser }]);
+      await changePassword(app.db, user, request.sessionTokenHash, request.body);
+      return { message: 'Votre mot de passe a été modifié.' };
+    },
+  );
+
+  app.post('/api/forgot-password', { schema: { tags, body: ForgotPasswordSchema, response: message } }, async (request) => {
+    await enforceRateLimits(app.db, [
+      { key: `forgot:ip:${request.ip}`, rule: L.forgotPerIp },
+      { key: `forgot:email:${request.body.email}`, rule: L.forgotPerEmail },
+    ]);
+    await requestPasswordReset(app.db, request.body.email, publicUrl);
+    // The same answer whether or not the address has an account.
+    return { message: 'Si un compte existe avec cette adresse, un email de réinitialisation vient d’être envoyé.' };
+  });
+
+  app.post('/api/reset-password', { schema: { tags, body: ResetPasswordSchema, response: message } }, async (request) => {
+    await resetPassword(app.db, request.body);
+    return { message: 'Votre mot de passe a été mis à jour avec succès.' };
+  });
+};

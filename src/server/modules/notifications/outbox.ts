@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import { outbox } from '../../db/schema/index.js';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms' | 'whatsapp';
@@ -11,4 +12,13 @@ export interface OutboxMessage {
 }
 
 /** Queues a message in the caller's transaction; the worker sends it later, with retries. */
-export async function enqueue(_db: DbOrTx, _message: OutboxMessage): Promise<void> {}
+export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void> {
+  await db.insert(outbox).values({
+    channel: message.channel,
+    recipient: message.recipient,
+    template: message.template,
+    subject: message.subject ?? null,
+    body: message.body,
+    html: message.html ?? null,
+  });
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
+import { AppError } from './app-error.js';
+
+/** At most `max` hits per fixed window of `windowMs`. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitCheck {
+  key: string;
+  rule: RateLimitRule;
+}
+
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Réessayez dans quelques minutes.';
+
+/**
+ * Counts one hit on `key` and answers the window's count. One atomic upsert on the database's clock,
+ * so every server copy shares the counter; an expired window starts again at 1.
+ */
+export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number) {
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + ${windowMs}::integer * interval '1 millisecond'` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error(`rate limit upsert returned nothing for ${key}`);
+  return row;
+}
+
+/** Counts a hit on every key, then refuses with a 429 when any of them is over its limit. */
+export async function enforceRateLimits(db: DbOrTx, checks: RateLimitCheck[]): Promise<void> {
+  let retryAt = 0;
+  for (const { key, rule } of checks) {
+    const { count, resetAt } = await hitRateLimit(db, key, rule.windowMs);
+    if (count > rule.max) retryAt = Math.max(retryAt, resetAt.getTime());
+  }
+  if (retryAt) {
+    const retryAfter = Math.max(1, Math.ceil((retryAt - Date.now()) / 1000));
+    throw new AppError('rate_limited', TOO_MANY_ATTEMPTS, { retryAfter });
+  }
+}

@@ -1,0 +1,38 @@
+import type { Locale } from '../../../contracts/common.js';
+import type { DbOrTx } from '../../db/client.js';
+import { enqueue } from '../notifications/outbox.js';
+import type { EmailContent } from '../notifications/templates/layout.js';
+import { passwordResetEmail } from '../notifications/templates/password-reset.js';
+import { welcomeEmail } from '../notifications/templates/welcome.js';
+import { readSettingsOf } from '../settings/service.js';
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  preferredLanguage: Locale;
+}
+
+const shopName = async (db: DbOrTx) => (await readSettingsOf(db, ['company_name'])).company_name;
+
+const asMessage = (to: string, template: string, c: EmailContent) =>
+  ({ channel: 'email', recipient: to, template, subject: c.subject, body: c.text, html: c.html }) as const;
+
+export async function queueWelcomeEmail(db: DbOrTx, user: Recipient, publicUrl: string) {
+  const content = welcomeEmail({
+    locale: user.preferredLanguage,
+    shopName: await shopName(db),
+    firstName: user.firstName,
+    link: `${publicUrl}/catalog`,
+  });
+  await enqueue(db, asMessage(user.email, 'account_created', content));
+}
+
+export async function queuePasswordResetEmail(db: DbOrTx, user: Recipient, token: string, publicUrl: string) {
+  const content = passwordResetEmail({
+    locale: user.preferredLanguage,
+    shopName: await shopName(db),
+    firstName: user.firstName,
+    link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+  });
+  await enqueue(db, asMessage(user.email, 'password_reset', content));
+}

@@ -1,0 +1,16 @@
+import type { RateLimitRule } from '../../lib/rate-limit.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Sign-in, sign-up and reset attempts allowed per window; the counters live in the database. */
+export const AUTH_LIMITS = {
+  loginPerIpEmail: { max: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 50, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 10, windowMs: HOUR },
+  forgotPerEmail: { max: 5, windowMs: HOUR },
+  forgotPerIp: { max: 20, windowMs: HOUR },
+  changePasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+export type AuthLimits = typeof AUTH_LIMITS;
