@@ -12,10 +12,12 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 /** Moroccan mobile or landline: 06/07/05 + 8 digits, or +212 / 00212 without the leading 0. Spaces, dots and dashes allowed. */
 export const MOROCCAN_PHONE = /^(?:\+212|00212|0)[5-7]\d{8}$/;
 export const normalizePhone = (v: string) => v.replace(/[\s.\-()]/g, '');
+/** One spelling per number (+212…), so "06 12 34 56 78" and "+212612345678" are the same recipient. */
+export const canonicalPhone = (v: string) => normalizePhone(v).replace(/^(?:\+212|00212|0)/, '+212');
 
 export const OrderItemInputSchema = z.object({
   giftId: z.string().uuid('Cadeau invalide'),
-  quantity: z.number().int('La quantité doit être un nombre entier').min(1, 'La quantité minimale est 1').max(999),
+  quantity: z.number({ error: 'La quantité doit être un nombre entier' }).int('La quantité doit être un nombre entier').min(1, 'La quantité minimale est 1').max(999),
   /** The price the customer saw; the server prices from the catalogue and never trusts this. */
   price: MoneySchema.optional(),
 });
@@ -24,15 +26,21 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date de livraison inval
 
 /** `POST /api/orders` (storefront spec §3), plus `express` and `locale`. */
 export const CreateOrderSchema = z.object({
+  /** Ignored by the server: the signed-in customer owns the order. */
   customerId: z.string().uuid().nullable().optional(),
+  /** The total the customer saw; a different server total is answered 409 `price_changed` with the quote. */
   totalAmount: MoneySchema.optional(),
   paymentMethod: PaymentMethodSchema,
-  recipientName: z.string().trim().min(2, 'Le nom complet du destinataire est requis').max(120),
+  recipientName: z
+    .string({ error: 'Le nom complet du destinataire est requis' })
+    .trim()
+    .min(2, 'Le nom complet du destinataire est requis')
+    .max(120),
   recipientPhone: z
-    .string()
+    .string({ error: 'Le téléphone du destinataire est requis' })
     .transform(normalizePhone)
     .pipe(z.string().regex(MOROCCAN_PHONE, 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78)')),
-  recipientAddress: z.string().trim().min(5, 'L’adresse complète est requise').max(300),
+  recipientAddress: z.string({ error: 'L’adresse complète est requise' }).trim().min(5, 'L’adresse complète est requise').max(300),
   recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
   deliveryDate: isoDate.nullable().optional(),
   isAnonymous: z.boolean().default(false),
@@ -40,7 +48,7 @@ export const CreateOrderSchema = z.object({
   personalMessage: z.string().trim().max(1000, 'Le message ne doit pas dépasser 1000 caractères').nullable().optional(),
   express: z.boolean().default(false),
   locale: LocaleSchema.default('fr'),
-  items: z.array(OrderItemInputSchema).min(1, 'Votre panier est vide').max(50),
+  items: z.array(OrderItemInputSchema, { error: 'Votre panier est vide' }).min(1, 'Votre panier est vide').max(50),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
@@ -48,7 +56,7 @@ export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 export const QuoteRequestSchema = z.object({
   recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
   express: z.boolean().default(false),
-  items: z.array(OrderItemInputSchema).min(1, 'Votre panier est vide').max(50),
+  items: z.array(OrderItemInputSchema, { error: 'Votre panier est vide' }).min(1, 'Votre panier est vide').max(50),
 });
 export const QuoteSchema = z.object({
   zone: z.enum(['casablanca', 'rabat', 'marrakech', 'national']),
@@ -70,6 +78,22 @@ export const OrderItemSchema = z.object({
   price: MoneySchema,
   gift: z.object({ name: LocalizedSchema, images: z.array(z.string()), type: z.enum(['physical', 'digital']) }),
 });
+
+/** What an order event records, for the timeline; `status` events carry the new status. */
+export const orderEventTypes = [
+  'created',
+  'payment_completed',
+  'payment_failed',
+  'payment_mismatch',
+  'status',
+  'cancelled',
+  'expired',
+  'refunded',
+  'refund_failed',
+  'received',
+  'cancellation_requested',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
 
 export const OrderEventSchema = z.object({
   type: z.string(),
@@ -113,6 +137,18 @@ export const OrderSchema = z.object({
   events: z.array(OrderEventSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
+export const OrderListSchema = z.array(OrderSchema);
+
+/** The 409 answer to a stale client total: the figures the server will charge instead. */
+export const PriceChangedSchema = z.object({ code: z.literal('price_changed'), message: z.string(), quote: QuoteSchema });
+
+/** `POST /api/orders/:id/cancel`: cancelled at once inside the 2-hour window, otherwise a request for the shop. */
+export const CancelOrderResultSchema = z.object({
+  outcome: z.enum(['cancelled', 'requested']),
+  message: z.string(),
+  order: OrderSchema,
+});
+export type CancelOrderResult = z.infer<typeof CancelOrderResultSchema>;
 
 /** The card provider the checkout should mount. `test` is the built-in "Mode test" provider. */
 export const PaymentConfigSchema = z.object({
@@ -137,6 +173,14 @@ export const TestCardConfirmSchema = z.object({
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Date d’expiration invalide (MM/AA)'),
   cvc: z.string().regex(/^\d{3,4}$/, 'Code de sécurité invalide'),
 });
+
+export const TestCardResultSchema = z.object({
+  status: z.enum(['completed', 'failed']),
+  message: z.string(),
+  /** card_declined, insufficient_funds, invalid_number, expired_card; null on success. */
+  code: z.string().nullable(),
+});
+export type TestCardResult = z.infer<typeof TestCardResultSchema>;
 
 export const VerifyPaymentSchema = z.object({
   status: z.enum(['completed', 'failed', 'pending']),

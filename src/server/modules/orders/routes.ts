@@ -1,3 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../../contracts/common.js';
+import {
+  CancelOrderResultSchema,
+  CreateOrderSchema,
+  OrderListSchema,
+  OrderSchema,
+  QuoteRequestSchema,
+  QuoteSchema,
+  TrackingSchema,
+  TrackQuerySchema,
+} from '../../../contracts/orders.js';
+import { orders } from '../../db/schema/index.js';
+import { currentProvider } from '../payments/providers/index.js';
+import { assertAccess, guestTokenHashFor, viewerOf } from './access.js';
+import { cancelOrder, confirmReceipt } from './actions.js';
+import { quoteCart } from './cart.js';
+import { createOrder } from './create.js';
+import { findOrderRow, loadOrder, loadOrders } from './read.js';
+import { trackOrder } from './tracking.js';
 
-export const orderRoutes: FastifyPluginAsyncZod = async () => {};
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/orders/quote', { schema: { body: QuoteRequestSchema, response: { 200: QuoteSchema } } }, async (request) =>
+    quoteCart(app.db, request.body),
+  );
+
+  app.post('/api/orders', { schema: { body: CreateOrderSchema, response: { 201: OrderSchema } } }, async (request, reply) => {
+    const user = request.user;
+    const provider = request.body.paymentMethod === 'stripe' ? await currentProvider(app.db, app.deps.config) : null;
+    const id = await createOrder(app.db, request.body, {
+      customer: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
+      guestTokenHash: user ? null : guestTokenHashFor(request, reply),
+      cardPayments: provider !== null,
+    });
+    return reply.status(201).send(await loadOrder(app.db, id));
+  });
+
+  app.get('/api/orders', { schema: { response: { 200: OrderListSchema } } }, async (request) => {
+    const viewer = viewerOf(request);
+    if (viewer.userId) return loadOrders(app.db, eq(orders.customerId, viewer.userId));
+    if (viewer.guestTokenHash) return loadOrders(app.db, and(eq(orders.guestTokenHash, viewer.guestTokenHash), isNull(orders.customerId))!);
+    return [];
+  });
+
+  app.get('/api/orders/:id', { schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) => {
+    assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id), { admin: true });
+    return loadOrder(app.db, request.params.id);
+  });
+
+  app.post(
+    '/api/orders/:id/cancel',
+    { schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
+    async (request, reply) => {
+      const result = await cancelOrder(app.db, app.deps.config, viewerOf(request), request.params.id);
+      return reply.status(result.outcome === 'cancelled' ? 200 : 202).send(result);
+    },
+  );
+
+  app.post('/api/orders/:id/confirm-receipt', { schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) =>
+    confirmReceipt(app.db, viewerOf(request), request.params.id),
+  );
+
+  app.get('/api/track', { schema: { querystring: TrackQuerySchema, response: { 200: TrackingSchema } } }, async (request) =>
+    trackOrder(app.db, request.query.orderNumber, request.query.phone),
+  );
+};

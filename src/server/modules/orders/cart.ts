@@ -1,0 +1,63 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { QuoteRequestSchema, Quote } from '../../../contracts/orders.js';
+import type { DbOrTx } from '../../db/client.js';
+import { gifts } from '../../db/schema/index.js';
+import { conflict, invalid } from '../../lib/app-error.js';
+import { readSettingsOf } from '../settings/service.js';
+import { computeQuote, orderSettingKeys } from './pricing.js';
+
+export interface CartLine {
+  giftId: string;
+  quantity: number;
+}
+
+/** The same gift twice becomes one line; lines sorted by gift id so stock rows are always locked in one order. */
+export function mergeLines(items: readonly CartLine[]): CartLine[] {
+  const merged = new Map<string, number>();
+  for (const item of items) merged.set(item.giftId, (merged.get(item.giftId) ?? 0) + item.quantity);
+  return [...merged].map(([giftId, quantity]) => ({ giftId, quantity })).sort((a, b) => a.giftId.localeCompare(b.giftId));
+}
+
+export function checkItemCount(lines: readonly CartLine[], max: number) {
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (count > max) throw invalid(`Vous ne pouvez pas commander plus de ${max} articles`);
+}
+
+type GiftRow = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'stock' | 'isActive'>;
+
+export const unavailable = (gift: GiftRow | undefined, giftId: string) =>
+  conflict(gift ? `Ce cadeau n’est plus disponible: ${gift.name.fr}` : 'Ce cadeau n’est plus disponible', {
+    code: 'gift_unavailable',
+    giftId,
+  });
+
+export const outOfStock = (gift: GiftRow) =>
+  conflict(`Stock insuffisant pour ${gift.name.fr}`, { code: 'out_of_stock', giftId: gift.id, available: gift.stock });
+
+/** Why a line cannot be ordered now, as the error to throw; undefined when it can. */
+export function lineProblem(line: CartLine, gift: GiftRow) {
+  if (!gift.isActive) return unavailable(gift, line.giftId);
+  if (gift.stock !== null && gift.stock < line.quantity) return outOfStock(gift);
+  return undefined;
+}
+
+/** `POST /api/orders/quote`: the checkout summary's figures, priced exactly as an order would be. */
+export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestSchema>): Promise<Quote> {
+  const settings = await readSettingsOf(db, orderSettingKeys);
+  const lines = mergeLines(input.items);
+  checkItemCount(lines, settings.max_order_items);
+  const rows = await db
+    .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive })
+    .from(gifts)
+    .where(inArray(gifts.id, lines.map((l) => l.giftId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const priced = lines.map((line) => {
+    const gift = byId.get(line.giftId);
+    if (!gift) throw unavailable(undefined, line.giftId);
+    const problem = lineProblem(line, gift);
+    if (problem) throw problem;
+    return { ...line, unitPrice: gift.price };
+  });
+  return computeQuote(priced, input.recipientCity, input.express, settings);
+}

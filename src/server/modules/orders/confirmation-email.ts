@@ -1,0 +1,82 @@
+import type { Locale, Localized } from '../../../contracts/common.js';
+import type { Settings } from '../settings/defaults.js';
+import { confirmationTexts } from './email-texts.js';
+import { fromCentimes, toCentimes } from './money.js';
+
+export const bankSettingKeys = ['bank_beneficiary', 'bank_name', 'bank_iban', 'bank_bic'] as const;
+
+export interface ConfirmationInput {
+  locale: Locale;
+  customerName: string;
+  orderNumber: string;
+  paymentMethod: 'stripe' | 'bank_transfer';
+  items: { name: Localized; quantity: number; unitPrice: string }[];
+  subtotal: string;
+  deliveryFee: string;
+  expressFee: string;
+  total: string;
+  recipientName: string;
+  recipientCity: string;
+  deliveryDate: string | null;
+  bank: Pick<Settings, (typeof bankSettingKeys)[number]>;
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function formatAmount(amount: string, locale: Locale) {
+  const text = fromCentimes(toCentimes(amount));
+  return `${locale === 'fr' ? text.replace('.', ',') : text} ${confirmationTexts[locale].currency}`;
+}
+
+const formatDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The order confirmation e-mail, as plain text and HTML, in the order's language. */
+export function confirmationEmail(o: ConfirmationInput) {
+  const t = confirmationTexts[o.locale];
+  const money = (a: string) => formatAmount(a, o.locale);
+  const rows: [string, string][] = [
+    [t.number, o.orderNumber],
+    ...o.items.map((i): [string, string] => [`${i.name[o.locale] || i.name.fr} × ${i.quantity}`, money(i.unitPrice)]),
+    [t.subtotal, money(o.subtotal)],
+    [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
+    ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
+    [t.total, money(o.total)],
+    [t.recipient, `${o.recipientName}, ${o.recipientCity}`],
+    [t.deliveryDate, o.deliveryDate ? formatDate(o.deliveryDate, o.locale) : t.within],
+  ];
+  const transfer: [string, string][] =
+    o.paymentMethod === 'bank_transfer'
+      ? [
+          [t.beneficiary, o.bank.bank_beneficiary],
+          [t.bank, o.bank.bank_name],
+          [t.iban, o.bank.bank_iban],
+          [t.bic, o.bank.bank_bic],
+          [t.reference, o.orderNumber],
+          [t.amount, money(o.total)],
+        ]
+      : [];
+
+  const textRows = (list: [string, string][]) => list.map(([k, v]) => `${k}: ${v}`).join('\n');
+  const body = [
+    t.greeting(o.customerName),
+    t.intro,
+    textRows(rows),
+    ...(transfer.length ? [`${t.transferTitle}\n${t.transferIntro}\n${textRows(transfer)}`] : []),
+    t.outro,
+  ].join('\n\n');
+
+  const table = (list: [string, string][]) =>
+    `<table cellpadding="6" style="border-collapse:collapse">${list
+      .map(([k, v]) => `<tr><th align="start" style="text-align:start">${escape(k)}</th><td>${escape(v)}</td></tr>`)
+      .join('')}</table>`;
+  const dir = o.locale === 'ar' ? 'rtl' : 'ltr';
+  const html =
+    `<div dir="${dir}" lang="${o.locale}" style="font-family:sans-serif;color:#2D2D2D">` +
+    `<p>${escape(t.greeting(o.customerName))}</p><p>${escape(t.intro)}</p>${table(rows)}` +
+    (transfer.length ? `<h2>${escape(t.transferTitle)}</h2><p>${escape(t.transferIntro)}</p>${table(transfer)}` : '') +
+    `<p>${escape(t.outro)}</p></div>`;
+
+  return { subject: t.subject(o.orderNumber), body, html };
+}

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import { canonicalPhone, type CreateOrderSchema } from '../../../contracts/orders.js';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema/index.js';
+import { conflict, invalid } from '../../lib/app-error.js';
+import { enqueue } from '../notifications/outbox.js';
+import { readSettingsOf } from '../settings/service.js';
+import { checkItemCount, mergeLines } from './cart.js';
+import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
+import { checkDeliveryDate } from './delivery-date.js';
+import { recordEvent } from './events.js';
+import { fromCentimes, toCentimes } from './money.js';
+import { insertNumbered } from './order-number.js';
+import { computeQuote, EXPRESS_UNAVAILABLE, orderSettingKeys, ZONE_UNAVAILABLE, zoneOf } from './pricing.js';
+import { reserveStock } from './stock.js';
+
+export type CreateOrderData = z.output<typeof CreateOrderSchema>;
+
+export interface OrderPlacer {
+  /** The signed-in customer, who owns the order whatever the payload's customerId says. */
+  customer: { id: string; email: string; firstName: string } | null;
+  /** For a guest: the hash of its browser's guest cookie. */
+  guestTokenHash: string | null;
+  /** Whether a card provider is available right now. */
+  cardPayments: boolean;
+}
+
+export const CARD_EXPIRY_MS = 30 * 60 * 1000;
+const DAY_MS = 86_400_000;
+
+/** Validates, prices from the catalogue, reserves stock and writes the order in one transaction. */
+export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer): Promise<string> {
+  const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys]);
+  const bank = input.paymentMethod === 'bank_transfer';
+  if (!bank && !placer.cardPayments) {
+    throw invalid('Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
+  }
+  if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
+  if (input.express && !settings.express_delivery) throw invalid(EXPRESS_UNAVAILABLE);
+  if (!settings[`delivery_${zoneOf(input.recipientCity)}`]) throw invalid(ZONE_UNAVAILABLE);
+  checkDeliveryDate(input.deliveryDate);
+  const lines = mergeLines(input.items);
+  checkItemCount(lines, settings.max_order_items);
+
+  return db.transaction(async (tx) => {
+    const reserved = await reserveStock(tx, lines);
+    const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
+    const quote = computeQuote(priced, input.recipientCity, input.express, settings);
+    if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
+      throw conflict('Les prix ont changé. Vérifiez le nouveau total.', { code: 'price_changed', quote });
+    }
+
+    const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
+    const order = await insertNumbered(async (orderNumber) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNumber,
+          customerId: placer.customer?.id ?? null,
+          guestTokenHash: placer.customer ? null : placer.guestTokenHash,
+          paymentMethod: input.paymentMethod,
+          paymentStatus: bank ? 'awaiting_transfer' : 'pending',
+          bankTransferReference: bank ? orderNumber : null,
+          subtotalAmount: quote.subtotal,
+          // The stored fee includes express, so subtotal + fee = total on every screen.
+          deliveryFee: fromCentimes(toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee)),
+          totalAmount: quote.total,
+          deliveryZone: quote.zone,
+          express: input.express,
+          deliveryDate: input.deliveryDate ?? null,
+          recipientName: input.recipientName,
+          recipientPhone: canonicalPhone(input.recipientPhone),
+          recipientAddress: input.recipientAddress,
+          recipientCity: input.recipientCity,
+          personalMessage: input.personalMessage || null,
+          isAnonymous: input.isAnonymous,
+          senderName: input.isAnonymous ? null : input.senderName || null,
+          locale: input.locale,
+          expiresAt,
+        })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      return row;
+    });
+
+    await tx.insert(orderItems).values(
+      reserved.map((g) => ({
+        orderId: order.id,
+        giftId: g.id,
+        name: g.name,
+        image: g.images[0] ?? null,
+        giftType: g.type,
+        unitPrice: g.price,
+        quantity: g.quantity,
+      })),
+    );
+    await recordEvent(tx, order.id, { type: 'created', actor: 'customer', status: 'pending' });
+
+    if (placer.customer) {
+      const email = confirmationEmail({
+        ...input,
+        customerName: placer.customer.firstName,
+        orderNumber: order.orderNumber,
+        items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
+        subtotal: quote.subtotal,
+        deliveryFee: quote.deliveryFee,
+        expressFee: quote.expressFee,
+        total: quote.total,
+        deliveryDate: input.deliveryDate ?? null,
+        bank: settings,
+      });
+      await enqueue(tx, { channel: 'email', recipient: placer.customer.email, template: 'order_confirmation', ...email });
+    }
+    return order.id;
+  });
+}

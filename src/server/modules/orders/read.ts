@@ -1,0 +1,90 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Order } from '../../../contracts/orders.js';
+import type { DbOrTx } from '../../db/client.js';
+import { orderEvents, orderItems, orders } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
+
+/** The customer may cancel by themselves within 2 hours of ordering, until the gift is delivered. */
+export const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000;
+export const cancellableStatuses = ['pending', 'processing'] as const;
+
+export const canCancel = (row: OrderRow, now = new Date()) =>
+  (cancellableStatuses as readonly string[]).includes(row.status) && now.getTime() - row.createdAt.getTime() < CANCEL_WINDOW_MS;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date()): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    customerId: row.customerId,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    paymentProvider: row.paymentProvider,
+    paymentFailureReason: row.paymentFailureReason,
+    paymentFailureCode: row.paymentFailureCode,
+    bankTransferReference: row.bankTransferReference,
+    subtotalAmount: row.subtotalAmount,
+    deliveryFee: row.deliveryFee,
+    totalAmount: row.totalAmount,
+    currency: row.currency,
+    express: row.express,
+    deliveryDate: row.deliveryDate,
+    recipientName: row.recipientName,
+    recipientPhone: row.recipientPhone,
+    recipientAddress: row.recipientAddress,
+    recipientCity: row.recipientCity,
+    personalMessage: row.personalMessage,
+    isAnonymous: row.isAnonymous,
+    senderName: row.senderName,
+    expiresAt: iso(row.expiresAt),
+    receivedAt: iso(row.receivedAt),
+    cancellationRequestedAt: iso(row.cancellationRequestedAt),
+    canCancel: canCancel(row, now),
+    createdAt: row.createdAt.toISOString(),
+    items: items.map((item) => ({
+      id: item.id,
+      giftId: item.giftId,
+      quantity: item.quantity,
+      price: item.unitPrice,
+      gift: { name: item.name, images: item.image ? [item.image] : [], type: item.giftType },
+    })),
+    events: events.map((e) => ({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+const groupBy = <T extends { orderId: string }>(rows: T[]) => {
+  const out = new Map<string, T[]>();
+  for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
+  return out;
+};
+
+/** Orders with their lines and history in three queries, however many orders. */
+export async function loadOrders(db: DbOrTx, where: SQL, limit = 200): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt)),
+  ]);
+  const itemsOf = groupBy(items);
+  const eventsOf = groupBy(events);
+  const now = new Date();
+  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now));
+}
+
+export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function loadOrder(db: DbOrTx, id: string): Promise<Order> {
+  const [order] = await loadOrders(db, eq(orders.id, id), 1);
+  if (!order) throw new Error(`order ${id} vanished`);
+  return order;
+}

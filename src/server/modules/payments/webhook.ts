@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { paymentEvents } from '../../db/schema/index.js';
+import { applyIntentInTx, LATE_PAYMENT, orderForIntent } from './apply.js';
+import { refundPayment } from './refund.js';
+import type { PaymentProvider } from './providers/types.js';
+
+/**
+ * A provider event, applied once: the event id is recorded with `on conflict do nothing` in the same
+ * transaction as its effect, so a redelivered event changes nothing and a failed one is retried whole.
+ * The event's payload is not trusted for order or amounts: the intent is re-read from the provider, which
+ * also settles events that arrive out of order (a late "failed" after a "succeeded" reads "succeeded").
+ */
+export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, signature: string | undefined, log: FastifyBaseLogger) {
+  const event = provider.parseWebhook(rawBody, signature);
+  const intent = event.intentId && event.type.startsWith('payment_intent.') ? await provider.retrieve(event.intentId) : null;
+  const order = intent ? await orderForIntent(db, intent) : undefined;
+
+  const outcome = await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ eventId: event.id, provider: provider.name, type: event.type, orderId: order?.id ?? null })
+      .onConflictDoNothing({ target: paymentEvents.eventId })
+      .returning({ eventId: paymentEvents.eventId });
+    if (!fresh) return 'duplicate' as const;
+    return intent && order ? applyIntentInTx(tx, order, intent) : ('ignored' as const);
+  });
+
+  if (outcome === 'mismatch') log.warn({ eventId: event.id, intentId: intent?.id, orderId: order?.id }, 'payment amount does not match the order');
+  if (outcome === 'late' && order && intent) await refundPayment(db, provider, order.id, intent.id, LATE_PAYMENT);
+  return outcome;
+}
