@@ -1,3 +1,9 @@
+import { CatalogPage } from '../../features/catalog/components/catalog-page';
+
 export default function Page() {
-  return <main id="main" className="mx-auto max-w-6xl p-6">catalog</main>;
+  return (
+    <main id="main">
+      <CatalogPage />
+    </main>
+  );
 }

@@ -1,3 +1,11 @@
+import { useParams } from 'wouter';
+import { GiftDetailPage } from '../../features/catalog/components/gift-detail-page';
+
 export default function Page() {
-  return <main id="main" className="mx-auto max-w-6xl p-6">gift</main>;
+  const { id } = useParams<{ id: string }>();
+  return (
+    <main id="main">
+      <GiftDetailPage key={id} id={id} />
+    </main>
+  );
 }

@@ -1,0 +1,32 @@
+import { BellRing, Clock, MapPinned } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** Delivery time (hours from the gift, 24 by default), order tracking, recipient notification. */
+export function DeliveryInfo({ hours }: { hours: number | null | undefined }) {
+  const { t } = useTranslation('catalog');
+  const items = [
+    { Icon: Clock, title: t('delivery.time', { count: hours && hours > 0 ? hours : 24 }), text: t('delivery.timeText') },
+    { Icon: MapPinned, title: t('delivery.tracking'), text: t('delivery.trackingText') },
+    { Icon: BellRing, title: t('delivery.notify'), text: t('delivery.notifyText') },
+  ];
+  return (
+    <section aria-labelledby="gift-delivery-title" className="rounded-[calc(var(--radius)*2)] border border-border bg-card p-5 shadow-[var(--shadow-card)]">
+      <h2 id="gift-delivery-title" className="text-xl font-semibold">
+        {t('delivery.title')}
+      </h2>
+      <ul className="mt-4 grid gap-4">
+        {items.map(({ Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/20">
+              <Icon className="h-5 w-5 text-primary-strong" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="font-medium">{title}</p>
+              <p className="text-sm text-muted">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { sampleGift } from '../testing/gift';
+import { renderHtml } from '../testing/render';
+import { GiftCard } from './gift-card';
+
+const gift = sampleGift();
+
+describe('GiftCard', () => {
+  it('links to the gift page and shows its name, description and price in DH', () => {
+    const html = renderHtml(<GiftCard gift={gift} />);
+    expect(html).toContain(`href="/gifts/${gift.id}"`);
+    expect(html).toContain('Coffret thé à la menthe');
+    expect(html).toContain('Théière en argent');
+    expect(html).toMatch(/349\sDH/);
+    expect(html).toContain('Voir plus');
+  });
+
+  it('offers the resized variants and loads lazily unless it is in the first row', () => {
+    const lazy = renderHtml(<GiftCard gift={gift} />);
+    expect(lazy).toContain('srcSet="/uploads/gifts/the-400.webp 400w, /uploads/gifts/the-800.webp 800w, /uploads/gifts/the-1200.webp 1200w"');
+    expect(lazy).toContain('loading="lazy"');
+    expect(lazy).toContain('width="800"');
+    const first = renderHtml(<GiftCard gift={gift} priority />);
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+  });
+
+  it('marks a digital gift and a sold-out gift', () => {
+    expect(renderHtml(<GiftCard gift={gift} />)).not.toContain('Digital');
+    expect(renderHtml(<GiftCard gift={{ ...gift, type: 'digital', stock: null }} />)).toContain('Digital');
+    expect(renderHtml(<GiftCard gift={{ ...gift, stock: 0 }} />)).toContain('Épuisé');
+  });
+
+  it('shows a placeholder instead of a broken image when the gift has none', () => {
+    const html = renderHtml(<GiftCard gift={{ ...gift, images: [] }} />);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('role="img"');
+  });
+
+  it('titles the card one level under its section', () => {
+    expect(renderHtml(<GiftCard gift={gift} headingLevel={2} />)).toContain('<h2');
+    expect(renderHtml(<GiftCard gift={gift} />)).toContain('<h3');
+  });
+});

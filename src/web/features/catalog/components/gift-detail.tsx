@@ -1,0 +1,46 @@
+import { Package, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Gift } from '../../../../contracts/catalog';
+import { formatMoney, localized } from '../../../lib/format';
+import { useLocale } from '../../../i18n/locale';
+import { useVisibleCategories } from '../api/get-categories';
+import { usePageTitle } from '../hooks/use-page-title';
+import { DeliveryInfo } from './delivery-info';
+import { GiftBreadcrumb } from './gift-breadcrumb';
+import { GiftGallery } from './gift-gallery';
+import { GiftPurchase } from './gift-purchase';
+import { HelpButtons } from './help-buttons';
+
+/** One gift: gallery beside its name, price, type, purchase, help and delivery information. */
+export function GiftDetail({ gift }: { gift: Gift }) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const name = localized(gift.name, locale);
+  const category = useVisibleCategories().data?.find((c) => c.id === gift.categoryId);
+  const digital = gift.type === 'digital';
+  const TypeIcon = digital ? Smartphone : Package;
+  usePageTitle(name);
+
+  return (
+    <>
+      <GiftBreadcrumb category={category ? { id: category.id, name: localized(category.name, locale) } : null} name={name} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <GiftGallery key={gift.id} images={gift.images} name={name} />
+        <div className="flex flex-col gap-6">
+          <div>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary/20 px-3 py-1 text-sm font-semibold text-primary-strong">
+              <TypeIcon className="h-4 w-4" aria-hidden="true" />
+              {digital ? t('type.digital') : t('type.physical')}
+            </span>
+            <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-4xl">{name}</h1>
+            <p className="mt-3 text-3xl font-semibold text-primary-strong">{formatMoney(gift.price, locale)}</p>
+          </div>
+          <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/85">{localized(gift.description, locale)}</p>
+          <GiftPurchase key={gift.id} gift={gift} />
+          <HelpButtons giftId={gift.id} name={name} />
+          <DeliveryInfo hours={gift.deliveryTime} />
+        </div>
+      </div>
+    </>
+  );
+}

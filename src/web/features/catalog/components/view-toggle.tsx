@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { LayoutGrid, List } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import type { CatalogView } from '../utils/catalog-filters';
+
+const options = [
+  { view: 'grid', Icon: LayoutGrid },
+  { view: 'list', Icon: List },
+] as const;
+
+/** Grid or list display of the catalogue. */
+export function ViewToggle({ view, onChange, className }: { view: CatalogView; onChange: (view: CatalogView) => void; className?: string }) {
+  const { t } = useTranslation('catalog');
+  const labelId = useId();
+  return (
+    <div className={cn('flex flex-col', className)}>
+      <span className="mb-1.5 block text-sm font-medium" id={labelId}>
+        {t('view.label')}
+      </span>
+      <div role="group" aria-labelledby={labelId} className="inline-flex h-11 w-fit rounded-[var(--radius)] border border-border bg-background p-1">
+        {options.map(({ view: v, Icon }) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => onChange(v)}
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-[calc(var(--radius)-2px)] px-3 text-sm font-medium transition',
+              view === v ? 'bg-primary text-foreground shadow-sm' : 'text-muted hover:text-foreground',
+            )}
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" />
+            {t(`view.${v}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

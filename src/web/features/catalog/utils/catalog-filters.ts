@@ -1,0 +1,70 @@
+export type CatalogView = 'grid' | 'list';
+
+/** The catalogue's state as it lives in the URL: a reload or a shared link gives the same list. */
+export interface CatalogFilters {
+  category: string;
+  search: string;
+  minPrice: string;
+  maxPrice: string;
+  occasion: string;
+  view: CatalogView;
+}
+
+/** What `GET /api/gifts` accepts. */
+export interface GiftQuery {
+  categoryId?: string;
+  search?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  occasion?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function readFilters(params: URLSearchParams): CatalogFilters {
+  return {
+    category: params.get('category') ?? '',
+    search: params.get('search') ?? '',
+    minPrice: params.get('minPrice') ?? '',
+    maxPrice: params.get('maxPrice') ?? '',
+    occasion: params.get('occasion') ?? '',
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+const price = (value: string) => {
+  if (value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/** The API query for the filters; values the API would refuse (a malformed id, a negative price) are left out. */
+export function toGiftQuery(f: CatalogFilters): GiftQuery {
+  const q: GiftQuery = {};
+  if (UUID.test(f.category)) q.categoryId = f.category;
+  const search = f.search.trim();
+  if (search) q.search = search.slice(0, 100);
+  const min = price(f.minPrice);
+  const max = price(f.maxPrice);
+  if (min !== undefined) q.minPrice = min;
+  if (max !== undefined) q.maxPrice = max;
+  const occasion = f.occasion.trim();
+  if (occasion) q.occasion = occasion.slice(0, 40);
+  return q;
+}
+
+/** The next URL parameters: empty values and the default grid view are dropped, other parameters kept. */
+export function withFilters(params: URLSearchParams, patch: Partial<CatalogFilters>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch)) {
+    if (!value || (key === 'view' && value === 'grid')) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+export const hasActiveFilters = (f: CatalogFilters) =>
+  Boolean(f.category || f.search.trim() || f.minPrice || f.maxPrice || f.occasion);
+
+/** Every filter cleared; the chosen view stays. */
+export const clearedFilters: Partial<CatalogFilters> = { category: '', search: '', minPrice: '', maxPrice: '', occasion: '' };
