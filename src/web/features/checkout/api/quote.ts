@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Quote } from '../../../../contracts/orders';
+import type { ServedCity } from '../../../../contracts/settings';
+import { api } from '../../../lib/api';
+
+export interface QuoteInput {
+  recipientCity: ServedCity;
+  express: boolean;
+  items: { giftId: string; quantity: number }[];
+}
+
+export const fetchQuote = (input: QuoteInput, signal?: AbortSignal) =>
+  api<Quote>('/api/orders/quote', { method: 'POST', body: input, signal });
+
+export const quoteQuery = (input: QuoteInput) =>
+  queryOptions({
+    queryKey: ['orders', 'quote', input],
+    queryFn: ({ signal }) => fetchQuote(input, signal),
+    staleTime: 60_000,
+  });
+
+/** What the server will charge for this cart, city and delivery speed; re-asked whenever one of them changes. */
+export function useQuote(input: QuoteInput | null) {
+  return useQuery({
+    ...quoteQuery(input ?? { recipientCity: 'Casablanca', express: false, items: [] }),
+    enabled: input !== null && input.items.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

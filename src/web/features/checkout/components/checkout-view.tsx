@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { servedCities, type ServedCity } from '../../../../contracts/settings';
+import type { Quote } from '../../../../contracts/orders';
+import { useCart } from '../../../stores/cart';
+import { usePaymentConfig } from '../api/payment-config';
+import { quoteQuery, useQuote, type QuoteInput } from '../api/quote';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import type { CardPayer } from '../utils/card-payer';
+import { DeliveryCard } from './delivery-card';
+import { EmptyCart, Redirecting } from './checkout-states';
+import { HelpCard } from './help-card';
+import { OrderSummary } from './order-summary';
+import { PaymentCard } from './payment-card';
+import { RecipientCard } from './recipient-card';
+import { SubmitPanel } from './submit-panel';
+
+const isServedCity = (v: string): v is ServedCity => (servedCities as readonly string[]).includes(v);
+
+/** The whole checkout: recipient, delivery, payment, and the summary with the button beside them. */
+export function CheckoutView() {
+  const { t } = useTranslation('checkout');
+  const queryClient = useQueryClient();
+  const cartState = useCart();
+  const { form, today } = useCheckoutForm();
+  const config = usePaymentConfig();
+  const payerRef = useRef<CardPayer | null>(null);
+  const city = form.watch('recipientCity');
+  const express = form.watch('express') ?? false;
+
+  const quoteInput = useMemo<QuoteInput | null>(
+    () =>
+      isServedCity(city)
+        ? { recipientCity: city, express, items: cartState.items.map(({ giftId, quantity }) => ({ giftId, quantity })) }
+        : null,
+    [city, express, cartState.items],
+  );
+  const quote = useQuote(quoteInput);
+
+  // Without a card provider the only way to pay is the transfer.
+  const provider = config.data?.provider;
+  useEffect(() => {
+    if (provider === null && form.getValues('paymentMethod') === 'stripe') form.setValue('paymentMethod', 'bank_transfer');
+  }, [provider, form]);
+
+  const place = usePlaceOrder({
+    form,
+    payerRef,
+    config: config.data,
+    quote: quoteInput ? quote.data : undefined,
+    onNewQuote: (q: Quote) => quoteInput && queryClient.setQueryData(quoteQuery(quoteInput).queryKey, q),
+  });
+
+  if (place.leaving) return <Redirecting />;
+  if (cartState.items.length === 0) return <EmptyCart />;
+
+  const amount = (quoteInput && quote.data?.total) || cartState.total.toFixed(2);
+  const blocked = quote.data?.deliverable === false && quoteInput !== null;
+  return (
+    <FormProvider {...form}>
+      <div className="mb-8 flex flex-col gap-2 sm:mb-10">
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t('title')}</h1>
+        <p className="flex items-center gap-2 text-muted">
+          <ShieldCheck className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
+          {t('subtitle')}
+        </p>
+      </div>
+      <form onSubmit={place.submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+        <div className="space-y-6">
+          <fieldset disabled={place.order !== null} className="min-w-0 space-y-6">
+            <RecipientCard />
+            <DeliveryCard today={today} />
+          </fieldset>
+          <PaymentCard
+            config={config.data}
+            amount={amount}
+            payerRef={payerRef}
+            lockedOrderNumber={place.order?.orderNumber ?? null}
+            paymentError={place.paymentError}
+          />
+        </div>
+        <div className="space-y-4 lg:sticky lg:top-24">
+          <OrderSummary
+            cart={cartState}
+            hasCity={quoteInput !== null}
+            quoteState={{ quote: quoteInput ? quote.data : undefined, updating: quote.isFetching, error: quote.error, retry: () => void quote.refetch() }}
+          />
+          <SubmitPanel busy={place.busy} retry={place.order !== null} newTotal={place.newTotal} blocked={blocked} />
+          <HelpCard />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarHeart } from 'lucide-react';
+import { Input, Textarea } from '../../../components/ui/input';
+import { useSettings } from '../../../hooks/use-site';
+import { formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../i18n/locale';
+import { MESSAGE_MAX } from '../utils/checkout-schema';
+import { useCheckoutContext, useFieldError } from '../hooks/use-checkout-form';
+import { Field } from './field';
+import { SectionCard } from './section-card';
+import { Toggle } from './toggle';
+
+export function DeliveryCard({ today }: { today: string }) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const { data: settings } = useSettings();
+  const { register, watch } = useCheckoutContext();
+  const error = useFieldError();
+  const anonymous = watch('isAnonymous');
+  const message = watch('personalMessage') ?? '';
+  return (
+    <SectionCard id="delivery-title" icon={CalendarHeart} title={t('delivery.title')} description={t('delivery.description')}>
+      <Field id="deliveryDate" label={t('delivery.date')} hint={t('delivery.dateHint')} error={error('deliveryDate')} className="sm:max-w-xs">
+        {(p) => <Input {...p} {...register('deliveryDate')} type="date" min={today} />}
+      </Field>
+      {settings?.express_delivery && (
+        <Toggle
+          id="express"
+          label={t('delivery.express')}
+          hint={t('delivery.expressHint', { fee: formatMoney(settings.express_delivery_fee, locale) })}
+          {...register('express')}
+        />
+      )}
+      {settings?.anonymous_delivery !== false && (
+        <Toggle id="isAnonymous" label={t('delivery.anonymous')} hint={t('delivery.anonymousHint')} {...register('isAnonymous')} />
+      )}
+      {!anonymous && (
+        <Field id="senderName" label={t('delivery.senderName')} error={error('senderName')} className="sm:max-w-md">
+          {(p) => <Input {...p} {...register('senderName')} autoComplete="name" placeholder={t('delivery.senderPlaceholder')} maxLength={120} />}
+        </Field>
+      )}
+      <Field id="personalMessage" label={t('delivery.message')} error={error('personalMessage')}>
+        {(p) => (
+          <>
+            <Textarea
+              {...p}
+              aria-describedby={[p['aria-describedby'], 'personalMessage-count'].filter(Boolean).join(' ')}
+              {...register('personalMessage')}
+              maxLength={MESSAGE_MAX}
+              placeholder={t('delivery.messagePlaceholder')}
+            />
+            <p id="personalMessage-count" className="mt-1 text-end text-xs text-muted">
+              {t('delivery.counter', { count: message.length, max: MESSAGE_MAX })}
+            </p>
+          </>
+        )}
+      </Field>
+    </SectionCard>
+  );
+}

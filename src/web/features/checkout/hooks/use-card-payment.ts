@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { handleSessionExpired } from '../../../lib/session-expired';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import type { CardOutcome, CardPayer } from '../utils/card-payer';
+
+/**
+ * Pays an existing order by card: a fresh intent each time, so a declined card can be retried
+ * on the same order. Failures are toasted; the outcome tells the caller what to show.
+ */
+export function useCardPayment() {
+  const { t } = useTranslation('checkout');
+  return async (order: { id: string; totalAmount: string }, payer: CardPayer | null): Promise<CardOutcome | null> => {
+    if (!payer) {
+      toast({ title: t('toast.unavailable'), description: t('toast.unavailableText'), variant: 'destructive' });
+      return null;
+    }
+    let intent;
+    try {
+      intent = await createPaymentIntent(order.id, order.totalAmount);
+    } catch (err) {
+      if (!handleSessionExpired(err)) {
+        toast({ title: t('toast.intentError'), description: errorMessage(err, t('toast.genericError')), variant: 'destructive' });
+      }
+      return null;
+    }
+    const outcome = await payer.confirm(intent, order.id);
+    if (!outcome.ok) {
+      toast({ title: t('toast.paymentError'), description: outcome.message || t('toast.genericError'), variant: 'destructive' });
+    }
+    return outcome;
+  };
+}

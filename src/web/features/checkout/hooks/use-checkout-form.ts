@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useForm, useFormContext } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  checkoutFormSchema,
+  emptyCheckout,
+  moroccoToday,
+  type CheckoutField,
+  type CheckoutOutput,
+  type CheckoutValues,
+} from '../utils/checkout-schema';
+
+/** The checkout form, validated by the order contract; errors show once a field is left or on submit. */
+export function useCheckoutForm() {
+  const today = useMemo(() => moroccoToday(), []);
+  const resolver = useMemo(() => zodResolver(checkoutFormSchema(today)), [today]);
+  const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
+    resolver,
+    defaultValues: emptyCheckout('stripe'),
+    mode: 'onTouched',
+  });
+  return { form, today };
+}
+
+export const useCheckoutContext = () => useFormContext<CheckoutValues, unknown, CheckoutOutput>();
+
+/** A field's error in the visitor's language; the server's own words when it found the problem. */
+export function useFieldError() {
+  const { t } = useTranslation('checkout');
+  const { formState, getValues } = useCheckoutContext();
+  return (field: CheckoutField): string | undefined => {
+    const err = formState.errors[field];
+    if (!err) return undefined;
+    if (err.type === 'server' && err.message) return err.message;
+    if (field === 'recipientPhone' && !getValues('recipientPhone').trim()) return t('errors.recipientPhoneRequired');
+    return t(`errors.${field}`);
+  };
+}

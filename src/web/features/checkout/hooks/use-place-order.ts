@@ -1,0 +1,113 @@
+import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import type { Order, PaymentConfig, Quote } from '../../../../contracts/orders';
+import { toast } from '../../../components/ui/toast';
+import { useUser } from '../../../hooks/use-user';
+import { useLocale } from '../../../i18n/locale';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { handleSessionExpired } from '../../../lib/session-expired';
+import { cart, useCart } from '../../../stores/cart';
+import { createOrder } from '../api/create-order';
+import type { CardPayer } from '../utils/card-payer';
+import { toCreateOrder, type CheckoutOutput, type CheckoutValues } from '../utils/checkout-schema';
+import { repriceCart, priceChangedQuote } from '../utils/price-change';
+import { splitIssues } from '../utils/server-issues';
+import { successUrl } from '../utils/success-url';
+import { useCardPayment } from './use-card-payment';
+
+/**
+ * The checkout flow: create the order, then pay it by card or send the customer to the transfer
+ * details. A card order that was declined stays, and the next attempt pays that same order.
+ */
+export function usePlaceOrder(opts: {
+  form: UseFormReturn<CheckoutValues, unknown, CheckoutOutput>;
+  payerRef: RefObject<CardPayer | null>;
+  config: PaymentConfig | undefined;
+  quote: Quote | undefined;
+  onNewQuote: (quote: Quote) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const { user } = useUser();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const pay = useCardPayment();
+  const { items } = useCart();
+  // The order belongs to the cart it was made from: a changed cart needs a new order.
+  const [made, setMade] = useState<{ order: Order; items: typeof items } | null>(null);
+  const order = made?.items === items ? made.order : null;
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [newTotal, setNewTotal] = useState<string | null>(null);
+
+  const finish = (url: string) => {
+    setLeaving(true);
+    cart.clear();
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    window.setTimeout(() => navigate(url), 1000);
+  };
+
+  const refused = (err: unknown) => {
+    if (handleSessionExpired(err)) return;
+    const changed = priceChangedQuote(err);
+    if (changed) {
+      cart.load(repriceCart(cart.get().items, changed));
+      opts.onNewQuote(changed);
+      setNewTotal(changed.total);
+      return;
+    }
+    if (err instanceof ApiError && err.status === 400) {
+      const { fields } = splitIssues(err.body);
+      for (const f of fields) opts.form.setError(f.field, { type: 'server', message: f.message });
+      if (fields[0]) opts.form.setFocus(fields[0].field);
+    }
+    toast({ title: t('toast.orderError'), description: errorMessage(err, t('toast.genericError')), variant: 'destructive' });
+  };
+
+  const submit = opts.form.handleSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    setPaymentError(null);
+    setNewTotal(null);
+    try {
+      const byCard = values.paymentMethod === 'stripe';
+      if (byCard && !opts.config?.provider) {
+        toast({ title: t('toast.unavailable'), description: t('toast.unavailableText'), variant: 'destructive' });
+        return;
+      }
+      if (byCard && !(await opts.payerRef.current?.check())) return;
+      let placed = order;
+      if (!placed) {
+        try {
+          placed = await createOrder(
+            toCreateOrder(values, { items: cart.get().items, customerId: user?.id ?? null, locale, quote: opts.quote ?? null }),
+          );
+        } catch (err) {
+          refused(err);
+          return;
+        }
+      }
+      if (placed.paymentMethod === 'bank_transfer') {
+        toast({ title: t('toast.orderCreated'), description: t('toast.orderCreatedText', { number: placed.orderNumber }), variant: 'success' });
+        finish(successUrl({ orderId: placed.id, method: 'bank_transfer' }));
+        return;
+      }
+      setMade({ order: placed, items });
+      const outcome = await pay(placed, opts.payerRef.current);
+      if (outcome?.ok) {
+        toast({ title: t('toast.paid'), description: t('toast.paidText', { number: placed.orderNumber }), variant: 'success' });
+        finish(successUrl({ orderId: placed.id, method: 'stripe', paymentIntentId: outcome.paymentIntentId }));
+      } else if (outcome) {
+        setPaymentError(outcome.message || t('toast.genericError'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return { submit, busy: busy || leaving, leaving, order, paymentError: order ? paymentError : null, newTotal };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutFormSchema, emptyCheckout, moroccoToday, toCreateOrder, type CheckoutValues } from './checkout-schema';
+
+const today = '2026-11-22';
+const schema = checkoutFormSchema(today);
+const valid: CheckoutValues = {
+  ...emptyCheckout('bank_transfer'),
+  recipientName: 'Salma Benali',
+  recipientPhone: '06 12 34 56 78',
+  recipientAddress: '12 rue des Orfèvres, Maârif',
+  recipientCity: 'Casablanca',
+};
+const errorPaths = (values: CheckoutValues) => {
+  const r = schema.safeParse(values);
+  return r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
+};
+
+describe('checkout form', () => {
+  it('accepts a complete recipient and normalises the phone number', () => {
+    const r = schema.parse(valid);
+    expect(r.recipientPhone).toBe('0612345678');
+    expect(r.recipientCity).toBe('Casablanca');
+  });
+
+  it('requires the recipient name, phone, address and a served city', () => {
+    expect(errorPaths(emptyCheckout('stripe')).sort()).toEqual(
+      ['recipientAddress', 'recipientCity', 'recipientName', 'recipientPhone'].sort(),
+    );
+    expect(errorPaths({ ...valid, recipientCity: 'Paris' })).toEqual(['recipientCity']);
+    expect(errorPaths({ ...valid, recipientPhone: '01 23 45 67 89' })).toEqual(['recipientPhone']);
+  });
+
+  it('refuses a delivery date in the past but accepts today, a later day or none', () => {
+    expect(errorPaths({ ...valid, deliveryDate: '2026-11-21' })).toEqual(['deliveryDate']);
+    expect(errorPaths({ ...valid, deliveryDate: today })).toEqual([]);
+    expect(errorPaths({ ...valid, deliveryDate: '2026-12-01' })).toEqual([]);
+    expect(errorPaths({ ...valid, deliveryDate: '' })).toEqual([]);
+  });
+
+  it('limits the personal message to 1000 characters', () => {
+    expect(errorPaths({ ...valid, personalMessage: 'a'.repeat(1000) })).toEqual([]);
+    expect(errorPaths({ ...valid, personalMessage: 'a'.repeat(1001) })).toEqual(['personalMessage']);
+  });
+
+  it('gives today in Morocco, not in the browser time zone', () => {
+    // Morocco is one hour ahead of UTC outside Ramadan.
+    expect(moroccoToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(moroccoToday(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('order payload', () => {
+  const items = [
+    { giftId: '7d0c7f4e-2a57-4d3c-9a51-0d4c1b8b1a11', name: 'Coffret', price: 249, quantity: 2 },
+    { giftId: '8e1d8a5f-3b68-4e4d-8b62-1e5d2c9c2b22', name: 'Thé', price: 89.5, quantity: 1 },
+  ];
+  const quote = {
+    zone: 'casablanca' as const,
+    deliverable: true,
+    subtotal: '587.50',
+    deliveryFee: '0.00',
+    expressFee: '0.00',
+    total: '587.50',
+    freeDeliveryThreshold: '500.00',
+    deliveryDays: 1,
+    lines: [],
+  };
+
+  it('sends the quoted total, string prices, and nulls for empty optional fields', () => {
+    const body = toCreateOrder(schema.parse(valid), { items, customerId: null, locale: 'ar', quote });
+    expect(body).toMatchObject({
+      customerId: null,
+      totalAmount: '587.50',
+      paymentMethod: 'bank_transfer',
+      recipientPhone: '0612345678',
+      deliveryDate: null,
+      senderName: null,
+      personalMessage: null,
+      locale: 'ar',
+    });
+    expect(body.items).toEqual([
+      { giftId: items[0]!.giftId, quantity: 2, price: '249.00' },
+      { giftId: items[1]!.giftId, quantity: 1, price: '89.50' },
+    ]);
+  });
+
+  it('keeps the sender name only when the gift is not anonymous', () => {
+    const named = schema.parse({ ...valid, senderName: ' Karim ', personalMessage: 'Joyeux anniversaire' });
+    expect(toCreateOrder(named, { items, customerId: null, locale: 'fr', quote: null })).toMatchObject({
+      senderName: 'Karim',
+      personalMessage: 'Joyeux anniversaire',
+      totalAmount: undefined,
+    });
+    const hidden = schema.parse({ ...valid, senderName: 'Karim', isAnonymous: true });
+    expect(toCreateOrder(hidden, { items, customerId: null, locale: 'fr', quote }).senderName).toBeNull();
+  });
+});

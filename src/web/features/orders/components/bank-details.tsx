@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Landmark } from 'lucide-react';
+import { useSettings } from '../../../hooks/use-site';
+import { useLocale } from '../../../i18n/locale';
+import { formatMoney } from '../../../lib/format';
+import { CopyButton } from './copy-button';
+
+/** Everything needed to make the transfer, each value with its own copy button. */
+export function BankDetails({ reference, amount, headingLevel = 2 }: { reference: string; amount: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const { data: s } = useSettings();
+  const rows = [
+    { label: t('bank.beneficiary'), value: s?.bank_beneficiary ?? '' },
+    { label: t('bank.bank'), value: s?.bank_name ?? '' },
+    { label: t('bank.iban'), value: s?.bank_iban ?? '', mono: true },
+    { label: t('bank.bic'), value: s?.bank_bic ?? '', mono: true },
+    { label: t('bank.reference'), value: reference, mono: true, strong: true },
+    { label: t('bank.amount'), value: formatMoney(amount, locale), copy: amount, strong: true },
+  ].filter((r) => r.value);
+  return (
+    <section aria-labelledby="bank-title" className="rounded-[calc(var(--radius)*2)] border border-primary/50 bg-secondary/50 p-5">
+      <Heading id="bank-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Landmark className="h-5 w-5 text-primary-strong" aria-hidden="true" />
+        {t('bank.title')}
+      </Heading>
+      <p className="mt-1 text-sm text-muted">{t('bank.intro')}</p>
+      <dl className="mt-4 divide-y divide-border rounded-[var(--radius)] bg-card">
+        {rows.map((r) => (
+          <div key={r.label} className="flex items-center gap-3 px-4 py-2.5">
+            <div className="min-w-0 flex-1">
+              <dt className="text-xs font-medium tracking-wide text-muted uppercase">{r.label}</dt>
+              <dd
+                dir={r.mono ? 'ltr' : undefined}
+                className={`break-words rtl:text-end ${r.mono ? 'font-mono' : ''} ${r.strong ? 'font-semibold' : ''}`}
+              >
+                {r.value}
+              </dd>
+            </div>
+            <CopyButton value={r.copy ?? r.value} label={r.label} />
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { XCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { handleSessionExpired } from '../../../lib/session-expired';
+import { useCancelOrder } from '../api/cancel-order';
+
+/** 'Demander l'annulation': asks for confirmation, then cancels at once or records the request. */
+export function CancelOrderButton({ orderId, orderNumber, className }: { orderId: string; orderNumber: string; className?: string }) {
+  const { t } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder();
+  const confirm = () =>
+    cancel.mutate(orderId, {
+      onSuccess: (r) => {
+        setOpen(false);
+        toast(
+          r.outcome === 'cancelled'
+            ? { title: t('actions.cancelled'), description: r.message, variant: 'success' }
+            : { title: t('actions.requested'), description: r.message },
+        );
+      },
+      onError: (err) => {
+        if (handleSessionExpired(err)) return;
+        toast({ title: t('common.error'), description: errorMessage(err, t('common.genericError')), variant: 'destructive' });
+      },
+    });
+  return (
+    <>
+      <Button variant="outline" className={className} onClick={() => setOpen(true)}>
+        <XCircle className="h-4 w-4 text-danger" aria-hidden="true" />
+        {t('actions.requestCancellation')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('actions.cancelTitle', { number: orderNumber })}
+        description={t('actions.cancelText')}
+        closeLabel={t('actions.close')}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            {t('actions.cancelKeep')}
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending}>
+            {t('actions.cancelConfirm')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { PackageCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { handleSessionExpired } from '../../../lib/session-expired';
+import { useConfirmReceipt } from '../api/confirm-receipt';
+
+/** 'Confirmer la réception': recorded on the order, then the card shows the date instead. */
+export function ConfirmReceiptButton({ orderId, className }: { orderId: string; className?: string }) {
+  const { t } = useTranslation('orders');
+  const confirm = useConfirmReceipt();
+  const onClick = () =>
+    confirm.mutate(orderId, {
+      onSuccess: () => toast({ title: t('actions.confirmReceipt'), description: t('actions.receiptConfirmed'), variant: 'success' }),
+      onError: (err) => {
+        if (handleSessionExpired(err)) return;
+        toast({ title: t('common.error'), description: errorMessage(err, t('common.genericError')), variant: 'destructive' });
+      },
+    });
+  return (
+    <Button variant="primary" className={className} onClick={onClick} disabled={confirm.isPending} aria-busy={confirm.isPending}>
+      <PackageCheck className="h-4 w-4" aria-hidden="true" />
+      {t('actions.confirmReceipt')}
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Truck } from 'lucide-react';
+import type { Order } from '../../../../../contracts/orders';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Badge } from '../../../../components/ui/badge';
+import { useLocale } from '../../../../i18n/locale';
+import { formatDate } from '../../../../lib/format';
+import { InfoList } from './info-list';
+
+export function DeliveryCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle className="flex items-center gap-2">
+          <Truck className="h-5 w-5 text-primary-strong rtl:-scale-x-100" aria-hidden="true" />
+          {t('detail.delivery')}
+        </CardTitle>
+        {order.express && <Badge tone="accent">{t('common.express')}</Badge>}
+      </CardHeader>
+      <CardContent>
+        <InfoList
+          rows={[
+            { label: t('common.recipient'), value: order.recipientName },
+            { label: t('common.phone'), value: <span dir="ltr">{order.recipientPhone}</span> },
+            { label: t('common.address'), value: `${order.recipientAddress}, ${order.recipientCity}` },
+            {
+              label: t('common.deliveryDate'),
+              value: order.deliveryDate ? formatDate(order.deliveryDate, locale) : t('common.deliveryDefault'),
+            },
+            { label: t('common.sender'), value: order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName ?? '—' }) },
+            order.personalMessage ? { label: t('common.message'), value: <q className="italic">{order.personalMessage}</q> } : null,
+            order.receivedAt ? { label: t('timeline.steps.received'), value: formatDate(order.receivedAt, locale, true) } : null,
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}

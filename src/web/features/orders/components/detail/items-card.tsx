@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Gift } from 'lucide-react';
+import type { Order } from '../../../../../contracts/orders';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { useLocale } from '../../../../i18n/locale';
+import { formatMoney, localized } from '../../../../lib/format';
+import { lineTotal } from '../../utils/order-actions';
+
+/** The gifts as bought: copied name, image and unit price, with the amounts that make the total. */
+export function ItemsCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const money = (v: string) => formatMoney(v, locale);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('detail.items')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-border">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-4 py-3 first:pt-0">
+              <ItemImage src={item.gift.images[0]} />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{localized(item.gift.name, locale) || t('detail.itemFallback')}</p>
+                <p className="text-sm text-muted">{t('detail.quantityTimes', { count: item.quantity, price: money(item.price) })}</p>
+              </div>
+              <p className="font-semibold whitespace-nowrap">{money(lineTotal(item.price, item.quantity))}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1.5 border-t border-border pt-4 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{t('detail.subtotal')}</dt>
+            <dd>{money(order.subtotalAmount)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{t('detail.deliveryFee')}</dt>
+            <dd>{Number(order.deliveryFee) === 0 ? t('detail.free') : money(order.deliveryFee)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold">
+            <dt>{t('common.total')}</dt>
+            <dd>{money(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The gift's picture, or a gift icon when there is none or it fails to load. */
+function ItemImage({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-[var(--radius)] bg-secondary">
+      {src && !failed ? (
+        <img src={src} alt="" className="h-full w-full object-cover" loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        <Gift className="h-7 w-7 text-primary-strong" aria-hidden="true" />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LogIn, PackageSearch } from 'lucide-react';
+import type { Order } from '../../../../../contracts/orders';
+import { Button, buttonClass } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Spinner } from '../../../../components/ui/skeleton';
+import { ApiError } from '../../../../lib/api';
+import { sessionExpired } from '../../../../lib/session-expired';
+import { useOrder } from '../../api/get-order';
+import { EmptyState } from '../empty-state';
+import { OrderTimeline } from '../order-timeline';
+import { ActionsCard } from './actions-card';
+import { DeliveryCard } from './delivery-card';
+import { DetailHeader } from './detail-header';
+import { ItemsCard } from './items-card';
+import { PaymentCard } from './payment-card';
+
+/** One order: header, items, delivery, payment, its history and what the customer can do. */
+export function OrderDetailView({ id, payNow }: { id: string; payNow?: (order: Order) => ReactNode }) {
+  const { t } = useTranslation('orders');
+  const order = useOrder(id);
+  const status = order.error instanceof ApiError ? order.error.status : null;
+
+  useEffect(() => {
+    if (status === 401) sessionExpired({ title: t('detail.loginRequired'), description: t('detail.loginText') });
+  }, [status, t]);
+
+  if (order.isPending) return <Spinner label={t('detail.loading')} className="min-h-[40vh]" />;
+  if (status === 401) return <EmptyState icon={LogIn} title={t('detail.loginRequired')} text={t('detail.loginText')} headingLevel={1} />;
+  if (order.isError) {
+    const missing = status === 403 || status === 404 || status === 400;
+    return (
+      <EmptyState
+        icon={PackageSearch}
+        title={missing ? t('detail.notFound') : t('common.loadError')}
+        text={missing ? t('detail.notFoundText') : undefined}
+        headingLevel={1}
+      >
+        {!missing && <Button onClick={() => void order.refetch()}>{t('common.retry')}</Button>}
+        <Link href="/orders" className={buttonClass('outline')}>
+          {t('common.back')}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  const o = order.data;
+  return (
+    <div className="space-y-6">
+      <DetailHeader order={o} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-6">
+          <ItemsCard order={o} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <DeliveryCard order={o} />
+            <PaymentCard order={o} payNow={payNow} />
+          </div>
+        </div>
+        <div className="space-y-6">
+          <Card className="p-5">
+            <OrderTimeline events={o.events} status={o.status} />
+          </Card>
+          <ActionsCard order={o} />
+        </div>
+      </div>
+    </div>
+  );
+}

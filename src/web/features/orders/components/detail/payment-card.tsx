@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertCircle, Clock, CreditCard, Landmark, RefreshCw } from 'lucide-react';
+import type { Order } from '../../../../../contracts/orders';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { toast } from '../../../../components/ui/toast';
+import { useLocale } from '../../../../i18n/locale';
+import { errorMessage } from '../../../../lib/api';
+import { formatDate } from '../../../../lib/format';
+import { handleSessionExpired } from '../../../../lib/session-expired';
+import { useVerifyPayment } from '../../api/verify-payment';
+import { orderActions } from '../../utils/order-actions';
+import { BankDetails } from '../bank-details';
+import { PaymentStatusBadge } from '../status-badges';
+import { InfoList } from './info-list';
+
+/** How the order is paid, how far the payment got, and what to do when it has not gone through. */
+export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: Order) => ReactNode }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const verify = useVerifyPayment();
+  const can = orderActions(order);
+  const card = order.paymentMethod === 'stripe';
+  const awaitingTransfer = !card && order.status !== 'cancelled' && (order.paymentStatus === 'awaiting_transfer' || order.paymentStatus === 'pending');
+
+  const check = () =>
+    verify.mutate(order.id, {
+      onSuccess: (r) =>
+        toast({
+          title: r.status === 'completed' ? t('detail.paymentConfirmed') : t('detail.statusChecked'),
+          description: r.message,
+          variant: r.status === 'failed' ? 'destructive' : r.status === 'completed' ? 'success' : 'default',
+        }),
+      onError: (err) => {
+        if (handleSessionExpired(err)) return;
+        toast({ title: t('common.error'), description: errorMessage(err, t('detail.verifyError')), variant: 'destructive' });
+      },
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {card ? <CreditCard className="h-5 w-5 text-primary-strong" aria-hidden="true" /> : <Landmark className="h-5 w-5 text-primary-strong" aria-hidden="true" />}
+          {t('detail.payment')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <InfoList
+          rows={[
+            { label: t('detail.method'), value: card ? t('paymentMethod.stripe') : t('paymentMethod.bank_transfer') },
+            { label: t('detail.paymentStatus'), value: <PaymentStatusBadge status={order.paymentStatus} /> },
+            order.bankTransferReference
+              ? { label: t('detail.reference'), value: <span dir="ltr" className="font-mono font-semibold">{order.bankTransferReference}</span> }
+              : null,
+          ]}
+        />
+        {order.paymentStatus === 'failed' && (order.paymentFailureReason || order.paymentFailureCode) && (
+          <div role="status" className="flex gap-3 rounded-[var(--radius)] border border-danger/40 bg-red-50 p-3 text-sm text-red-900">
+            <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{t('detail.failureTitle')}</p>
+              {order.paymentFailureReason && <p>{order.paymentFailureReason}</p>}
+              {order.paymentFailureCode && <p className="font-mono text-xs">{t('detail.failureCode', { code: order.paymentFailureCode })}</p>}
+            </div>
+          </div>
+        )}
+        {can.payNow && order.expiresAt && (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {t('detail.expiresAt', { date: formatDate(order.expiresAt, locale, true) })}
+          </p>
+        )}
+        {awaitingTransfer && (
+          <>
+            <p className="rounded-[var(--radius)] bg-amber-50 p-3 text-sm text-amber-950">{t('detail.transferPending')}</p>
+            <BankDetails reference={order.bankTransferReference ?? order.orderNumber} amount={order.totalAmount} headingLevel={3} />
+          </>
+        )}
+        {can.verifyPayment && (
+          <Button variant="outline" className="w-full" onClick={check} disabled={verify.isPending} aria-busy={verify.isPending}>
+            <RefreshCw className={verify.isPending ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+            {verify.isPending ? t('detail.verifying') : t('detail.verify')}
+          </Button>
+        )}
+        {can.payNow && payNow?.(order)}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CalendarDays, ChevronRight, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Star, UserRound } from 'lucide-react';
+import type { Order } from '../../../../contracts/orders';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useLocale } from '../../../i18n/locale';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { orderActions } from '../utils/order-actions';
+import { CancelOrderButton } from './cancel-order-button';
+import { ConfirmReceiptButton } from './confirm-receipt-button';
+import { OrderStatusBadge, useStatusDescription } from './status-badges';
+
+/** One order in the customer's list: status, amount, recipient and what can be done next. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const describe = useStatusDescription();
+  const can = orderActions(order);
+  const paid = order.paymentStatus === 'completed';
+  const titleId = `order-${order.id}`;
+  return (
+    <Card className="overflow-hidden">
+      <article aria-labelledby={titleId}>
+        <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border bg-secondary/40 px-5 py-4">
+          <div>
+            <h2 id={titleId} className="text-lg font-semibold">
+              <span dir="ltr">{order.orderNumber}</span>
+            </h2>
+            <p className="text-sm text-muted">
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, true)}</time>
+            </p>
+          </div>
+          <div className="text-end">
+            <p className="font-heading text-xl font-semibold">{formatMoney(order.totalAmount, locale)}</p>
+            <Badge tone={paid ? 'success' : 'warning'} className="mt-1">
+              {paid ? t('list.paid') : t('list.unpaid')}
+            </Badge>
+          </div>
+        </header>
+
+        <div className="grid gap-5 px-5 py-4 md:grid-cols-2">
+          <div className="space-y-2">
+            <OrderStatusBadge status={order.status} />
+            <p className="text-sm">{describe(order.status)}</p>
+            {order.deliveryDate && (
+              <p className="flex items-center gap-2 text-sm">
+                <CalendarDays className="h-4 w-4 shrink-0 text-primary-strong" aria-hidden="true" />
+                {t('common.plannedDelivery', { date: formatDate(order.deliveryDate, locale) })}
+              </p>
+            )}
+            {order.receivedAt && <p className="text-sm font-medium text-success">{t('common.received', { date: formatDate(order.receivedAt, locale) })}</p>}
+            {order.cancellationRequestedAt && order.status === 'pending' && (
+              <p className="text-sm text-muted">{t('common.cancellationRequested', { date: formatDate(order.cancellationRequestedAt, locale, true) })}</p>
+            )}
+          </div>
+          <dl className="space-y-1.5 text-sm">
+            <Line icon={UserRound} label={t('common.recipient')} value={order.recipientName} />
+            <Line icon={Phone} label={t('common.phone')} value={<span dir="ltr">{order.recipientPhone}</span>} />
+            <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
+            <Line
+              icon={order.isAnonymous ? EyeOff : Eye}
+              label={t('common.sender')}
+              value={order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName ?? '—' })}
+            />
+            {order.personalMessage && (
+              <Line
+                icon={MessageSquareHeart}
+                label={t('common.message')}
+                value={<q className="line-clamp-2 italic text-muted">{order.personalMessage}</q>}
+              />
+            )}
+          </dl>
+        </div>
+
+        <footer className="flex flex-wrap gap-2 border-t border-border px-5 py-4">
+          <Link href={`/orders/${order.id}`} className={buttonClass('outline', 'sm')} aria-label={t('actions.detailsOf', { number: order.orderNumber })}>
+            {t('actions.details')}
+            <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          </Link>
+          {can.confirmReceipt && <ConfirmReceiptButton orderId={order.id} className="h-9 px-3 text-sm" />}
+          {can.review && (
+            <Link href={`/review-order/${order.id}`} className={buttonClass('secondary', 'sm')}>
+              <Star className="h-4 w-4 text-primary-strong" aria-hidden="true" />
+              {t('actions.review')}
+            </Link>
+          )}
+          {can.requestCancellation && <CancelOrderButton orderId={order.id} orderNumber={order.orderNumber} className="h-9 px-3 text-sm" />}
+        </footer>
+      </article>
+    </Card>
+  );
+}
+
+function Line({ icon: Icon, label, value }: { icon: typeof UserRound; label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-primary-strong" aria-hidden="true" />
+      <dt className="sr-only">{label}</dt>
+      <dd className="min-w-0 break-words">{value}</dd>
+    </div>
+  );
+}

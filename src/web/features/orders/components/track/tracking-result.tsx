@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../../components/ui/card';
+import { useLocale } from '../../../../i18n/locale';
+import { formatDate } from '../../../../lib/format';
+import type { Tracking } from '../../api/track-order';
+import { OrderTimeline } from '../order-timeline';
+import { OrderStatusBadge, PaymentStatusBadge, useStatusDescription } from '../status-badges';
+
+export function TrackingResult({ tracking }: { tracking: Tracking }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const describe = useStatusDescription();
+  const facts = [
+    { label: t('track.city'), value: tracking.recipientCity },
+    { label: t('track.placedOn'), value: formatDate(tracking.createdAt, locale, true) },
+    { label: t('track.deliveryDate'), value: tracking.deliveryDate ? formatDate(tracking.deliveryDate, locale) : t('common.deliveryDefault') },
+    { label: t('track.payment'), value: <PaymentStatusBadge status={tracking.paymentStatus} /> },
+  ];
+  return (
+    <Card className="overflow-hidden" aria-live="polite">
+      <div className="border-b border-border bg-secondary/40 p-5 sm:p-6">
+        <h2 dir="ltr" className="text-2xl font-semibold rtl:text-end">
+          {tracking.orderNumber}
+        </h2>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={tracking.status} />
+          <span className="text-sm">{describe(tracking.status)}</span>
+        </div>
+      </div>
+      <div className="grid gap-8 p-5 sm:p-6 md:grid-cols-2">
+        <dl className="space-y-3 text-sm">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt className="text-xs font-medium tracking-wide text-muted uppercase">{f.label}</dt>
+              <dd className="mt-0.5">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <OrderTimeline events={tracking.events} status={tracking.status} headingLevel={3} />
+      </div>
+    </Card>
+  );
+}

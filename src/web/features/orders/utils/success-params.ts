@@ -1,0 +1,25 @@
+export interface SuccessParams {
+  orderId: string | null;
+  method: 'stripe' | 'bank_transfer' | null;
+  paymentIntent: string | null;
+  redirectStatus: string | null;
+}
+
+/** The four parameters the checkout (or the card provider's redirect) leaves on the confirmation address. */
+export function readSuccessParams(search: string): SuccessParams {
+  const q = new URLSearchParams(search);
+  const method = q.get('payment_method');
+  return {
+    orderId: q.get('order_id') || null,
+    method: method === 'stripe' || method === 'bank_transfer' ? method : null,
+    paymentIntent: q.get('payment_intent') || null,
+    redirectStatus: q.get('redirect_status') || null,
+  };
+}
+
+/** Confetti for a paid order, or a transfer order now awaiting its transfer. */
+export const shouldCelebrate = (p: SuccessParams) =>
+  p.redirectStatus === 'succeeded' || (p.method === 'bank_transfer' && p.redirectStatus === 'awaiting_transfer');
+
+/** Without an order id, the number shown is taken from the payment intent: characters 3 to 11, in capitals. */
+export const numberFromIntent = (paymentIntent: string | null) => (paymentIntent ? paymentIntent.slice(3, 11).toUpperCase() : null);

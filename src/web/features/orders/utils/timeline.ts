@@ -1,0 +1,83 @@
+import type { OrderStatus } from '../../../../contracts/orders';
+
+export interface TimelineEvent {
+  type: string;
+  status: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export type StepKey =
+  | 'created'
+  | 'paymentCompleted'
+  | 'paymentFailed'
+  | 'paymentReview'
+  | 'pending'
+  | 'processing'
+  | 'delivered'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded'
+  | 'refundPending'
+  | 'received'
+  | 'cancellationRequested';
+
+export interface TimelineStep {
+  key: StepKey | null;
+  /** The event's own type when no known step matches it. */
+  raw: string;
+  at: string | null;
+  state: 'done' | 'current' | 'upcoming';
+  tone: 'neutral' | 'success' | 'danger';
+}
+
+const byType: Record<string, StepKey> = {
+  created: 'created',
+  payment_completed: 'paymentCompleted',
+  payment_failed: 'paymentFailed',
+  payment_mismatch: 'paymentReview',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  refunded: 'refunded',
+  refund_failed: 'refundPending',
+  received: 'received',
+  cancellation_requested: 'cancellationRequested',
+};
+const byStatus: Record<string, StepKey> = {
+  pending: 'pending',
+  processing: 'processing',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+const danger = new Set<StepKey>(['paymentFailed', 'cancelled', 'expired']);
+const success = new Set<StepKey>(['paymentCompleted', 'delivered', 'received']);
+const reachedBy: Partial<Record<OrderStatus, StepKey[]>> = {
+  processing: ['processing'],
+  delivered: ['processing', 'delivered'],
+};
+
+/**
+ * The order's history as steps: what happened, in order, the latest one current, then the steps
+ * still to come for an order that is neither cancelled nor received.
+ */
+export function buildTimeline(events: TimelineEvent[], status: OrderStatus | string): TimelineStep[] {
+  const sorted = [...events].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  const done: TimelineStep[] = [];
+  for (const e of sorted) {
+    const key = (e.type === 'status' ? byStatus[e.status ?? ''] : byType[e.type]) ?? null;
+    if (key && done.at(-1)?.key === key) continue;
+    const tone = key && danger.has(key) ? 'danger' : key && success.has(key) ? 'success' : 'neutral';
+    done.push({ key, raw: e.type === 'status' ? (e.status ?? e.type) : e.type, at: e.createdAt, state: 'done', tone });
+  }
+  const last = done.at(-1);
+  if (last) last.state = 'current';
+
+  const seen = new Set(done.map((s) => s.key));
+  const closed = status === 'cancelled' || seen.has('received') || seen.has('cancelled') || seen.has('expired');
+  if (closed) return done;
+  const reached = new Set(reachedBy[status as OrderStatus] ?? []);
+  const upcoming = (['processing', 'delivered', 'received'] as const)
+    .filter((k) => !seen.has(k) && !reached.has(k))
+    .map((k): TimelineStep => ({ key: k, raw: k, at: null, state: 'upcoming', tone: 'neutral' }));
+  return [...done, ...upcoming];
+}
