@@ -1,0 +1,93 @@
+import { KeyRound } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast';
+import { useLocale } from '../../../i18n/locale';
+import { handleSessionExpired } from '../../../lib/session-expired';
+import { useChangePassword } from '../api/change-password';
+import { useReportProblem } from '../hooks/use-report-problem';
+import { apiErrorText } from '../utils/error-text';
+import { checkNewPassword } from '../utils/validation';
+import { PasswordField } from './field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SubmitButton } from './submit-button';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Changing the password needs the current one; the form empties itself once done. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const form = useForm({ defaultValues: empty });
+  const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const change = useChangePassword();
+  const report = useReportProblem();
+
+  const submit = form.handleSubmit((v) => {
+    const missing = (Object.keys(empty) as (keyof typeof empty)[]).filter((k) => !v[k]);
+    if (missing.length) return report(form, 'registerRequired', missing);
+    const problem = checkNewPassword(v.newPassword, v.confirmPassword);
+    if (problem) return report(form, problem, [problem === 'passwordMismatch' ? 'confirmPassword' : 'newPassword']);
+    change.mutate(
+      { currentPassword: v.currentPassword, newPassword: v.newPassword },
+      {
+        onSuccess: () => {
+          toast({ title: t('profile.security.success'), description: t('profile.security.successText'), variant: 'success' });
+          form.reset(empty);
+        },
+        onError: (err) => {
+          if (handleSessionExpired(err)) return;
+          toast({
+            title: t('profile.security.error'),
+            description: apiErrorText(err, locale, t('profile.security.errorFallback'), {
+              400: t('errors.wrongCurrentPassword'),
+              403: t('errors.wrongCurrentPassword'),
+              429: t('errors.tooManyAttempts'),
+            }),
+            variant: 'destructive',
+          });
+          form.setFocus('currentPassword');
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <PasswordField
+        label={t('profile.security.current')}
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          label={t('profile.security.new')}
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label={t('profile.security.confirm')}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <PasswordStrengthMeter password={newPassword} />
+      <div className="flex justify-end border-t border-border pt-5">
+        <SubmitButton
+          pending={change.isPending}
+          label={t('profile.security.submit')}
+          busyLabel={t('profile.security.pending')}
+          icon={<KeyRound className="h-4 w-4" aria-hidden="true" />}
+          className="sm:w-auto"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { useLocale } from '../../../i18n/locale';
+import { useForgotPassword } from '../api/forgot-password';
+import { useReportProblem } from '../hooks/use-report-problem';
+import { apiErrorText } from '../utils/error-text';
+import { checkForgot } from '../utils/validation';
+import { TextField } from './field';
+import { SubmitButton } from './submit-button';
+
+interface Props {
+  open: boolean;
+  /** The address typed on the sign-in form, offered again here. */
+  initialEmail: string;
+  onClose: () => void;
+}
+
+/** Asks for the address to send a reset link to; closes with the field cleared on success or Cancel. */
+export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const form = useForm({ defaultValues: { email: '' } });
+  const forgot = useForgotPassword();
+  const report = useReportProblem();
+
+  useEffect(() => {
+    if (open) form.reset({ email: initialEmail });
+  }, [open, initialEmail, form]);
+
+  const close = () => {
+    form.reset({ email: '' });
+    onClose();
+  };
+
+  const submit = form.handleSubmit(({ email }) => {
+    const checked = checkForgot(email);
+    if (!checked.ok) return report(form, checked.problem, checked.fields);
+    forgot.mutate(checked.data, {
+      onSuccess: () => {
+        toast({ title: t('forgot.success'), description: t('forgot.successText'), variant: 'success' });
+        close();
+      },
+      onError: (err) =>
+        toast({
+          title: t('forgot.error'),
+          description: apiErrorText(err, locale, t('forgot.errorFallback'), { 429: t('errors.tooManyAttempts') }),
+          variant: 'destructive',
+        }),
+    });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={t('forgot.title')}
+      description={t('forgot.description')}
+      closeLabel={t('close', { ns: 'common' })}
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          required
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close} className="sm:w-auto">
+            {t('forgot.cancel')}
+          </Button>
+          <SubmitButton
+            pending={forgot.isPending}
+            label={t('forgot.send')}
+            busyLabel={t('forgot.sending')}
+            icon={<Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />}
+            className="sm:w-auto"
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { Lock, Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../contracts/user';
+import { Input, Select } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { handleSessionExpired } from '../../../lib/session-expired';
+import { useUpdateProfile } from '../api/update-profile';
+import { useReportProblem } from '../hooks/use-report-problem';
+import { personalUpdate, personalValues } from '../utils/profile-payload';
+import { Field, TextField } from './field';
+import { SubmitButton } from './submit-button';
+
+const genders = ['', 'male', 'female', 'other'] as const;
+
+export function PersonalInfoForm({ user }: { user: User }) {
+  const { t } = useTranslation('auth');
+  const values = useMemo(() => personalValues(user), [user]);
+  // `values` refills the form when the saved user comes back from the server.
+  const form = useForm({ values });
+  const { errors } = form.formState;
+  const update = useUpdateProfile();
+  const report = useReportProblem();
+
+  const submit = form.handleSubmit((v) => {
+    if (!v.firstName.trim()) return report(form, 'firstNameRequired', ['firstName']);
+    update.mutate(personalUpdate(v), {
+      onSuccess: () => toast({ title: t('profile.saved'), description: t('profile.savedText'), variant: 'success' }),
+      onError: (err) =>
+        handleSessionExpired(err) ||
+        toast({ title: t('profile.error'), description: t('profile.errorText'), variant: 'destructive' }),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <Field label={t('fields.email')} hint={t('profile.personal.emailLocked')}>
+        {(control) => (
+          <div className="relative">
+            <Input {...control} type="email" value={user.email} readOnly className="bg-secondary/40 pe-10 text-muted" />
+            <Lock className="pointer-events-none absolute end-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          </div>
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          maxLength={80}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={80} {...form.register('lastName')} />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('fields.phonePlaceholder')}
+          maxLength={30}
+          {...form.register('phone')}
+        />
+        <TextField label={t('fields.dateOfBirth')} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
+        <Field label={t('fields.gender')}>
+          {(control) => (
+            <Select {...control} {...form.register('gender')}>
+              {genders.map((g) => (
+                <option key={g} value={g}>
+                  {t(`genders.${g || 'unspecified'}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <TextField label={t('fields.address')} autoComplete="street-address" maxLength={300} {...form.register('address')} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label={t('fields.city')} autoComplete="address-level2" maxLength={80} {...form.register('city')} />
+        <TextField label={t('fields.postalCode')} autoComplete="postal-code" maxLength={20} {...form.register('postalCode')} />
+        <TextField label={t('fields.country')} autoComplete="country-name" maxLength={80} {...form.register('country')} />
+      </div>
+      <div className="flex justify-end border-t border-border pt-5">
+        <SubmitButton
+          pending={update.isPending}
+          label={t('profile.save')}
+          busyLabel={t('profile.saving')}
+          icon={<Save className="h-4 w-4" aria-hidden="true" />}
+          className="sm:w-auto"
+        />
+      </div>
+    </form>
+  );
+}

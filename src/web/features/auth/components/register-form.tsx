@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import { ChevronDown, UserPlus } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../contracts/common';
+import { servedCities } from '../../../../contracts/settings';
+import type { User } from '../../../../contracts/user';
+import { Select } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { locales, useLocale } from '../../../i18n/locale';
+import { useRegister } from '../api/register';
+import { useReportProblem } from '../hooks/use-report-problem';
+import { apiErrorText } from '../utils/error-text';
+import { registerExtras } from '../utils/profile-payload';
+import { checkRegister } from '../utils/validation';
+import { Field, PasswordField, TextField } from './field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SubmitButton } from './submit-button';
+
+interface Props {
+  onSignedIn: (user: User) => void;
+  onSignIn: () => void;
+}
+
+export function RegisterForm({ onSignedIn, onSignIn }: Props) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const citiesId = useId();
+  const form = useForm({
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      city: '',
+      preferredLanguage: locale as Locale,
+      newsletterOptIn: false,
+      smsOptIn: false,
+    },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const signUp = useRegister(onSignedIn);
+  const report = useReportProblem();
+
+  const submit = form.handleSubmit((values) => {
+    const checked = checkRegister(values);
+    if (!checked.ok) return report(form, checked.problem, checked.fields);
+    const details = registerExtras(values.firstName, values);
+    signUp.mutate(
+      { input: checked.data, details },
+      {
+        onError: (err) =>
+          toast({
+            title: t('register.error'),
+            description: apiErrorText(err, locale, t('register.errorFallback'), {
+              403: t('errors.registrationClosed'),
+              409: t('register.emailTaken'),
+              429: t('errors.tooManyAttempts'),
+            }),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-xs text-muted">{t('fields.requiredNote')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          maxLength={80}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={80} {...form.register('lastName')} />
+      </div>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t('fields.emailPlaceholder')}
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div>
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordStrengthMeter password={password} />
+      </div>
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+
+      <details className="group rounded-[var(--radius)] border border-border bg-secondary/30">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-[var(--radius)] px-4 py-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+          {t('register.optional')}
+          <ChevronDown className="h-4 w-4 text-muted transition group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <div className="space-y-5 px-4 pb-4 pt-1">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t('fields.phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder={t('fields.phonePlaceholder')}
+              maxLength={30}
+              {...form.register('phone')}
+            />
+            <TextField label={t('fields.city')} autoComplete="address-level2" list={citiesId} maxLength={80} {...form.register('city')} />
+            <datalist id={citiesId}>
+              {servedCities.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          </div>
+          <Field label={t('fields.language')}>
+            {(control) => (
+              <Select {...control} {...form.register('preferredLanguage')}>
+                {locales.map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {t(`languages.${l}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="space-y-3">
+            <label className="flex cursor-pointer items-start gap-3 text-sm">
+              <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-primary-strong" {...form.register('newsletterOptIn')} />
+              {t('register.newsletter')}
+            </label>
+            <label className="flex cursor-pointer items-start gap-3 text-sm">
+              <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-primary-strong" {...form.register('smsOptIn')} />
+              {t('register.sms')}
+            </label>
+          </div>
+        </div>
+      </details>
+
+      <SubmitButton
+        pending={signUp.isPending}
+        label={t('register.submit')}
+        busyLabel={t('register.pending')}
+        icon={<UserPlus className="h-4 w-4" aria-hidden="true" />}
+      />
+      <p className="text-center text-sm text-muted">
+        {t('register.hasAccount')}{' '}
+        <button
+          type="button"
+          onClick={onSignIn}
+          className="cursor-pointer font-semibold text-primary-strong underline-offset-4 hover:underline"
+        >
+          {t('register.signIn')}
+        </button>
+      </p>
+    </form>
+  );
+}
