@@ -1,0 +1,135 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/helper.js';
+import { gifts, orderEvents, orders, outbox } from '../../db/schema/index.js';
+import { addGift, orderPayload, setSettings, signIn, stockOf } from './test-fixtures.js';
+
+const { app, database } = await useTestApp();
+const db = database.db;
+
+const place = (payload: Record<string, unknown>, cookie?: string) =>
+  app.inject({ method: 'POST', url: '/api/orders', payload, headers: cookie ? { cookie } : {} });
+const MINUTE = 60_000;
+
+describe('placing an order', () => {
+  it('numbers it CAD- and six unambiguous characters, with a UUID id', async () => {
+    const gift = await addGift(db);
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1 }]));
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order.orderNumber).toMatch(/^CAD-[2-9A-HJ-NP-Z]{6}$/);
+    expect(order.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('awaits a bank transfer with the order number as reference, for three days by default', async () => {
+    const gift = await addGift(db);
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json();
+    expect(order).toMatchObject({ paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_transfer', status: 'pending' });
+    expect(order.bankTransferReference).toBe(order.orderNumber);
+    const hoursLeft = (Date.parse(order.expiresAt) - Date.now()) / (60 * MINUTE);
+    expect(hoursLeft).toBeGreaterThan(71.9);
+    expect(hoursLeft).toBeLessThanOrEqual(72);
+  });
+
+  it('follows the bank transfer delay set in the back office', async () => {
+    await setSettings(db, { bank_transfer_expiry_days: 5 });
+    const gift = await addGift(db);
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json();
+    expect(Math.round((Date.parse(order.expiresAt) - Date.now()) / (24 * 60 * MINUTE))).toBe(5);
+    await setSettings(db, { bank_transfer_expiry_days: 3 });
+  });
+
+  it('gives an unpaid card order 30 minutes', async () => {
+    const gift = await addGift(db);
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { paymentMethod: 'stripe' }))).json();
+    expect(order).toMatchObject({ paymentMethod: 'stripe', paymentStatus: 'pending', bankTransferReference: null });
+    const minutesLeft = (Date.parse(order.expiresAt) - Date.now()) / MINUTE;
+    expect(minutesLeft).toBeGreaterThan(29.9);
+    expect(minutesLeft).toBeLessThanOrEqual(30);
+  });
+
+  it('copies the gift’s name, image, type and price onto the line, unchanged by later catalogue edits', async () => {
+    const me = await signIn(db);
+    const gift = await addGift(db, { name: 'Coffret thé', price: '180.00' });
+    const placed = (await place(orderPayload([{ giftId: gift.id, quantity: 2 }]), me.cookie)).json();
+    await db.update(gifts).set({ price: '999.00', name: { fr: 'Renommé' }, images: [] }).where(eq(gifts.id, gift.id));
+    const order = (await app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: { cookie: me.cookie } })).json();
+    expect(order.totalAmount).toBe('385.00');
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        giftId: gift.id,
+        quantity: 2,
+        price: '180.00',
+        gift: { name: expect.objectContaining({ fr: 'Coffret thé' }), images: [gift.images[0]], type: 'physical' },
+      }),
+    ]);
+  });
+
+  it('records its creation in the history', async () => {
+    const gift = await addGift(db);
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json();
+    expect(order.events).toEqual([expect.objectContaining({ type: 'created', status: 'pending', actor: 'customer' })]);
+  });
+
+  it('belongs to the signed-in customer, whatever customerId the payload names', async () => {
+    const me = await signIn(db);
+    const other = await signIn(db);
+    const gift = await addGift(db);
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { customerId: other.user.id }), me.cookie)).json();
+    expect(order.customerId).toBe(me.user.id);
+    const guest = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { customerId: other.user.id }))).json();
+    expect(guest.customerId).toBeNull();
+  });
+
+  it('queues a confirmation e-mail to a signed-in customer, in the order’s language, with the transfer details', async () => {
+    const me = await signIn(db, { firstName: 'Nadia' });
+    const gift = await addGift(db, { price: '120.00' });
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { locale: 'ar' }), me.cookie)).json();
+    const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, me.user.email));
+    expect(mail).toMatchObject({ channel: 'email', template: 'order_confirmation' });
+    expect(mail?.subject).toContain(order.orderNumber);
+    expect(mail?.subject).toContain('تم تأكيد طلبك');
+    expect(mail?.body).toContain('MA64 0117 8000 0012 3456 7890 1234');
+    expect(mail?.body).toContain('145.00 درهم');
+    expect(mail?.html).toContain('dir="rtl"');
+  });
+
+  it('sends no e-mail for a guest order', async () => {
+    const before = (await db.select({ n: count() }).from(outbox))[0]?.n;
+    const gift = await addGift(db);
+    await place(orderPayload([{ giftId: gift.id, quantity: 1 }]));
+    expect((await db.select({ n: count() }).from(outbox))[0]?.n).toBe(before);
+  });
+});
+
+describe('prices sent by the client', () => {
+  it('never reach the order: every line is priced from the catalogue', async () => {
+    const gift = await addGift(db, { price: '450.00' });
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1, price: '1.00' }]));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ subtotalAmount: '450.00', deliveryFee: '25.00', totalAmount: '475.00' });
+    expect(res.json().items[0].price).toBe('450.00');
+  });
+
+  it('answer a stale total with 409 and the server’s figures, writing nothing', async () => {
+    const gift = await addGift(db, { price: '300.00', stock: 4 });
+    const before = (await db.select({ n: count() }).from(orders))[0]?.n;
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1, price: '250.00' }], { totalAmount: '275.00' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'price_changed',
+      message: 'Les prix ont changé. Vérifiez le nouveau total.',
+      quote: { subtotal: '300.00', deliveryFee: '25.00', total: '325.00' },
+    });
+    expect((await db.select({ n: count() }).from(orders))[0]?.n).toBe(before);
+    expect(await stockOf(db, gift.id)).toBe(4);
+  });
+
+  it('accept a total that matches the server’s, however it is written', async () => {
+    const gift = await addGift(db, { price: '300.00' });
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { totalAmount: '325' }));
+    expect(res.statusCode).toBe(201);
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, res.json().id));
+    expect(events).toHaveLength(1);
+  });
+});
