@@ -56,6 +56,42 @@ export const PublicSettingsSchema = z
   .passthrough();
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
+/** What an admin reads: every setting, secrets shown as SECRET_MASK when set (empty when not). */
+export const AdminSettingsSchema = PublicSettingsSchema.extend({
+  timezone: z.string(),
+  notify_new_orders: z.boolean(),
+  notify_new_users: z.boolean(),
+  admin_email: z.string(),
+  ai_provider: z.string(),
+  openai_api_key: z.string(),
+  gemini_api_key: z.string(),
+  mail_mailer: z.string(),
+  mail_host: z.string(),
+  mail_port: z.number(),
+  mail_username: z.string(),
+  mail_password: z.string(),
+  mail_encryption: z.string(),
+  mail_from_address: z.string(),
+  sendgrid_api_key: z.string(),
+  stripe_secret_key: z.string(),
+  stripe_webhook_secret: z.string(),
+  privacy_content: z.string(),
+  terms_content: z.string(),
+  faq_content: z.string(),
+});
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
+/** A secret as the admin reads it; sending it back unchanged keeps the stored value. */
+export const SECRET_MASK = '••••••••';
+
+/** `POST /api/settings`: one key at a time; the server knows each key's rules. */
+export const SettingUpdateSchema = z.object({
+  key: z.string().min(1, 'Paramètre requis').max(100),
+  value: z.unknown(),
+});
+export type SettingUpdate = z.infer<typeof SettingUpdateSchema>;
+export const SettingSavedSchema = z.object({ key: z.string(), value: z.unknown() });
+
 /** The ten cities the shop delivers to (storefront spec §9). */
 export const servedCities = [
   'Casablanca',

@@ -118,4 +118,4 @@ export const secretKeys: readonly SettingKey[] = [
   'stripe_secret_key',
   'stripe_webhook_secret',
 ];
-export const SECRET_MASK = '••••••••';
+export { SECRET_MASK } from '../../../contracts/settings.js';

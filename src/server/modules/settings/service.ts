@@ -3,12 +3,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { settingDefaults, type SettingKey, type Settings } from './defaults.js';
 
-/** Every setting, stored values over defaults. */
+const allKeys = Object.keys(settingDefaults) as SettingKey[];
+
+/** Every platform setting, stored values over defaults; other rows of the table (appearance…) are not settings. */
 export async function readSettings(db: DbOrTx): Promise<Settings> {
-  const rows = await db.select().from(settings);
-  const out: Record<string, unknown> = { ...settingDefaults };
-  for (const row of rows) out[row.key] = row.value;
-  return out as Settings;
+  return readSettingsOf(db, allKeys);
 }
 
 /** Only the named settings, in one query. */
