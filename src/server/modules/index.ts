@@ -5,6 +5,9 @@ import { appearanceRoutes } from './appearance/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { contentRoutes } from './content/routes.js';
+import { newsletterRoutes } from './newsletter/routes.js';
+import { contactRoutes } from './contact/routes.js';
 
 /** Every API module; each registers its own `/api/...` routes. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +17,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(contentRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
 };

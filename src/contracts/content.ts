@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LocaleSchema } from './common.js';
+
+export const ContentPageNameSchema = z.enum(['privacy', 'terms', 'faq']);
+export type ContentPageName = z.infer<typeof ContentPageNameSchema>;
+
+export const FaqEntrySchema = z.object({
+  /** Plain text: render it as text. */
+  question: z.string(),
+  /** Sanitised HTML. */
+  answerHtml: z.string(),
+});
+export type FaqEntry = z.infer<typeof FaqEntrySchema>;
+
+/** `GET /api/content/:page`: the page's markdown as sanitised HTML; the FAQ adds its entries for an accordion. */
+export const PageContentSchema = z.object({
+  page: ContentPageNameSchema,
+  html: z.string(),
+  entries: z.array(FaqEntrySchema).optional(),
+});
+export type PageContent = z.infer<typeof PageContentSchema>;
+
+const email = z
+  .string({ error: 'Adresse email invalide' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Adresse email invalide')
+  .pipe(z.email('Adresse email invalide'));
+
+/** `POST /api/newsletter`. */
+export const NewsletterSignupSchema = z.object(
+  {
+    email,
+    locale: LocaleSchema.catch('fr').default('fr'),
+  },
+  { error: 'Adresse email invalide' },
+);
+export type NewsletterSignup = z.input<typeof NewsletterSignupSchema>;
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** `POST /api/contact`: every field required. */
+export const ContactMessageSchema = z.object(
+  {
+    name: required('Le nom est requis', 120, 'Le nom ne doit pas dépasser 120 caractères'),
+    email: z.string({ error: 'L’adresse email est requise' }).trim().min(1, 'L’adresse email est requise').pipe(email),
+    subject: required('Le sujet est requis', 200, 'Le sujet ne doit pas dépasser 200 caractères'),
+    message: required('Le message est requis', 5000, 'Le message ne doit pas dépasser 5000 caractères'),
+  },
+  { error: 'Veuillez remplir tous les champs' },
+);
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+
+/** What the newsletter and contact forms answer: a French confirmation to show. */
+export const FormAnswerSchema = z.object({ message: z.string() });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/helper.js';
+import { contactMessages } from '../../db/schema/index.js';
+
+const ctx = await useTestApp();
+const send = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/contact', payload });
+const valid = { name: ' Salma Benali ', email: 'Salma@Exemple.ma', subject: 'Livraison', message: 'Livrez-vous à Ifrane ?' };
+
+describe('POST /api/contact', () => {
+  it('stores the message and confirms in French', async () => {
+    const res = await send(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/^Message envoyé/);
+    const rows = await ctx.database.db.select().from(contactMessages);
+    expect(rows).toMatchObject([{ name: 'Salma Benali', email: 'salma@exemple.ma', subject: 'Livraison', handledAt: null }]);
+  });
+
+  it.each([
+    ['name', { ...valid, name: '  ' }, 'Le nom est requis'],
+    ['email', { ...valid, email: '' }, 'L’adresse email est requise'],
+    ['email', { ...valid, email: 'salma@' }, 'Adresse email invalide'],
+    ['subject', { ...valid, subject: undefined }, 'Le sujet est requis'],
+    ['message', { ...valid, message: '' }, 'Le message est requis'],
+    ['message', { ...valid, message: 'x'.repeat(5001) }, 'Le message ne doit pas dépasser 5000 caractères'],
+    ['name', { ...valid, name: 'x'.repeat(121) }, 'Le nom ne doit pas dépasser 120 caractères'],
+  ])('refuses a bad %s with a French message', async (path, payload, message) => {
+    const before = (await ctx.database.db.select().from(contactMessages)).length;
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, issues: [{ path, message }] });
+    expect(await ctx.database.db.select().from(contactMessages)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/helper.js';
+import type { PageContent } from '../../../contracts/content.js';
+import { writeSetting } from '../settings/service.js';
+
+const ctx = await useTestApp();
+const db = ctx.database.db;
+
+const read = async (page: string) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/content/${page}` });
+  return { status: res.statusCode, body: res.json() as PageContent };
+};
+
+describe('GET /api/content/:page defaults', () => {
+  it('serves the French privacy policy citing law 09-08 and the CNDP, with the company filled in', async () => {
+    const { status, body } = await read('privacy');
+    expect(status).toBe(200);
+    expect(body.page).toBe('privacy');
+    expect(body.html).toContain('09-08');
+    expect(body.html).toContain('CNDP');
+    expect(body.html).toContain('bonjour@cadeaux.ma');
+    expect(body.html).not.toContain('{{');
+    expect(body).not.toHaveProperty('entries');
+  });
+
+  it('serves the French terms with the 2-hour cancellation rule', async () => {
+    const { body } = await read('terms');
+    expect(body.html).toContain('<h2>Annulation et modification</h2>');
+    expect(body.html).toContain('2 heures');
+  });
+
+  it('serves a FAQ of ten entries for the accordion', async () => {
+    const { body } = await read('faq');
+    expect(body.entries).toHaveLength(10);
+    const questions = body.entries!.map((e) => e.question).join(' | ');
+    for (const topic of ['livrez', 'anonyme', 'paiement', 'virement', 'annuler', 'suivre', 'numériques', 'date', 'message', 'contacter']) {
+      expect(questions).toContain(topic);
+    }
+    expect(body.entries![0]!.answerHtml).toMatch(/^<p>Nous livrons/);
+    expect(body.entries![9]!.answerHtml).toContain('+212 5 22 00 00 00');
+  });
+
+  it('is not found for another page', async () => {
+    expect((await read('secrets')).status).toBe(404);
+    expect((await read('__proto__')).status).toBe(404);
+  });
+});
+
+describe('content from the back office', () => {
+  it('renders the stored markdown instead of the default', async () => {
+    await writeSetting(db, 'terms_content', '# Conditions\n\nLivraison **offerte** dès 500 DH.');
+    const { body } = await read('terms');
+    expect(body.html).toBe('<h2>Conditions</h2>\n<p>Livraison <strong>offerte</strong> dès 500 DH.</p>\n');
+  });
+
+  it('never sends back scripts, event handlers, javascript: links or frames', async () => {
+    await writeSetting(
+      db,
+      'privacy_content',
+      [
+        'Texte sûr',
+        '<script>alert("x")</script>',
+        '<img src="x" onerror="alert(1)">',
+        '<p onclick="alert(2)">Clic</p>',
+        '[piège](javascript:alert(3))',
+        '<a href="JaVaScRiPt:alert(4)">lien</a>',
+        '<iframe src="https://evil.example"></iframe>',
+        '[site](https://cadeaux.ma)',
+      ].join('\n\n'),
+    );
+    const { body } = await read('privacy');
+    const html = body.html.toLowerCase();
+    for (const bad of ['<script', 'alert("x")', 'onerror', 'onclick', 'javascript:', '<iframe', '<img']) {
+      expect(html).not.toContain(bad);
+    }
+    expect(body.html).toContain('Texte sûr');
+    expect(body.html).toContain('<a href="https://cadeaux.ma" rel="noopener noreferrer">site</a>');
+  });
+
+  it('splits a stored FAQ on its headings and sanitises each answer', async () => {
+    await writeSetting(db, 'faq_content', 'Intro\n\n## Livrez-vous le **dimanche** ?\n\nOui.<script>x()</script>\n\n## Un lien ?\n\n[ici](javascript:void(0))');
+    const { body } = await read('faq');
+    expect(body.entries).toEqual([
+      { question: 'Livrez-vous le dimanche ?', answerHtml: '<p>Oui.</p>' },
+      { question: 'Un lien ?', answerHtml: '<p><a rel="noopener noreferrer">ici</a></p>' },
+    ]);
+  });
+
+  it('falls back to the default when the stored content is blank', async () => {
+    await writeSetting(db, 'faq_content', '   ');
+    expect((await read('faq')).body.entries).toHaveLength(10);
+  });
+});
