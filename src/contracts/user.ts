@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-/** The user as the API shows it: never a password hash. */
+export const RoleSchema = z.enum(['customer', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** The user as the API shows it: never a password hash; dates are ISO strings. */
 export const UserSchema = z.object({
   id: z.string().uuid(),
+  /** Stored trimmed and lower-cased; not editable after sign-up. */
   email: z.string(),
-  role: z.enum(['customer', 'admin']),
+  role: RoleSchema,
   firstName: z.string(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),

@@ -7,6 +7,8 @@ import { writeSetting } from '../settings/service.js';
 
 const { app, database } = await useTestApp();
 const db = database.db;
+// The same server behind an HTTPS reverse proxy.
+const proxied = await useTestApp({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://cadeaux.ma' } });
 
 let ip = 0;
 /** Every sign-up from its own address, so the sign-up limit stays out of the way. */
@@ -132,6 +134,19 @@ describe('sessions', () => {
 
     await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, tokenHash));
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: 'secure@example.ma', password: 'Secret123!', firstName: 'Sara' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+    const plain = await signUp('plain@example.ma');
+    expect(String(plain.res.headers['set-cookie'])).not.toMatch(/Secure/);
   });
 
   it('redirects GET /api/login to the sign-in page', async () => {

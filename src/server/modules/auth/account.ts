@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdate } from '../../../contracts/auth.js';
+import type { ChangePasswordInput, ProfileUpdate } from '../../../contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../lib/app-error.js';
@@ -34,12 +34,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
 }
 
 /** Needs the current password; every other session of the user ends, this one stays. */
-export async function changePassword(
-  db: Db,
-  user: SessionUser,
-  keepSession: string | null,
-  input: { currentPassword: string; newPassword: string },
-) {
+export async function changePassword(db: Db, user: SessionUser, keepSession: string | null, input: ChangePasswordInput) {
   // 400, not 401: the client reads a 401 as an expired session.
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalid('Le mot de passe actuel est incorrect');
   const passwordHash = await hashPassword(input.newPassword);

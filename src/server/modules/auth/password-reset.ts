@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { ResetPasswordInput } from '../../../contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens as resetTokens, users } from '../../db/schema/index.js';
 import { invalid } from '../../lib/app-error.js';
@@ -29,7 +30,7 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
 }
 
 /** Sets the new password from a valid link, uses the link up and signs the user out everywhere. */
-export async function resetPassword(db: Db, { token, newPassword }: { token: string; newPassword: string }) {
+export async function resetPassword(db: Db, { token, newPassword }: ResetPasswordInput) {
   const usable = and(
     eq(resetTokens.tokenHash, hashToken(token)),
     isNull(resetTokens.usedAt),
