@@ -21,7 +21,8 @@ export function CatalogResults({ filters, filtered, onReset }: CatalogResultsPro
 
   return (
     <section aria-labelledby="catalog-results-count" className="mt-6">
-      <p id="catalog-results-count" role="status" className="mb-4 min-h-6 text-sm font-medium text-muted">
+      {/* With no results the empty state says it on screen; the status still announces it. */}
+      <p id="catalog-results-count" role="status" className={cn('mb-4 min-h-6 text-sm font-medium text-muted', ready && count === 0 && 'sr-only')}>
         {ready ? t('results.count', { count }) : gifts.isPending ? t('results.loading') : ''}
       </p>
       {gifts.isPending ? (

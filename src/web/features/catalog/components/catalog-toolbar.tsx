@@ -29,9 +29,9 @@ export function CatalogToolbar({ filters, update }: CatalogToolbarProps) {
   return (
     <div
       role="search"
-      className="grid gap-4 rounded-[calc(var(--radius)*2)] border border-border bg-card p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-[calc(var(--radius)*2)] border border-border bg-card p-4 shadow-[var(--shadow-card)] sm:gap-x-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-search`}>{t('filters.search')}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute start-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -47,7 +47,7 @@ export function CatalogToolbar({ filters, update }: CatalogToolbarProps) {
           />
         </div>
       </div>
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-category`}>{t('filters.category')}</Label>
         <Select id={`${id}-category`} value={filters.category} onChange={(e) => update({ category: e.target.value })}>
           <option value="">{t('filters.allCategories')}</option>
@@ -60,7 +60,7 @@ export function CatalogToolbar({ filters, update }: CatalogToolbarProps) {
       </div>
       <PriceField label={t('filters.minPrice')} value={filters.minPrice} onCommit={commitMin} />
       <PriceField label={t('filters.maxPrice')} value={filters.maxPrice} onCommit={commitMax} />
-      <ViewToggle view={filters.view} onChange={(view) => update({ view })} className="sm:col-span-2 lg:col-span-1" />
+      <ViewToggle view={filters.view} onChange={(view) => update({ view })} className="col-span-2 lg:col-span-1" />
     </div>
   );
 }

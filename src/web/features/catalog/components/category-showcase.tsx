@@ -23,7 +23,7 @@ export function CategoryShowcase() {
         </h2>
         <p className="mt-3 text-muted">{t('categories.subtitle')}</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {categories.isPending
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
@@ -49,10 +49,10 @@ function CategoryCard({ category }: { category: Category }) {
   return (
     <Link
       href={`/catalog?category=${category.id}`}
-      className="group flex items-center gap-4 rounded-[calc(var(--radius)*2)] border border-border bg-card p-4 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg"
+      className="group flex flex-col items-center gap-3 rounded-[calc(var(--radius)*2)] border border-border bg-card p-4 text-center shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg sm:flex-row sm:gap-4 sm:text-start"
     >
       <span
-        className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-full text-3xl"
+        className="flex h-14 w-14 shrink-0 sm:h-16 sm:w-16 items-center justify-center overflow-hidden rounded-full text-3xl"
         style={{ backgroundColor: `color-mix(in srgb, ${category.color} 22%, white)` }}
         aria-hidden="true"
       >
@@ -63,10 +63,10 @@ function CategoryCard({ category }: { category: Category }) {
         )}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-lg font-semibold group-hover:text-primary-strong">{localized(category.name, locale)}</span>
-        <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{localized(category.description, locale)}</span>
+        <span className="block leading-snug font-semibold group-hover:text-primary-strong sm:text-lg">{localized(category.name, locale)}</span>
+        <span className="mt-0.5 line-clamp-2 hidden text-sm text-muted sm:block">{localized(category.description, locale)}</span>
       </span>
-      <ArrowRight className="h-5 w-5 shrink-0 text-primary-strong transition group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1" aria-hidden="true" />
+      <ArrowRight className="hidden h-5 w-5 shrink-0 sm:block text-primary-strong transition group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1" aria-hidden="true" />
     </Link>
   );
 }

@@ -14,13 +14,13 @@ export function GiftCardSkeleton({ variant = 'grid' }: { variant?: GiftCardVaria
       )}
     >
       <Skeleton className={cn('aspect-square rounded-none', list ? 'w-28 sm:w-44' : 'w-full')} />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-5">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-2/3" />
-        <div className="mt-auto flex justify-between pt-2">
+        <div className="mt-auto flex flex-wrap justify-between gap-2 pt-2">
           <Skeleton className="h-6 w-20" />
-          <Skeleton className="h-9 w-24 rounded-full" />
+          <Skeleton className="h-9 w-full rounded-full sm:w-24" />
         </div>
       </div>
     </div>

@@ -21,7 +21,7 @@ interface GiftCardProps {
 }
 
 const sizes = {
-  grid: '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw',
+  grid: '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, 46vw',
   list: '(min-width: 640px) 176px, 112px',
 };
 
@@ -51,18 +51,23 @@ export function GiftCard({ gift, variant = 'grid', headingLevel = 3, priority = 
         />
         <GiftBadges gift={gift} />
       </div>
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-2', list ? 'p-4 sm:p-5' : 'p-5')}>
-        <Heading className="text-lg font-semibold leading-snug">
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-2', list ? 'p-4 sm:p-5' : 'p-3 sm:p-5')}>
+        <Heading className={cn('leading-snug font-semibold', list ? 'text-lg' : 'text-base sm:text-lg')}>
           {/* The link's overlay makes the whole card clickable without nesting links. */}
           <Link href={href} className="after:absolute after:inset-0 after:content-[''] hover:text-primary-strong">
             {name}
           </Link>
         </Heading>
-        <p className={cn('text-sm leading-relaxed text-muted', list ? 'line-clamp-2 sm:line-clamp-3' : 'line-clamp-2')}>
+        <p className={cn('leading-relaxed text-muted', list ? 'line-clamp-2 text-sm sm:line-clamp-3' : 'line-clamp-2 text-xs sm:text-sm')}>
           {localized(gift.description, locale)}
         </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          <p className="text-lg font-semibold text-primary-strong">{formatMoney(gift.price, locale)}</p>
+        <div
+          className={cn(
+            'mt-auto flex gap-2 pt-2',
+            list ? 'flex-wrap items-center justify-between gap-3' : 'flex-col sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3',
+          )}
+        >
+          <p className="text-base font-semibold text-primary-strong sm:text-lg">{formatMoney(gift.price, locale)}</p>
           <Link
             href={href}
             aria-label={t('card.seeMoreAbout', { name })}

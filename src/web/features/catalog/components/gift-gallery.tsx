@@ -25,7 +25,7 @@ export function GiftGallery({ images, name }: { images: string[]; name: string }
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
       <div className="overflow-hidden rounded-[calc(var(--radius)*3)] border border-border bg-card shadow-[var(--shadow-card)]">
         <GiftImage
           key={current ?? 'none'}

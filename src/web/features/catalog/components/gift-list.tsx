@@ -3,8 +3,8 @@ import { GiftCard, type GiftCardVariant } from './gift-card';
 import { GiftCardSkeleton } from './gift-card-skeleton';
 
 const layout = {
-  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-  grid4: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
+  grid: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3',
+  grid4: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4',
   list: 'grid gap-4 lg:grid-cols-2',
 } as const;
 

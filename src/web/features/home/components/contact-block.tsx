@@ -23,27 +23,28 @@ export function ContactBlock() {
         {t('contact.title')}
       </h2>
       <p className="mt-2 text-muted">{t('contact.text')}</p>
-      <dl className="mt-6 grid gap-5">
+      <ul className="mt-6 grid gap-5">
         {rows.map(({ Icon, label, value, href }) => (
-          <div key={label} className="flex items-start gap-4">
+          <li key={label} className="flex items-start gap-4">
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary/20">
               <Icon className="h-5 w-5 text-primary-strong" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-medium break-words">
+              <p className="text-sm text-muted">{label}</p>
+              <p className="font-medium break-words">
                 {href ? (
-                  <a href={href} className="hover:text-primary-strong hover:underline" dir={label === t('contact.phone') ? 'ltr' : undefined}>
+                  // E-mail addresses and phone numbers read left to right, in Arabic too.
+                  <a href={href} dir="ltr" className="hover:text-primary-strong hover:underline">
                     {value}
                   </a>
                 ) : (
                   value
                 )}
-              </dd>
+              </p>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

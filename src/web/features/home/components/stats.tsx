@@ -11,17 +11,17 @@ export function Stats() {
   ];
   return (
     <section aria-label={t('stats.label')} className="relative z-10 mx-auto -mt-14 w-full max-w-5xl px-4 sm:px-6">
-      <dl className="grid grid-cols-3 divide-x divide-border rounded-[calc(var(--radius)*2)] border border-border bg-card py-5 shadow-[var(--shadow-card)] sm:py-7">
+      <ul className="grid grid-cols-3 divide-x divide-border rounded-[calc(var(--radius)*2)] border border-border bg-card py-5 shadow-[var(--shadow-card)] sm:py-7">
         {stats.map(({ Icon, value, label }) => (
-          <div key={label} className="flex flex-col items-center gap-1 px-2 text-center">
+          <li key={label} className="flex flex-col items-center gap-1 px-2 text-center">
             <Icon className="mb-1 hidden h-6 w-6 text-primary-strong sm:block" aria-hidden="true" />
-            <dt className="order-last text-xs text-muted sm:text-sm">{label}</dt>
-            <dd className="font-heading text-2xl font-semibold text-primary-strong sm:text-4xl" dir="ltr">
+            <span className="font-heading text-2xl font-semibold text-primary-strong sm:text-4xl" dir="ltr">
               {value}
-            </dd>
-          </div>
+            </span>
+            <span className="text-xs text-muted sm:text-sm">{label}</span>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }
