@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase, type Database } from '../src/server/db/client.js';
+import { gifts } from '../src/server/db/schema/index.js';
+import { localStorage } from '../src/server/lib/storage.js';
+import type { Measure } from './types.js';
+
+const ORDERS = 200;
+const CLIENTS = 20;
+const GIFTS = 10;
+const STOCK = 15; // 150 units for 200 buyers: a quarter of them meet an empty shelf
+
+/** A fresh database: a new one on the PostgreSQL server of DATABASE_URL, else in-memory PGlite. */
+async function freshDatabase(): Promise<{ database: Database; kind: string; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, kind: 'PGlite', drop: () => database.close() };
+  }
+  const name = `bench_orders_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  return {
+    database,
+    kind: 'PostgreSQL',
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Order placement under a stock race: 200 guest orders from 20 concurrent clients over 10 gifts. */
+export async function benchOrders(): Promise<Measure[]> {
+  const { database, kind, drop } = await freshDatabase();
+  await database.migrate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-bench-orders-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const app = await buildApp({ config, database, storage: localStorage(join(dataDir, 'uploads')), webDir: null });
+  try {
+    const rows = await database.db
+      .insert(gifts)
+      .values(
+        Array.from({ length: GIFTS }, (_, i) => ({
+          slug: `bench-${i}`,
+          name: { fr: `Coffret ${i}` },
+          price: `${120 + i * 15}.50`,
+          stock: STOCK,
+        })),
+      )
+      .returning({ id: gifts.id });
+    const ids = rows.map((r) => r.id);
+    const payload = (n: number) => ({
+      paymentMethod: 'bank_transfer',
+      recipientName: 'Salma Bennani',
+      recipientPhone: '0612345678',
+      recipientAddress: '12 rue des Roses, Casablanca',
+      recipientCity: n % 3 ? 'Casablanca' : 'Fès',
+      items: [{ giftId: ids[n % GIFTS], quantity: 1 }],
+    });
+
+    const statuses: number[] = [];
+    let next = 0;
+    const client = async () => {
+      while (next < ORDERS) {
+        const n = next++;
+        const res = await app.inject({ method: 'POST', url: '/api/orders', payload: payload(n) });
+        statuses.push(res.statusCode);
+      }
+    };
+    const start = performance.now();
+    await Promise.all(Array.from({ length: CLIENTS }, client));
+    const seconds = (performance.now() - start) / 1000;
+
+    const placed = statuses.filter((s) => s === 201).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    if (placed !== GIFTS * STOCK || refused !== ORDERS - placed) {
+      throw new Error(`stock race broken: ${placed} placed, ${refused} refused, others ${statuses.filter((s) => s !== 201 && s !== 409)}`);
+    }
+    return [
+      { name: `order placement with stock race (${kind}, ${CLIENTS} clients)`, value: Math.round(ORDERS / seconds), unit: 'orders/s', budget: 50, higherIsBetter: true },
+      { name: `orders placed / refused out of stock`, value: placed, unit: `placed (${refused} refused)` },
+    ];
+  } finally {
+    await app.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
