@@ -1,5 +1,9 @@
 import type { Db } from '../client.js';
 import type { Storage } from '../../lib/storage.js';
+import { hasCategories, insertCatalogue } from './catalogue.js';
+import { demoCatalogue } from './content/index.js';
+import { seedDemoAccounts } from './demo-accounts.js';
+import { renderCatalogueImages } from './images.js';
 
 export interface SeedOptions {
   /** Generate gift and category images (skipped by most tests for speed). */
@@ -7,7 +11,26 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-/** Fills an empty database with the demo catalogue; does nothing when categories exist. */
-export async function seedIfEmpty(_db: Db, _storage: Storage, _opts: SeedOptions): Promise<boolean> {
-  return false;
+/**
+ * Fills an empty database with the demo catalogue; does nothing when categories exist.
+ * Without `images`, gifts have no pictures and categories no image URL (the client shows its
+ * placeholder), so nothing points at a file that was never written.
+ */
+export async function seedIfEmpty(db: Db, storage: Storage, opts: SeedOptions): Promise<boolean> {
+  const log = opts.log ?? (() => {});
+  if (await hasCategories(db)) return false;
+  const started = Date.now();
+  // Pictures are drawn before the transaction so that it stays short; drawing is deterministic,
+  // so a copy that loses the race to seed has only rewritten identical files.
+  const pictures = opts.images
+    ? await renderCatalogueImages(storage, demoCatalogue.categories, demoCatalogue.gifts, log)
+    : null;
+  if (!(await insertCatalogue(db, demoCatalogue, pictures))) return false;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(
+    `Demo catalogue: ${demoCatalogue.categories.length} categories, ${demoCatalogue.gifts.length} gifts` +
+      `${pictures ? ' with pictures' : ''} in ${seconds} s`,
+  );
+  await seedDemoAccounts(db, log);
+  return true;
 }

@@ -1,0 +1,22 @@
+// `npm run db:seed`: migrates the configured database and fills it with the demo catalogue if empty.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../client.js';
+import { localStorage } from '../../lib/storage.js';
+import { seedIfEmpty } from './index.js';
+
+const config = loadConfig();
+const dataDir = resolve(config.DATA_DIR);
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+try {
+  await database.migrate();
+  const uploads = join(dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  const where = database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
+  console.log(`Seeding the ${where}, pictures in ${uploads}`);
+  const seeded = await seedIfEmpty(database.db, localStorage(uploads), { images: true, log: (line) => console.log(line) });
+  console.log(seeded ? 'Done: the demo catalogue is in place.' : 'The catalogue already has categories: nothing was seeded.');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,122 @@
+import type { SeedCategory } from '../types.js';
+
+/** In display order: the home page shows the first six. */
+export const categories: SeedCategory[] = [
+  {
+    slug: 'artisanat-traditionnel',
+    name: { fr: 'Artisanat traditionnel', ar: 'الصناعة التقليدية', en: 'Traditional crafts' },
+    description: {
+      fr: 'Céramiques de Fès et de Safi, poteries de Tamegroute, cuir brodé : le meilleur des ateliers des médinas, fait main par des maâlems.',
+      ar: 'خزف فاس وآسفي، وفخار تامكروت، والجلد المطرز: أجمل ما تبدعه ورشات المدن العتيقة بأيدي المعلّمين الحرفيين.',
+      en: 'Ceramics from Fès and Safi, Tamegroute pottery, embroidered leather: the best of the medina workshops, handmade by master artisans.',
+    },
+    color: '#C8643B',
+    icon: '🏺',
+    motif: 'pottery',
+    palettes: ['terracotta', 'sable', 'teal'],
+  },
+  {
+    slug: 'experiences-bons-cadeaux',
+    name: { fr: 'Expériences & bons cadeaux', ar: 'تجارب وقسائم هدايا', en: 'Experiences & gift vouchers' },
+    description: {
+      fr: "Montgolfière à l'aube, quad dans l'Agafay, nuit en riad ou cours de cuisine : des souvenirs à offrir, remis sous forme de bon numérique.",
+      ar: 'منطاد عند الفجر، وجولة بالدراجة الرباعية في أكفاي، وليلة في رياض أو درس في الطبخ: ذكريات تُهدى في شكل قسيمة رقمية.',
+      en: 'A dawn balloon flight, quad biking in the Agafay, a night in a riad or a cooking class: memories to give, sent as a digital voucher.',
+    },
+    color: '#2B3F73',
+    icon: '🎈',
+    motif: 'balloon',
+    palettes: ['midnight', 'saffron', 'teal'],
+  },
+  {
+    slug: 'bien-etre-spa',
+    name: { fr: 'Bien-être & spa', ar: 'العافية والسبا', en: 'Wellness & spa' },
+    description: {
+      fr: "Hammam, gommage au savon noir, massages à l'huile d'argan et rituels à emporter pour offrir une vraie parenthèse de douceur.",
+      ar: 'حمّام تقليدي، وتقشير بالصابون البلدي، وتدليك بزيت الأركان، وطقوس عناية في البيت: لحظة استرخاء حقيقية تُهدى لمن تحب.',
+      en: 'Hammam, black-soap scrubs, argan oil massages and rituals to take home: a true moment of calm to give.',
+    },
+    color: '#5E7F5B',
+    icon: '🌿',
+    motif: 'spa',
+    palettes: ['sage', 'rose', 'sable'],
+  },
+  {
+    slug: 'gastronomie-douceurs',
+    name: { fr: 'Gastronomie & douceurs', ar: 'أطايب وحلويات', en: 'Gourmet food & sweets' },
+    description: {
+      fr: "Dattes Medjool d'Erfoud, amlou, safran de Taliouine et pâtisseries fassies : les saveurs du Maroc dans de beaux coffrets.",
+      ar: 'تمر المجهول من أرفود، والأملو، وزعفران تالوين، والحلويات الفاسية: نكهات المغرب في علب أنيقة.',
+      en: 'Medjool dates from Erfoud, amlou, Taliouine saffron and Fès pastries: the flavours of Morocco in handsome boxes.',
+    },
+    color: '#D9912A',
+    icon: '🍯',
+    motif: 'dates',
+    palettes: ['saffron', 'terracotta', 'sable'],
+  },
+  {
+    slug: 'the-art-de-la-table',
+    name: { fr: 'Thé & art de la table', ar: 'الشاي وفن المائدة', en: 'Tea & tableware' },
+    description: {
+      fr: "Théières ciselées, verres peints, plateaux en laiton et thé à la menthe : tout le rituel de l'accueil marocain.",
+      ar: 'أباريق منقوشة، وكؤوس مزخرفة، وصوانٍ نحاسية، وشاي بالنعناع: طقوس الضيافة المغربية كاملة.',
+      en: 'Engraved teapots, painted glasses, brass trays and mint tea: the whole ritual of Moroccan hospitality.',
+    },
+    color: '#1F5E63',
+    icon: '🫖',
+    motif: 'teapot',
+    palettes: ['teal', 'sable', 'midnight'],
+  },
+  {
+    slug: 'beaute-argan',
+    name: { fr: 'Beauté & argan', ar: 'الجمال والأركان', en: 'Beauty & argan' },
+    description: {
+      fr: "L'huile d'argan des coopératives d'Essaouira, l'eau de rose de Kelaat M'Gouna et des soins naturels du Sud marocain.",
+      ar: 'زيت الأركان من تعاونيات الصويرة، وماء الورد من قلعة مكونة، ومستحضرات طبيعية من الجنوب المغربي.',
+      en: "Argan oil from Essaouira's cooperatives, rose water from Kelaat M'Gouna and natural care from southern Morocco.",
+    },
+    color: '#A8753F',
+    icon: '🧴',
+    motif: 'argan',
+    palettes: ['sable', 'rose', 'saffron'],
+  },
+  {
+    slug: 'bijoux-accessoires',
+    name: { fr: 'Bijoux & accessoires', ar: 'مجوهرات وإكسسوارات', en: 'Jewellery & accessories' },
+    description: {
+      fr: "Argent ciselé de Tiznit, filigrane d'Essaouira, foulards en soie de cactus : des pièces faites main qui racontent le Maroc.",
+      ar: 'فضة تيزنيت المنقوشة، وحُليّ الصويرة المخرّمة، ووشاحات حرير الصبّار: قطع مصنوعة يدوياً تحكي المغرب.',
+      en: 'Engraved silver from Tiznit, Essaouira filigree, cactus-silk scarves: handmade pieces that tell the story of Morocco.',
+    },
+    color: '#B84E76',
+    icon: '💍',
+    motif: 'jewellery',
+    palettes: ['rose', 'midnight', 'teal'],
+  },
+  {
+    slug: 'maison-decoration',
+    name: { fr: 'Maison & décoration', ar: 'المنزل والديكور', en: 'Home & decor' },
+    description: {
+      fr: "Lanternes ajourées, poufs en cuir, coussins brodés et photophores : la chaleur d'un riad, à offrir pour la maison.",
+      ar: 'فوانيس مخرّمة، وبوفات جلدية، ووسائد مطرزة، وحوامل شموع: دفء الرياض يُهدى لكل بيت.',
+      en: 'Pierced lanterns, leather poufs, embroidered cushions and candle holders: the warmth of a riad, to give for the home.',
+    },
+    color: '#8A5A2B',
+    icon: '🏮',
+    motif: 'lantern',
+    palettes: ['midnight', 'sable', 'teal'],
+  },
+  {
+    slug: 'fleurs-coffrets',
+    name: { fr: 'Fleurs & coffrets', ar: 'ورود وعلب هدايا', en: 'Flowers & gift boxes' },
+    description: {
+      fr: 'Bouquets composés le jour même, roses préservées et coffrets thématiques, pour les grandes occasions comme pour les petites attentions.',
+      ar: 'باقات تُنسَّق في اليوم نفسه، وورود محفوظة، وعلب هدايا مختارة، للمناسبات الكبرى كما للالتفاتات الصغيرة.',
+      en: 'Bouquets arranged on the day, preserved roses and themed boxes, for big occasions and small gestures alike.',
+    },
+    color: '#D9799E',
+    icon: '💐',
+    motif: 'bouquet',
+    palettes: ['rose', 'sage', 'sable'],
+  },
+];

@@ -1,0 +1,83 @@
+import type { CategoryGifts } from '../types.js';
+
+export const beautyGifts: CategoryGifts = {
+  category: 'beaute-argan',
+  gifts: [
+    {
+      slug: 'huile-argan-essaouira',
+      name: { fr: "Huile d'argan pure d'Essaouira", ar: 'زيت الأركان الخالص من الصويرة', en: 'Pure argan oil from Essaouira' },
+      description: {
+        fr: "Cent millilitres d'huile d'argan biologique, pressée à froid par une coopérative de femmes de la région d'Essaouira. Quelques gouttes suffisent pour nourrir le visage, les cheveux et les ongles.",
+        ar: 'مئة مليلتر من زيت الأركان العضوي، معصور على البارد لدى تعاونية نسائية بنواحي الصويرة. بضع قطرات تكفي لتغذية الوجه والشعر والأظافر.',
+        en: 'One hundred millilitres of organic argan oil, cold-pressed by a women’s cooperative near Essaouira. A few drops are enough to nourish face, hair and nails.',
+      },
+      price: '229.00',
+      type: 'physical',
+      stock: 40,
+      deliveryTime: 24,
+      isFeatured: true,
+      tags: ['beauty', 'wellness', 'eco', 'traditional', 'mothers_day', 'birthday', 'just_because', 'mother', 'partner', 'friend', 'young_adult', 'adult', 'mature', 'senior'],
+      motif: 'argan',
+    },
+    {
+      slug: 'coffret-beaute-argan-rose',
+      name: { fr: 'Coffret beauté argan et rose', ar: 'علبة جمال بالأركان والورد', en: 'Argan and rose beauty box' },
+      description: {
+        fr: "Huile d'argan, crème visage à l'argan et à la rose de Kelaat M'Gouna, eau florale et savon artisanal, dans une trousse en toile brodée. Une routine complète venue du Sud marocain, pour le matin comme pour le soir.",
+        ar: 'زيت الأركان، وكريم للوجه بالأركان وورد قلعة مكونة، وماء الورد، وصابون تقليدي، في حقيبة صغيرة من القماش المطرّز. روتين عناية كامل من الجنوب المغربي، للصباح كما للمساء.',
+        en: "Argan oil, an argan and Kelaat M'Gouna rose face cream, floral water and an artisan soap, in an embroidered canvas pouch. A complete routine from southern Morocco, for morning and evening.",
+      },
+      price: '489.00',
+      type: 'physical',
+      stock: 20,
+      deliveryTime: 24,
+      tags: ['beauty', 'wellness', 'luxury', 'mothers_day', 'birthday', 'anniversary', 'mother', 'partner', 'friend', 'young_adult', 'adult', 'mature'],
+      motif: 'argan',
+    },
+    {
+      slug: 'eau-de-rose-kelaat-mgouna',
+      name: { fr: "Eau de rose de Kelaat M'Gouna", ar: 'ماء الورد من قلعة مكونة', en: "Kelaat M'Gouna rose water" },
+      description: {
+        fr: "Distillée au printemps dans la vallée des Roses, cette eau florale tonifie et rafraîchit la peau. Un flacon vaporisateur de 200 millilitres, à utiliser matin et soir ou à glisser dans un sac pour les journées chaudes.",
+        ar: 'يُقطَّر في الربيع بوادي الورود، وينعش البشرة ويشدّها. قارورة رذّاذة سعتها 200 مليلتر، تُستعمل صباحاً ومساءً أو تُحمل في الحقيبة للأيام الحارّة.',
+        en: 'Distilled in spring in the Valley of Roses, this floral water tones and refreshes the skin. A 200-millilitre spray bottle, for morning and evening or to slip into a bag on hot days.',
+      },
+      price: '129.00',
+      type: 'physical',
+      stock: 3,
+      deliveryTime: 24,
+      tags: ['beauty', 'eco', 'traditional', 'just_because', 'mothers_day', 'birthday', 'friend', 'mother', 'colleague', 'teen', 'young_adult', 'adult'],
+      motif: 'argan',
+    },
+    {
+      slug: 'huile-figue-de-barbarie',
+      name: { fr: 'Huile de figue de Barbarie', ar: 'زيت بذور الهندية', en: 'Prickly pear seed oil' },
+      description: {
+        fr: "Extraite à froid des graines de figue de Barbarie de la région de Sidi Ifni, il faut près d'une tonne de fruits pour un litre de cette huile précieuse. Réputée pour ses vertus anti-âge, elle est présentée en flacon de 30 millilitres.",
+        ar: 'يُستخلص على البارد من بذور التين الشوكي بنواحي سيدي إفني، ويلزم قرابة طنّ من الثمار للحصول على لتر واحد من هذا الزيت النفيس. مشهور بخصائصه المضادة لعلامات التقدم في السن، ويُقدَّم في قارورة سعتها 30 مليلتراً.',
+        en: 'Cold-extracted from prickly pear seeds from the Sidi Ifni region, it takes nearly a tonne of fruit to make a litre of this precious oil. Prized for its anti-ageing virtues, it comes in a 30-millilitre bottle.',
+      },
+      price: '390.00',
+      type: 'physical',
+      stock: 15,
+      deliveryTime: 24,
+      tags: ['beauty', 'luxury', 'eco', 'anniversary', 'mothers_day', 'birthday', 'mother', 'partner', 'adult', 'mature', 'senior'],
+      motif: 'argan',
+    },
+    {
+      slug: 'bougie-massage-argan',
+      name: { fr: "Bougie de massage argan et fleur d'oranger", ar: 'شمعة تدليك بالأركان وزهر البرتقال', en: 'Argan and orange blossom massage candle' },
+      description: {
+        fr: "Allumée quelques minutes, sa cire végétale fond en une huile tiède à l'argan et au beurre de karité, parfumée à la fleur d'oranger. Il suffit de la verser sur la peau pour un massage enveloppant.",
+        ar: 'بعد إشعالها بضع دقائق، يذوب شمعها النباتي ليصير زيتاً دافئاً بالأركان وزبدة الشيا، معطّراً بزهر البرتقال. يكفي صبّه على البشرة لتدليك يغمر الجسد دفئاً.',
+        en: 'Lit for a few minutes, its plant wax melts into a warm argan and shea butter oil scented with orange blossom. Simply pour it onto the skin for an enveloping massage.',
+      },
+      price: '199.00',
+      type: 'physical',
+      stock: 30,
+      deliveryTime: 24,
+      tags: ['beauty', 'wellness', 'modern', 'anniversary', 'surprise', 'just_because', 'partner', 'friend', 'young_adult', 'adult'],
+      motif: 'candle',
+    },
+  ],
+};

@@ -1,0 +1,82 @@
+import type { CategoryGifts } from '../types.js';
+
+export const craftGifts: CategoryGifts = {
+  category: 'artisanat-traditionnel',
+  gifts: [
+    {
+      slug: 'vase-ceramique-bleue-fes',
+      name: { fr: 'Vase en céramique bleue de Fès', ar: 'مزهرية من خزف فاس الأزرق', en: 'Blue Fès ceramic vase' },
+      description: {
+        fr: "Tourné et peint à la main dans les ateliers de Fès, ce vase porte le fameux bleu cobalt qui fait la renommée de la ville. Ses frises géométriques et sa rosace centrale en font une pièce de caractère pour une entrée ou une étagère.",
+        ar: 'صُنعت هذه المزهرية ورُسمت يدوياً في ورشات فاس، وتحمل الأزرق الكوبالتي الذي اشتهرت به المدينة. زخارفها الهندسية ووردتها المركزية تجعل منها قطعة مميزة لمدخل البيت أو لرفّ الصالون.',
+        en: 'Thrown and hand-painted in the workshops of Fès, this vase wears the cobalt blue the city is famous for. Its geometric friezes and central rosette make it a piece of character for a hallway or a shelf.',
+      },
+      price: '449.00',
+      type: 'physical',
+      stock: 14,
+      deliveryTime: 48,
+      tags: ['culture', 'traditional', 'new_job', 'wedding', 'just_because', 'mother', 'family', 'colleague', 'adult', 'mature', 'senior'],
+      motif: 'pottery',
+    },
+    {
+      slug: 'plat-ceramique-tamegroute',
+      name: { fr: 'Plat en céramique verte de Tamegroute', ar: 'طبق من خزف تامكروت الأخضر', en: 'Green Tamegroute ceramic platter' },
+      description: {
+        fr: "Dans l'oasis de Tamegroute, au sud de Zagora, les potiers cuisent encore leurs pièces au four à bois pour obtenir ce vert émaillé aux reflets irréguliers. Chaque plat est unique, avec ses coulures et ses nuances de mousse et d'olive.",
+        ar: 'في واحة تامكروت جنوب زاكورة، ما زال الخزّافون يطهون قطعهم في أفران الحطب للحصول على هذا الأخضر المزجَّج ذي اللمعان المتفاوت. كل طبق فريد بسيلان طلائه وتدرّجات ألوانه بين الطحلبي والزيتوني.',
+        en: 'In the oasis of Tamegroute, south of Zagora, potters still fire their work in wood kilns to obtain this glazed green with its uneven sheen. Every platter is unique, with its drips and shades of moss and olive.',
+      },
+      price: '390.00',
+      type: 'physical',
+      stock: 3,
+      deliveryTime: 48,
+      tags: ['culture', 'traditional', 'eco', 'wedding', 'new_job', 'just_because', 'family', 'friend', 'adult', 'mature'],
+      motif: 'pottery',
+    },
+    {
+      slug: 'babouches-cuir-brodees',
+      name: { fr: 'Babouches en cuir brodées', ar: 'بلغة جلدية مطرزة', en: 'Embroidered leather babouches' },
+      description: {
+        fr: "Cousues à la main dans la médina de Fès, ces babouches en cuir de chèvre tanné naturellement sont brodées de fil doré. Souples et chaleureuses, elles accompagnent les matins tranquilles comme les soirées entre amis.",
+        ar: 'خِيطت يدوياً في المدينة العتيقة بفاس من جلد الماعز المدبوغ طبيعياً، وطُرّزت بخيوط ذهبية. ناعمة ودافئة، ترافق الصباحات الهادئة كما السهرات مع الأصدقاء.',
+        en: 'Hand-stitched in the Fès medina from naturally tanned goatskin and embroidered with golden thread. Soft and warm, they suit slow mornings and evenings with friends alike.',
+      },
+      price: '279.00',
+      type: 'physical',
+      stock: 25,
+      deliveryTime: 24,
+      tags: ['fashion', 'culture', 'traditional', 'birthday', 'mothers_day', 'just_because', 'mother', 'father', 'partner', 'friend', 'young_adult', 'adult', 'mature'],
+      motif: 'babouches',
+    },
+    {
+      slug: 'tajine-decoratif-safi',
+      name: { fr: 'Tajine décoratif peint de Safi', ar: 'طاجين مزخرف من آسفي', en: 'Hand-painted decorative tagine from Safi' },
+      description: {
+        fr: "Safi est la capitale marocaine de la poterie : ce tajine de service y est façonné dans l'argile rouge, puis peint à main levée de chevrons et d'étoiles. Il présente avec éclat un couscous ou des fruits secs au centre de la table.",
+        ar: 'آسفي عاصمة الفخار المغربي، وفيها يُشكَّل هذا الطاجين من الطين الأحمر ثم يُرسم عليه باليد نقش من الخطوط المتعرجة والنجوم. يُقدَّم فيه الكسكس أو الفواكه الجافة في وسط المائدة بكل أناقة.',
+        en: 'Safi is the pottery capital of Morocco: this serving tagine is shaped there in red clay, then painted freehand with chevrons and stars. It brings a couscous or dried fruit to the centre of the table in style.',
+      },
+      price: '259.00',
+      type: 'physical',
+      stock: 20,
+      deliveryTime: 48,
+      tags: ['culture', 'food', 'traditional', 'wedding', 'holidays', 'new_job', 'family', 'mother', 'colleague', 'adult', 'mature', 'senior'],
+      motif: 'tagine',
+    },
+    {
+      slug: 'bols-ceramique-safi',
+      name: { fr: 'Six bols en céramique de Safi', ar: 'ستة أوعية من خزف آسفي', en: 'Six Safi ceramic bowls' },
+      description: {
+        fr: "Six bols émaillés aux motifs floraux et géométriques, tous différents, peints par les artisans de la colline des potiers de Safi. Parfaits pour la harira du ftour, les olives de l'apéritif ou un dessert aux amandes.",
+        ar: 'ستة أوعية مزجّجة بزخارف نباتية وهندسية، لا يشبه أحدها الآخر، رسمها حرفيو تلّ الخزّافين في آسفي. مثالية لحريرة الفطور، أو لزيتون المقبلات، أو لحلوى باللوز.',
+        en: "Six glazed bowls with floral and geometric patterns, each one different, painted by the craftsmen of Safi's potters' hill. Perfect for harira at ftour, olives before dinner or an almond dessert.",
+      },
+      price: '329.00',
+      type: 'physical',
+      stock: 16,
+      deliveryTime: 48,
+      tags: ['culture', 'food', 'traditional', 'modern', 'holidays', 'new_job', 'wedding', 'friend', 'family', 'young_adult', 'adult'],
+      motif: 'pottery',
+    },
+  ],
+};

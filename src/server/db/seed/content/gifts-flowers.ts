@@ -1,0 +1,83 @@
+import type { CategoryGifts } from '../types.js';
+
+export const flowerGifts: CategoryGifts = {
+  category: 'fleurs-coffrets',
+  gifts: [
+    {
+      slug: 'bouquet-roses-gypsophile',
+      name: { fr: 'Bouquet de roses et gypsophile', ar: 'باقة ورود وزهرة أنفاس الطفل', en: "Roses and baby's breath bouquet" },
+      description: {
+        fr: "Une brassée de roses fraîches composée le jour même par notre fleuriste, rehaussée de gypsophile et emballée dans un papier kraft noué d'un ruban de soie. Elle est remise en main propre avec votre message.",
+        ar: 'باقة سخية من الورود الطازجة ينسّقها بائع الزهور في اليوم نفسه، تزيّنها زهرة أنفاس الطفل ويلفّها ورق الكرافت المعقود بشريط من الحرير. تُسلَّم يداً بيد مع رسالتك.',
+        en: "An armful of fresh roses arranged on the day by our florist, lifted with baby's breath and wrapped in kraft paper tied with a silk ribbon. It is handed over in person with your message.",
+      },
+      price: '390.00',
+      type: 'physical',
+      stock: 25,
+      deliveryTime: 24,
+      isFeatured: true,
+      tags: ['beauty', 'modern', 'luxury', 'anniversary', 'mothers_day', 'birthday', 'surprise', 'partner', 'mother', 'friend', 'young_adult', 'adult', 'mature', 'senior'],
+      motif: 'bouquet',
+    },
+    {
+      slug: 'bouquet-champetre-saison',
+      name: { fr: 'Bouquet champêtre de saison', ar: 'باقة ريفية من زهور الموسم', en: 'Seasonal country bouquet' },
+      description: {
+        fr: "Renoncules, lisianthus, eucalyptus et fleurs du moment, choisis au marché aux fleurs du matin et assemblés dans un esprit de jardin. Un bouquet léger et joyeux, différent à chaque saison.",
+        ar: 'حوذان، وليزيانثوس، وأوكالبتوس، وزهور الموسم، تُختار من سوق الزهور صباحاً وتُنسَّق بروح الحديقة. باقة خفيفة ومبهجة، تختلف مع كل فصل.',
+        en: 'Ranunculus, lisianthus, eucalyptus and the flowers of the moment, chosen at the morning flower market and arranged in a garden spirit. A light, cheerful bouquet that changes with every season.',
+      },
+      price: '290.00',
+      type: 'physical',
+      stock: 20,
+      deliveryTime: 24,
+      tags: ['beauty', 'eco', 'modern', 'just_because', 'birthday', 'new_job', 'graduation', 'friend', 'colleague', 'mother', 'teen', 'young_adult', 'adult'],
+      motif: 'bouquet',
+    },
+    {
+      slug: 'coffret-roses-chocolats',
+      name: { fr: 'Coffret roses éternelles et chocolats', ar: 'علبة ورود محفوظة وشوكولاتة', en: 'Preserved roses and chocolates box' },
+      description: {
+        fr: "Des roses préservées, qui gardent leur éclat pendant des mois, dans une boîte ronde aux côtés de chocolats fourrés à la datte et à l'amande. Une déclaration qui dure bien après la Saint-Valentin.",
+        ar: 'ورود محفوظة تحتفظ بنضارتها لأشهر، في علبة مستديرة إلى جانب شوكولاتة محشوّة بالتمر واللوز. تعبير عن المحبة يدوم طويلاً بعد عيد الحب.',
+        en: 'Preserved roses that keep their glow for months, in a round box alongside chocolates filled with date and almond. A declaration that lasts long after Valentine’s Day.',
+      },
+      price: '590.00',
+      type: 'physical',
+      stock: 15,
+      deliveryTime: 24,
+      tags: ['food', 'luxury', 'modern', 'anniversary', 'surprise', 'birthday', 'partner', 'young_adult', 'adult', 'mature'],
+      motif: 'bouquet',
+    },
+    {
+      slug: 'coffret-lalla-fete-des-meres',
+      name: { fr: 'Coffret « Lalla » pour la fête des mères', ar: 'علبة «لالة» لعيد الأمهات', en: '“Lalla” Mother’s Day box' },
+      description: {
+        fr: "Une rose préservée, une huile d'argan, une bougie à la fleur d'oranger et une boîte de cornes de gazelle, réunies dans un coffret tapissé de velours. Une attention complète pour dire merci à une maman.",
+        ar: 'وردة محفوظة، وزيت أركان، وشمعة بزهر البرتقال، وعلبة كعب الغزال، مجتمعة في علبة مبطّنة بالمخمل. التفاتة متكاملة لقول شكراً لكل أم.',
+        en: 'A preserved rose, argan oil, an orange blossom candle and a box of gazelle horns, gathered in a velvet-lined case. A complete gesture to say thank you to a mother.',
+      },
+      price: '749.00',
+      type: 'physical',
+      stock: 10,
+      deliveryTime: 24,
+      tags: ['beauty', 'food', 'luxury', 'traditional', 'mothers_day', 'birthday', 'mother', 'family', 'adult', 'mature', 'senior'],
+      motif: 'giftBox',
+    },
+    {
+      slug: 'coffret-mariage-mabrouk',
+      name: { fr: 'Coffret mariage « Mabrouk »', ar: 'علبة الزفاف «مبروك»', en: '“Mabrouk” wedding box' },
+      description: {
+        fr: "Pour féliciter de jeunes mariés : une théière ciselée, deux verres dorés, un plateau de dattes fourrées aux amandes et une bougie à l'ambre, dans un grand coffret laqué. Un cadeau qui trouvera sa place dans leur premier salon.",
+        ar: 'لتهنئة العروسين: برّاد منقوش، وكأسان مذهّبان، وطبق من التمر المحشو باللوز، وشمعة بالعنبر، في علبة كبيرة مطليّة. هدية ستجد مكانها في أول صالون لهما.',
+        en: 'To congratulate newlyweds: an engraved teapot, two gilded glasses, a tray of almond-stuffed dates and an amber candle, in a large lacquered case. A gift that will find its place in their first living room.',
+      },
+      price: '1590.00',
+      type: 'physical',
+      stock: 6,
+      deliveryTime: 48,
+      tags: ['culture', 'food', 'luxury', 'traditional', 'wedding', 'anniversary', 'family', 'friend', 'colleague', 'young_adult', 'adult'],
+      motif: 'giftBox',
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+import type { CategoryGifts } from '../types.js';
+
+export const homeGifts: CategoryGifts = {
+  category: 'maison-decoration',
+  gifts: [
+    {
+      slug: 'lanterne-cuivre-ciselee',
+      name: { fr: 'Lanterne en cuivre ciselé', ar: 'فانوس من النحاس المنقوش', en: 'Pierced copper lantern' },
+      description: {
+        fr: "Une lanterne en cuivre ajourée à la main, aux verres colorés qui projettent sur les murs des étoiles et des arabesques dès la nuit tombée. Elle se pose sur une table basse ou se suspend au-dessus d'un coin lecture.",
+        ar: 'فانوس من النحاس المخرّم يدوياً، بزجاج ملوّن يرسم على الجدران نجوماً وأرابيسك حين يحلّ الليل. يوضع على طاولة منخفضة أو يُعلَّق فوق ركن القراءة.',
+        en: 'A hand-pierced copper lantern with coloured glass that casts stars and arabesques onto the walls as night falls. Set it on a coffee table or hang it above a reading corner.',
+      },
+      price: '590.00',
+      type: 'physical',
+      stock: 16,
+      deliveryTime: 48,
+      isFeatured: true,
+      tags: ['culture', 'traditional', 'luxury', 'wedding', 'new_job', 'holidays', 'family', 'partner', 'mother', 'adult', 'mature', 'senior'],
+      motif: 'lantern',
+    },
+    {
+      slug: 'lanterne-led-zellige',
+      name: { fr: 'Lanterne LED rechargeable motif zellige', ar: 'فانوس LED قابل للشحن بنقش الزليج', en: 'Rechargeable LED lantern with zellige pattern' },
+      description: {
+        fr: "Une lanterne nomade en métal doré, découpée d'un motif zellige, avec une lumière LED rechargeable par USB-C et trois intensités. Elle éclaire un dîner en terrasse ou une table de chevet pendant dix heures, sans fil ni flamme.",
+        ar: 'فانوس متنقّل من المعدن الذهبي، مخرّم بنقش الزليج، بإضاءة LED قابلة للشحن عبر USB-C وثلاث درجات للإنارة. ينير عشاءً في الشرفة أو طاولة بجانب السرير لعشر ساعات، بلا سلك ولا لهب.',
+        en: 'A portable lantern in golden metal, cut with a zellige pattern, with a USB-C rechargeable LED light and three brightness levels. It lights a terrace dinner or a bedside table for ten hours, with no cable and no flame.',
+      },
+      price: '349.00',
+      type: 'physical',
+      stock: 30,
+      deliveryTime: 24,
+      tags: ['tech', 'modern', 'eco', 'new_job', 'graduation', 'birthday', 'just_because', 'friend', 'colleague', 'teen', 'young_adult', 'adult'],
+      motif: 'lantern',
+    },
+    {
+      slug: 'pouf-cuir-marrakech',
+      name: { fr: 'Pouf en cuir de Marrakech', ar: 'بوف جلدي من مراكش', en: 'Marrakech leather pouf' },
+      description: {
+        fr: "Un pouf rond en cuir véritable, teint et brodé à la main par les maroquiniers de Marrakech. Il est livré vide pour voyager léger : il suffit de le garnir de linge ou de coussins pour lui donner sa forme.",
+        ar: 'بوف دائري من الجلد الطبيعي، صبغه وطرّزه يدوياً حرفيو الجلد في مراكش. يُسلَّم فارغاً ليخفّ نقله، ويكفي حشوه بالأقمشة أو الوسائد ليأخذ شكله.',
+        en: 'A round pouf in genuine leather, dyed and embroidered by hand by the leatherworkers of Marrakech. It arrives unstuffed to travel light: fill it with linen or cushions to give it its shape.',
+      },
+      price: '549.00',
+      type: 'physical',
+      stock: 12,
+      deliveryTime: 48,
+      tags: ['culture', 'traditional', 'modern', 'new_job', 'wedding', 'holidays', 'family', 'partner', 'friend', 'young_adult', 'adult', 'mature'],
+      motif: 'pouf',
+    },
+    {
+      slug: 'coussins-brodes-rabat',
+      name: { fr: 'Paire de coussins brodés de Rabat', ar: 'زوج وسائد مطرّزة بالطرز الرباطي', en: 'Pair of Rabat embroidered cushions' },
+      description: {
+        fr: "Deux housses en lin brodées au point de Rabat, un savoir-faire transmis de mère en fille dans les ateliers de la médina. Motifs floraux rouge grenade sur fond écru, garnitures incluses.",
+        ar: 'غطاءان من الكتان مطرّزان بالطرز الرباطي، صنعة تتوارثها البنات عن الأمهات في ورشات المدينة العتيقة. زخارف نباتية بلون الرمان على خلفية بيضاء مائلة للصفرة، والحشوة مشمولة.',
+        en: 'Two linen covers embroidered in the Rabat stitch, a craft handed down from mother to daughter in the medina workshops. Pomegranate-red floral patterns on an ecru ground, inserts included.',
+      },
+      price: '380.00',
+      type: 'physical',
+      stock: 18,
+      deliveryTime: 48,
+      tags: ['culture', 'traditional', 'eco', 'wedding', 'new_job', 'mothers_day', 'mother', 'family', 'friend', 'adult', 'mature', 'senior'],
+      motif: 'pouf',
+    },
+    {
+      slug: 'photophore-laiton-ajoure',
+      name: { fr: 'Photophore ajouré en laiton', ar: 'حامل شموع من النحاس المخرّم', en: 'Pierced brass candle lantern' },
+      description: {
+        fr: "Un photophore en laiton percé à la main, qui dessine des constellations sur les murs à la lueur d'une bougie. Il est livré avec une bougie parfumée à la fleur d'oranger, prête à allumer.",
+        ar: 'حامل شموع من النحاس الأصفر مثقوب يدوياً، يرسم على الجدران كوكبات من النجوم على ضوء الشمعة. يُسلَّم مع شمعة معطّرة بزهر البرتقال جاهزة للإشعال.',
+        en: 'A hand-pierced brass candle lantern that draws constellations on the walls by candlelight. It comes with an orange blossom scented candle, ready to light.',
+      },
+      price: '279.00',
+      type: 'physical',
+      stock: 3,
+      deliveryTime: 24,
+      tags: ['culture', 'traditional', 'modern', 'just_because', 'new_job', 'holidays', 'birthday', 'friend', 'colleague', 'mother', 'young_adult', 'adult', 'mature'],
+      motif: 'candle',
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+import type { CategoryGifts } from '../types.js';
+
+export const jewelleryGifts: CategoryGifts = {
+  category: 'bijoux-accessoires',
+  gifts: [
+    {
+      slug: 'collier-berbere-argent-ambre',
+      name: { fr: 'Collier berbère en argent et ambre', ar: 'قلادة أمازيغية من الفضة والعنبر', en: 'Berber silver and amber necklace' },
+      description: {
+        fr: "Inspiré des parures amazighes du Souss, ce collier en argent ciselé est orné de perles d'ambre et d'un pendentif gravé. Une pièce forte, faite à la main à Tiznit, la capitale de l'orfèvrerie berbère.",
+        ar: 'مستوحاة من حُليّ سوس الأمازيغية، هذه القلادة من الفضة المنقوشة مرصّعة بحبّات العنبر ومتدلّاة محفورة. قطعة ذات حضور قوي، صُنعت يدوياً في تيزنيت، عاصمة الصياغة الأمازيغية.',
+        en: 'Inspired by the Amazigh jewellery of the Souss, this engraved silver necklace is set with amber beads and an engraved pendant. A statement piece, handmade in Tiznit, the capital of Berber silversmithing.',
+      },
+      price: '890.00',
+      type: 'physical',
+      stock: 8,
+      deliveryTime: 48,
+      isFeatured: true,
+      tags: ['fashion', 'culture', 'traditional', 'luxury', 'anniversary', 'mothers_day', 'birthday', 'partner', 'mother', 'adult', 'mature'],
+      motif: 'jewellery',
+    },
+    {
+      slug: 'boucles-oreilles-filigrane',
+      name: { fr: "Boucles d'oreilles en filigrane d'argent", ar: 'أقراط من الفضة المخرّمة', en: 'Silver filigree earrings' },
+      description: {
+        fr: "Travaillées en filigrane par les bijoutiers d'Essaouira, ces boucles légères dessinent une étoile à huit branches, le motif du zellige. Argent massif 925, crochets fins, pour tous les jours comme pour les soirs de fête.",
+        ar: 'صاغها حرفيو الصويرة بتقنية التخريم، وترسم هذه الأقراط الخفيفة نجمة ثمانية، شكل الزليج الشهير. فضة خالصة من عيار 925 بخطاطيف رفيعة، لكل يوم كما لليالي الأفراح.',
+        en: 'Worked in filigree by the jewellers of Essaouira, these light earrings trace an eight-pointed star, the motif of zellige. Solid 925 silver with fine hooks, for every day and for festive evenings.',
+      },
+      price: '349.00',
+      type: 'physical',
+      stock: 15,
+      deliveryTime: 24,
+      tags: ['fashion', 'modern', 'traditional', 'birthday', 'graduation', 'mothers_day', 'partner', 'mother', 'friend', 'teen', 'young_adult', 'adult'],
+      motif: 'jewellery',
+    },
+    {
+      slug: 'manchette-argent-gravee',
+      name: { fr: 'Manchette en argent gravée', ar: 'سوار عريض من الفضة المنقوشة', en: 'Engraved silver cuff' },
+      description: {
+        fr: "Une manchette en argent martelé, gravée de motifs géométriques amazighs et façonnée à la main à Tiznit. Elle s'ajuste au poignet et se porte seule ou avec d'autres bracelets.",
+        ar: 'سوار عريض من الفضة المطروقة، نُقشت عليه زخارف هندسية أمازيغية وصيغ يدوياً في تيزنيت. يتكيّف مع المعصم ويُلبس وحده أو مع أساور أخرى.',
+        en: 'A hammered silver cuff engraved with Amazigh geometric patterns and shaped by hand in Tiznit. It adjusts to the wrist and can be worn alone or stacked with other bracelets.',
+      },
+      price: '450.00',
+      type: 'physical',
+      stock: 12,
+      deliveryTime: 24,
+      tags: ['fashion', 'culture', 'traditional', 'modern', 'birthday', 'anniversary', 'graduation', 'partner', 'friend', 'young_adult', 'adult', 'mature'],
+      motif: 'jewellery',
+    },
+    {
+      slug: 'coffret-bijoux-thuya',
+      name: { fr: 'Coffret à bijoux en bois de thuya', ar: 'علبة مجوهرات من خشب العرعار', en: 'Thuya wood jewellery box' },
+      description: {
+        fr: "Sculpté dans la loupe de thuya, ce bois odorant qui ne pousse que dans la région d'Essaouira, puis incrusté de citronnier et de nacre. Un écrin chaleureux pour ranger bagues et boucles d'oreilles, qui embaume en s'ouvrant.",
+        ar: 'نُحتت من جذر خشب العرعار، ذلك الخشب العطر الذي لا ينمو إلا في نواحي الصويرة، ثم طُعّمت بخشب الليمون والصدف. علبة دافئة لحفظ الخواتم والأقراط، يفوح عطرها كلما فُتحت.',
+        en: 'Carved from thuya burl, a fragrant wood that grows only around Essaouira, then inlaid with lemonwood and mother-of-pearl. A warm case for rings and earrings that releases its scent each time it opens.',
+      },
+      price: '299.00',
+      type: 'physical',
+      stock: 3,
+      deliveryTime: 48,
+      tags: ['culture', 'fashion', 'traditional', 'eco', 'mothers_day', 'birthday', 'holidays', 'mother', 'friend', 'family', 'young_adult', 'adult', 'mature', 'senior'],
+      motif: 'jewellery',
+    },
+    {
+      slug: 'foulard-soie-sabra',
+      name: { fr: 'Foulard en soie de cactus', ar: 'وشاح من حرير الصبّار', en: 'Cactus silk scarf' },
+      description: {
+        fr: "Tissé à la main à Fès en fil de sabra, la soie végétale tirée de l'agave, ce foulard a l'éclat de la soie et la légèreté d'un voile. Teint dans un bleu nuit profond, il se noue au cou ou se drape sur les épaules.",
+        ar: 'نُسج يدوياً في فاس من خيط "الصبرة"، الحرير النباتي المستخرج من الصبّار، فجاء بلمعان الحرير وخفّة الوشاح. مصبوغ بأزرق ليلي عميق، يُعقد حول العنق أو يُسدل على الكتفين.',
+        en: 'Hand-woven in Fès from sabra thread, the plant silk drawn from agave, this scarf has the sheen of silk and the lightness of a veil. Dyed a deep midnight blue, it can be knotted at the neck or draped over the shoulders.',
+      },
+      price: '259.00',
+      type: 'physical',
+      stock: 25,
+      deliveryTime: 24,
+      tags: ['fashion', 'eco', 'traditional', 'modern', 'mothers_day', 'birthday', 'just_because', 'mother', 'partner', 'colleague', 'young_adult', 'adult', 'mature'],
+      motif: 'giftBox',
+    },
+  ],
+};

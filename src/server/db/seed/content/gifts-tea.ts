@@ -1,0 +1,83 @@
+import type { CategoryGifts } from '../types.js';
+
+export const teaGifts: CategoryGifts = {
+  category: 'the-art-de-la-table',
+  gifts: [
+    {
+      slug: 'theiere-marocaine-ciselee',
+      name: { fr: 'Théière marocaine ciselée', ar: 'برّاد مغربي منقوش', en: 'Engraved Moroccan teapot' },
+      description: {
+        fr: "Une théière en métal argenté ciselée à la main à Fès, avec son long bec effilé pour verser le thé de haut et le faire mousser. Un classique de toutes les maisons marocaines, aussi beau sur la table que sur une étagère.",
+        ar: 'برّاد من المعدن المفضّض نُقش يدوياً في فاس، بعنقه الطويل الرفيع لصبّ الشاي من عَلٍ حتى تعلوه الرغوة. قطعة لا يخلو منها بيت مغربي، جميلة على المائدة كما على الرف.',
+        en: 'A silver-plated teapot engraved by hand in Fès, with a long slender spout for pouring tea from a height so that it foams. A classic of every Moroccan home, as handsome on the table as on a shelf.',
+      },
+      price: '420.00',
+      type: 'physical',
+      stock: 22,
+      deliveryTime: 24,
+      isFeatured: true,
+      tags: ['culture', 'traditional', 'wedding', 'new_job', 'holidays', 'mother', 'father', 'family', 'colleague', 'adult', 'mature', 'senior'],
+      motif: 'teapot',
+    },
+    {
+      slug: 'service-the-complet-plateau',
+      name: { fr: 'Service à thé complet sur plateau', ar: 'طقم شاي كامل مع الصينية', en: 'Complete tea set on a tray' },
+      description: {
+        fr: "Une théière ciselée, six verres peints à la main et un plateau en laiton martelé : tout est prêt pour recevoir. Le cadeau de mariage par excellence, pour servir le thé à la menthe dans les règles, avec le geste et le rituel.",
+        ar: 'برّاد منقوش، وستة كؤوس مزخرفة يدوياً، وصينية من النحاس المطروق: كل شيء جاهز لاستقبال الضيوف. هدية الزفاف بامتياز، لتقديم الشاي بالنعناع كما تقتضي الأصول، بإيماءته وطقوسه.',
+        en: 'An engraved teapot, six hand-painted glasses and a hammered brass tray: all set to welcome guests. The wedding gift par excellence, for serving mint tea properly, with the gesture and the ritual.',
+      },
+      price: '890.00',
+      type: 'physical',
+      stock: 10,
+      deliveryTime: 48,
+      tags: ['culture', 'traditional', 'luxury', 'wedding', 'new_job', 'holidays', 'family', 'partner', 'mother', 'adult', 'mature', 'senior'],
+      motif: 'teapot',
+    },
+    {
+      slug: 'verres-the-peints',
+      name: { fr: 'Six verres à thé peints à la main', ar: 'ستة كؤوس شاي مزخرفة يدوياً', en: 'Six hand-painted tea glasses' },
+      description: {
+        fr: "Six verres à thé ornés de frises dorées et colorées, peints un à un par des artisans de Marrakech. Ils supportent le thé brûlant et apportent tout de suite une note de fête à la table.",
+        ar: 'ستة كؤوس شاي مزيّنة بأشرطة ذهبية وملوّنة، رسمها حرفيو مراكش واحدة تلو الأخرى. تتحمّل الشاي الساخن، وتضفي على المائدة لمسة احتفالية في الحال.',
+        en: 'Six tea glasses decorated with golden and coloured friezes, painted one by one by Marrakech artisans. They take boiling tea and instantly bring a festive touch to the table.',
+      },
+      price: '189.00',
+      type: 'physical',
+      stock: 50,
+      deliveryTime: 24,
+      tags: ['culture', 'traditional', 'modern', 'new_job', 'birthday', 'just_because', 'friend', 'colleague', 'young_adult', 'adult'],
+      motif: 'teapot',
+    },
+    {
+      slug: 'coffret-the-vert-menthe',
+      name: { fr: 'Coffret thé gunpowder et menthe nanah', ar: 'علبة الشاي الأخضر والنعناع', en: 'Gunpowder tea and nanah mint box' },
+      description: {
+        fr: "Le thé vert gunpowder qui fait le vrai thé marocain, de la menthe nanah séchée de Meknès et de petits pains de sucre, dans une boîte en métal décorée de zellige. Il ne manque que la théière et les invités.",
+        ar: 'الشاي الأخضر "كونبوودر" أساس الأتاي المغربي الأصيل، ونعناع مكناس المجفَّف، وقوالب سكر صغيرة، في علبة معدنية مزيّنة بالزليج. لا ينقص سوى البرّاد والضيوف.',
+        en: 'The gunpowder green tea behind real Moroccan tea, dried nanah mint from Meknès and little sugar cones, in a metal tin decorated with zellige. All that is missing is the teapot and the guests.',
+      },
+      price: '149.00',
+      type: 'physical',
+      stock: 60,
+      deliveryTime: 24,
+      tags: ['food', 'traditional', 'eco', 'just_because', 'holidays', 'new_job', 'colleague', 'friend', 'father', 'young_adult', 'adult', 'mature', 'senior'],
+      motif: 'giftBox',
+    },
+    {
+      slug: 'plateau-laiton-martele',
+      name: { fr: 'Plateau en laiton martelé sur pieds', ar: 'صينية من النحاس المطروق بقوائم', en: 'Hammered brass tray on a stand' },
+      description: {
+        fr: "Un grand plateau rond en laiton, martelé et gravé d'arabesques par les dinandiers de Fès, posé sur un piétement en bois de cèdre. Il sert le thé, puis devient table basse au salon.",
+        ar: 'صينية مستديرة كبيرة من النحاس الأصفر، طرقها ونقش عليها الأرابيسك نحّاسو فاس، وتستند إلى قوائم من خشب الأرز. تُقدَّم فيها الشاي، ثم تصبح طاولة منخفضة في الصالون.',
+        en: 'A large round brass tray, hammered and engraved with arabesques by the coppersmiths of Fès, set on a cedarwood stand. It serves the tea, then becomes a coffee table in the living room.',
+      },
+      price: '560.00',
+      type: 'physical',
+      stock: 0,
+      deliveryTime: 48,
+      tags: ['culture', 'traditional', 'luxury', 'wedding', 'new_job', 'family', 'mother', 'father', 'adult', 'mature', 'senior'],
+      motif: 'teapot',
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+import type { CategoryGifts } from '../types.js';
+
+export const wellnessGifts: CategoryGifts = {
+  category: 'bien-etre-spa',
+  gifts: [
+    {
+      slug: 'rituel-hammam-marrakech',
+      name: { fr: 'Rituel hammam et gommage au savon noir', ar: 'طقس الحمّام والتقشير بالصابون البلدي', en: 'Hammam ritual with black-soap scrub' },
+      description: {
+        fr: "Une heure et demie de rituel traditionnel dans un spa de Marrakech : bain de vapeur, gommage au savon noir et au gant kessa, enveloppement au rhassoul, puis thé à la menthe en salle de repos.",
+        ar: 'ساعة ونصف من الطقوس التقليدية في سبا بمراكش: حمّام بخار، وتقشير بالصابون البلدي والكيس، ولفّ بالغاسول، ثم شاي بالنعناع في قاعة الاستراحة.',
+        en: 'An hour and a half of traditional ritual in a Marrakech spa: steam bath, scrub with black soap and the kessa glove, a rhassoul clay wrap, then mint tea in the relaxation room.',
+      },
+      price: '450.00',
+      type: 'digital',
+      stock: null,
+      deliveryTime: 1,
+      isFeatured: true,
+      tags: ['wellness', 'beauty', 'traditional', 'mothers_day', 'birthday', 'just_because', 'mother', 'partner', 'friend', 'young_adult', 'adult', 'mature'],
+      motif: 'spa',
+    },
+    {
+      slug: 'massage-duo-argan',
+      name: { fr: "Massage duo à l'huile d'argan", ar: 'تدليك ثنائي بزيت الأركان', en: 'Argan oil massage for two' },
+      description: {
+        fr: "Soixante minutes de massage relaxant pour deux, côte à côte, à l'huile d'argan tiède parfumée à la fleur d'oranger. L'accès au hammam et au bassin du spa est inclus avant le soin.",
+        ar: 'ستون دقيقة من التدليك المريح لشخصين جنباً إلى جنب، بزيت الأركان الدافئ المعطّر بزهر البرتقال. الدخول إلى الحمّام ومسبح السبا مشمول قبل الجلسة.',
+        en: 'Sixty minutes of relaxing massage for two, side by side, with warm argan oil scented with orange blossom. Access to the hammam and spa pool before the treatment is included.',
+      },
+      price: '1300.00',
+      type: 'digital',
+      stock: null,
+      deliveryTime: 1,
+      tags: ['wellness', 'experience', 'luxury', 'anniversary', 'wedding', 'surprise', 'partner', 'adult', 'mature'],
+      motif: 'spa',
+    },
+    {
+      slug: 'journee-spa-palmeraie',
+      name: { fr: 'Journée spa dans la Palmeraie', ar: 'يوم في السبا بواحة النخيل', en: 'Spa day in the Palmeraie' },
+      description: {
+        fr: "Une journée entière dans un hôtel de la Palmeraie de Marrakech : piscine chauffée sous les palmiers, déjeuner léger et massage de quarante-cinq minutes aux huiles essentielles. De quoi oublier la ville le temps d'un jour.",
+        ar: 'يوم كامل في فندق بواحة النخيل في مراكش: مسبح مُدفّأ تحت النخيل، وغداء خفيف، وتدليك لمدة خمس وأربعين دقيقة بالزيوت العطرية. ما يكفي لنسيان صخب المدينة ليوم كامل.',
+        en: 'A whole day at a hotel in the Marrakech Palmeraie: a heated pool under the palms, a light lunch and a forty-five-minute essential oil massage. Enough to forget the city for a day.',
+      },
+      price: '890.00',
+      type: 'digital',
+      stock: null,
+      deliveryTime: 2,
+      tags: ['wellness', 'experience', 'luxury', 'mothers_day', 'birthday', 'anniversary', 'mother', 'partner', 'friend', 'adult', 'mature', 'senior'],
+      motif: 'spa',
+    },
+    {
+      slug: 'coffret-hammam-maison',
+      name: { fr: 'Coffret hammam à la maison', ar: 'علبة الحمّام في البيت', en: 'Hammam-at-home box' },
+      description: {
+        fr: "Savon noir à l'eucalyptus, gant kessa, rhassoul de l'Atlas et eau de rose de Kelaat M'Gouna, réunis dans une boîte en kraft. Tout pour recréer chez soi le rituel du hammam, du gommage au dernier rinçage parfumé.",
+        ar: 'صابون بلدي بالأوكالبتوس، وكيس الحمّام، وغاسول الأطلس، وماء الورد من قلعة مكونة، مجتمعة في علبة من الورق المقوّى. كل ما يلزم لإعادة طقس الحمّام في البيت، من التقشير إلى آخر شطفة معطّرة.',
+        en: "Eucalyptus black soap, a kessa glove, Atlas rhassoul clay and rose water from Kelaat M'Gouna, gathered in a kraft box. Everything needed to recreate the hammam ritual at home, from the scrub to the last fragrant rinse.",
+      },
+      price: '329.00',
+      type: 'physical',
+      stock: 30,
+      deliveryTime: 24,
+      tags: ['wellness', 'beauty', 'eco', 'traditional', 'mothers_day', 'birthday', 'just_because', 'mother', 'friend', 'partner', 'young_adult', 'adult', 'mature'],
+      motif: 'spa',
+    },
+    {
+      slug: 'trio-bougies-medina',
+      name: { fr: 'Trio de bougies parfumées « Médina »', ar: 'ثلاث شموع معطّرة «المدينة»', en: '“Medina” scented candle trio' },
+      description: {
+        fr: "Trois bougies en cire végétale coulées à Marrakech, parfumées au thé à la menthe, à la fleur d'oranger et au cèdre de l'Atlas. Environ quarante heures de combustion chacune, pour faire entrer l'odeur des souks à la maison.",
+        ar: 'ثلاث شموع من الشمع النباتي صُبّت في مراكش، معطّرة بالشاي بالنعناع وزهر البرتقال وأرز الأطلس. تدوم كل واحدة نحو أربعين ساعة، لتُدخل عبق الأسواق إلى البيت.',
+        en: 'Three plant-wax candles poured in Marrakech, scented with mint tea, orange blossom and Atlas cedar. About forty hours of burning each, to bring the scent of the souks home.',
+      },
+      price: '259.00',
+      type: 'physical',
+      stock: 40,
+      deliveryTime: 24,
+      tags: ['wellness', 'modern', 'eco', 'birthday', 'new_job', 'holidays', 'just_because', 'friend', 'colleague', 'mother', 'young_adult', 'adult'],
+      motif: 'candle',
+    },
+  ],
+};
