@@ -25,7 +25,7 @@ export function SiteFooter() {
     <footer className="mt-20 bg-foreground text-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="space-y-5">
-          <Brand className="w-fit" />
+          <Brand className="w-fit" roomy />
           <p className="max-w-xs leading-relaxed text-background/80">{company.description}</p>
           <SocialLinks />
         </div>

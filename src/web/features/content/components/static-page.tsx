@@ -13,7 +13,7 @@ export function StaticPage({ page, children }: { page: ContentPageName; children
   return (
     <main id="main">
       <PageHero
-        eyebrow={page === 'faq' ? t('content.faq') : t('content.updated')}
+        eyebrow={page === 'faq' ? t('content.help') : t('content.updated')}
         title={title}
         intro={page === 'faq' ? t('content.faqIntro') : undefined}
         compact
