@@ -130,7 +130,7 @@ export const OrderSchema = z.object({
   expiresAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
   cancellationRequestedAt: z.string().nullable(),
-  /** The customer may still cancel it themselves (pending, within 2 hours of creation). */
+  /** The customer may still cancel it themselves: pending or being prepared, within 2 hours of creation. */
   canCancel: z.boolean(),
   createdAt: z.string(),
   items: z.array(OrderItemSchema),

@@ -21,11 +21,15 @@ export function viewerOf(request: FastifyRequest): Viewer {
   };
 }
 
-/** The guest token hash to store on a guest order, setting the cookie when this browser has none yet. */
-export function guestTokenHashFor(request: FastifyRequest, reply: FastifyReply): string {
+/** This browser's guest token: its existing cookie, or a new one to set once the order is placed. */
+export function guestToken(request: FastifyRequest): { hash: string; fresh: string | null } {
   const existing = request.cookies[GUEST_COOKIE];
-  if (existing) return hashToken(existing);
+  if (existing) return { hash: hashToken(existing), fresh: null };
   const token = newToken();
+  return { hash: hashToken(token), fresh: token };
+}
+
+export function setGuestCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(GUEST_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -33,7 +37,6 @@ export function guestTokenHashFor(request: FastifyRequest, reply: FastifyReply):
     secure: request.protocol === 'https',
     maxAge: GUEST_DAYS * 86_400,
   });
-  return hashToken(token);
 }
 
 type Owned = { customerId: string | null; guestTokenHash: string | null };

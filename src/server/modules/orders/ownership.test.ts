@@ -24,6 +24,13 @@ describe('who may read an order', () => {
     expect(cookie?.maxAge).toBe(90 * 86_400);
   });
 
+  it('sets no guest cookie when the order is refused', async () => {
+    const soldOut = await addGift(db, { stock: 0 });
+    const refused = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: soldOut.id, quantity: 1 }]) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.cookies.find((c) => c.name === 'guest')).toBeUndefined();
+  });
+
   it('keeps the same guest cookie for the browser’s next orders', async () => {
     const next = await place(guest);
     expect(next.cookies.find((c) => c.name === 'guest')).toBeUndefined();

@@ -12,13 +12,14 @@ import {
   TrackQuerySchema,
 } from '../../../contracts/orders.js';
 import { orders } from '../../db/schema/index.js';
+import { enforceRateLimits } from '../../lib/rate-limit.js';
 import { currentProvider } from '../payments/providers/index.js';
-import { assertAccess, guestTokenHashFor, viewerOf } from './access.js';
+import { assertAccess, guestToken, setGuestCookie, viewerOf } from './access.js';
 import { cancelOrder, confirmReceipt } from './actions.js';
 import { quoteCart } from './cart.js';
 import { createOrder } from './create.js';
 import { findOrderRow, loadOrder, loadOrders } from './read.js';
-import { trackOrder } from './tracking.js';
+import { TRACK_LIMIT, trackOrder } from './tracking.js';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/orders/quote', { schema: { body: QuoteRequestSchema, response: { 200: QuoteSchema } } }, async (request) =>
@@ -27,12 +28,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/orders', { schema: { body: CreateOrderSchema, response: { 201: OrderSchema } } }, async (request, reply) => {
     const user = request.user;
+    const guest = user ? null : guestToken(request);
     const provider = request.body.paymentMethod === 'stripe' ? await currentProvider(app.db, app.deps.config) : null;
     const id = await createOrder(app.db, request.body, {
       customer: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
-      guestTokenHash: user ? null : guestTokenHashFor(request, reply),
+      guestTokenHash: guest?.hash ?? null,
       cardPayments: provider !== null,
     });
+    if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
     return reply.status(201).send(await loadOrder(app.db, id));
   });
 
@@ -61,7 +64,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     confirmReceipt(app.db, viewerOf(request), request.params.id),
   );
 
-  app.get('/api/track', { schema: { querystring: TrackQuerySchema, response: { 200: TrackingSchema } } }, async (request) =>
-    trackOrder(app.db, request.query.orderNumber, request.query.phone),
-  );
+  app.get('/api/track', { schema: { querystring: TrackQuerySchema, response: { 200: TrackingSchema } } }, async (request) => {
+    // A public lookup: limited per address so order numbers and phones cannot be tried in bulk.
+    await enforceRateLimits(app.db, [{ key: `track:${request.ip}`, rule: TRACK_LIMIT }]);
+    return trackOrder(app.db, request.query.orderNumber, request.query.phone);
+  });
 };

@@ -12,8 +12,12 @@ const order = (
   })
 ).json();
 
-const track = (orderNumber: string, phone: string) =>
-  app.inject({ method: 'GET', url: `/api/track?orderNumber=${encodeURIComponent(orderNumber)}&phone=${encodeURIComponent(phone)}` });
+const track = (orderNumber: string, phone: string, remoteAddress = '10.1.0.1') =>
+  app.inject({
+    method: 'GET',
+    url: `/api/track?orderNumber=${encodeURIComponent(orderNumber)}&phone=${encodeURIComponent(phone)}`,
+    remoteAddress,
+  });
 
 describe('public tracking', () => {
   it('shows the status and timeline to whoever has the number and the recipient’s phone', async () => {
@@ -34,5 +38,13 @@ describe('public tracking', () => {
 
   it('answers 404 for an unknown number', async () => {
     expect((await track('CAD-ZZZZZZ', '0612345678')).statusCode).toBe(404);
+  });
+
+  it('stops an address that keeps guessing', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await track('CAD-ZZZZZZ', '0612345678', '10.1.0.2')).statusCode);
+    expect(answers.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(answers[30]).toBe(429);
+    expect((await track(order.orderNumber, '0612345678', '10.1.0.3')).statusCode).toBe(200);
   });
 });

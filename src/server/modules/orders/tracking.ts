@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 
+export const TRACK_LIMIT = { max: 30, windowMs: 15 * 60_000 };
+
 /** Public tracking by order number and recipient phone: both must match, and only the timeline is shown. */
 export async function trackOrder(db: DbOrTx, orderNumber: string, phone: string) {
   const [order] = await db
