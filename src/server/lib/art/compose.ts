@@ -50,7 +50,7 @@ export function composeSvg(spec: ArtSpec): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}">` +
     defs +
     `<rect width="${CANVAS}" height="${CANVAS}" fill="url(#bg)"/>` +
-    `<rect width="${CANVAS}" height="${CANVAS}" fill="url(#pat)" opacity="${p.patternOpacity * 2.6}"/>` +
+    `<rect width="${CANVAS}" height="${CANVAS}" fill="url(#pat)" opacity="${p.patternOpacity}"/>` +
     glints +
     staged +
     `</svg>`
