@@ -17,18 +17,18 @@ export function AccountActivity({ user }: { user: User }) {
     { Icon: CalendarDays, label: t('profile.security.createdAt'), value: formatDate(user.createdAt, locale) },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2">
       {rows.map(({ Icon, label, value }) => (
-        <div key={label} className="flex items-center gap-4 rounded-[var(--radius)] bg-secondary/50 p-4">
+        <li key={label} className="flex items-center gap-4 rounded-[var(--radius)] bg-secondary/50 p-4">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-card text-primary-strong">
             <Icon className="h-5 w-5" aria-hidden="true" />
           </span>
           <div>
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
+            <p className="text-sm text-muted">{label}</p>
+            <p className="font-semibold">{value}</p>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

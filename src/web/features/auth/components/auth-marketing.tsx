@@ -29,7 +29,7 @@ export function AuthFeatures() {
       </h2>
       <ul className="space-y-3 sm:space-y-4">
         {features.map(({ key, Icon }) => (
-          <li key={key} className="flex items-start gap-4 rounded-[calc(var(--radius)*2)] bg-card/70 p-4 backdrop-blur-sm">
+          <li key={key} className="flex items-start gap-4 rounded-[calc(var(--radius)*2)] border border-border bg-card/70 p-4 backdrop-blur-sm lg:border-transparent">
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary/30 text-primary-strong">
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>

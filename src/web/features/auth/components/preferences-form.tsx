@@ -29,9 +29,9 @@ export function PreferencesForm({ user }: { user: User }) {
       {
         onSuccess: async (saved) => {
           // A newly chosen language becomes the interface's; saving other preferences leaves the interface alone.
-          const chosen = saved.preferredLanguage !== user.preferredLanguage;
-          if (chosen && saved.preferredLanguage !== locale) await changeLanguage(saved.preferredLanguage);
-          const tr = i18n.getFixedT(i18n.language, 'auth');
+          const lng = saved.preferredLanguage !== user.preferredLanguage ? saved.preferredLanguage : locale;
+          if (lng !== locale) await changeLanguage(lng);
+          const tr = i18n.getFixedT(lng, 'auth');
           toast({ title: tr('profile.saved'), description: tr('profile.savedText'), variant: 'success' });
         },
         onError: (err) =>

@@ -11,9 +11,9 @@ export function ProfileHeader({ user }: { user: User }) {
   const locale = useLocale();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
-    <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
+    <header className="flex items-center gap-4 sm:gap-6">
       <span
-        className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary/60 to-accent font-heading text-3xl font-semibold shadow-[var(--shadow-card)]"
+        className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary/60 to-accent font-heading text-2xl font-semibold shadow-[var(--shadow-card)] sm:h-20 sm:w-20 sm:text-3xl"
         aria-hidden="true"
       >
         {user.firstName.trim().charAt(0).toUpperCase()}
@@ -23,7 +23,9 @@ export function ProfileHeader({ user }: { user: User }) {
         <p className="mt-1 truncate text-lg">{fullName}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span className="truncate">{user.email}</span>
-          <span aria-hidden="true">·</span>
+          <span className="hidden sm:inline" aria-hidden="true">
+            ·
+          </span>
           <span>{t('profile.memberSince', { date: formatDate(user.createdAt, locale) })}</span>
           {user.role === 'admin' && (
             <Badge tone="primary">

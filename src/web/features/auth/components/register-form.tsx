@@ -11,7 +11,7 @@ import { locales, useLocale } from '../../../i18n/locale';
 import { useRegister } from '../api/register';
 import { useReportProblem } from '../hooks/use-report-problem';
 import { apiErrorText } from '../utils/error-text';
-import { registerExtras } from '../utils/profile-payload';
+import { registerDetails } from '../utils/profile-payload';
 import { checkRegister } from '../utils/validation';
 import { Field, PasswordField, TextField } from './field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -48,7 +48,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
   const submit = form.handleSubmit((values) => {
     const checked = checkRegister(values);
     if (!checked.ok) return report(form, checked.problem, checked.fields);
-    const details = registerExtras(values.firstName, values);
+    const details = registerDetails(values.firstName, values);
     signUp.mutate(
       { input: checked.data, details },
       {

@@ -74,51 +74,50 @@ function AccountMenu({ user }: { user: User }) {
         </span>
         <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
       </M.Trigger>
-      <M.Portal>
-        <M.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-60 rounded-[calc(var(--radius)*2)] border border-border bg-card p-1.5 text-foreground shadow-lg"
+      {/* Not portalled: the open menu stays inside the header landmark. */}
+      <M.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-60 rounded-[calc(var(--radius)*2)] border border-border bg-card p-1.5 text-foreground shadow-lg"
+      >
+        <div className="px-3 pb-2 pt-1.5">
+          <p className="truncate font-semibold">{[user.firstName, user.lastName].filter(Boolean).join(' ')}</p>
+          <p className="truncate text-xs text-muted">{user.email}</p>
+        </div>
+        <M.Separator className="my-1 h-px bg-border" />
+        <MenuLink href="/profile" icon={icon(UserIcon)}>
+          {t('userMenu.profile')}
+        </MenuLink>
+        <MenuLink href="/orders" icon={icon(Package)}>
+          {t('userMenu.orders')}
+        </MenuLink>
+        {user.role === 'admin' && (
+          <M.Group>
+            <M.Separator className="my-1 h-px bg-border" />
+            <M.Label className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
+              {t('userMenu.adminGroup')}
+            </M.Label>
+            <MenuLink href="/admin" icon={icon(LayoutDashboard)}>
+              {t('userMenu.admin')}
+            </MenuLink>
+            <MenuLink href="/admin/settings" icon={icon(Settings)}>
+              {t('userMenu.adminSettings')}
+            </MenuLink>
+          </M.Group>
+        )}
+        <M.Separator className="my-1 h-px bg-border" />
+        <M.Item
+          className={itemClass}
+          disabled={logout.isPending}
+          onSelect={(e) => {
+            e.preventDefault();
+            signOut();
+          }}
         >
-          <div className="px-3 pb-2 pt-1.5">
-            <p className="truncate font-semibold">{[user.firstName, user.lastName].filter(Boolean).join(' ')}</p>
-            <p className="truncate text-xs text-muted">{user.email}</p>
-          </div>
-          <M.Separator className="my-1 h-px bg-border" />
-          <MenuLink href="/profile" icon={icon(UserIcon)}>
-            {t('userMenu.profile')}
-          </MenuLink>
-          <MenuLink href="/orders" icon={icon(Package)}>
-            {t('userMenu.orders')}
-          </MenuLink>
-          {user.role === 'admin' && (
-            <M.Group>
-              <M.Separator className="my-1 h-px bg-border" />
-              <M.Label className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
-                {t('userMenu.adminGroup')}
-              </M.Label>
-              <MenuLink href="/admin" icon={icon(LayoutDashboard)}>
-                {t('userMenu.admin')}
-              </MenuLink>
-              <MenuLink href="/admin/settings" icon={icon(Settings)}>
-                {t('userMenu.adminSettings')}
-              </MenuLink>
-            </M.Group>
-          )}
-          <M.Separator className="my-1 h-px bg-border" />
-          <M.Item
-            className={itemClass}
-            disabled={logout.isPending}
-            onSelect={(e) => {
-              e.preventDefault();
-              signOut();
-            }}
-          >
-            {icon(LogOut)}
-            {logout.isPending ? t('userMenu.loggingOut') : t('userMenu.logout')}
-          </M.Item>
-        </M.Content>
-      </M.Portal>
+          {icon(LogOut)}
+          {logout.isPending ? t('userMenu.loggingOut') : t('userMenu.logout')}
+        </M.Item>
+      </M.Content>
     </M.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../contracts/user';
-import { personalUpdate, personalValues, registerExtras } from './profile-payload';
+import { missingDetails, personalUpdate, personalValues, registerDetails } from './profile-payload';
 
 const user: User = {
   id: '00000000-0000-4000-8000-000000000000',
@@ -36,17 +36,17 @@ describe('personal form values', () => {
   });
 });
 
-describe('registerExtras', () => {
-  it('has nothing to save when the optional fields keep their defaults', () => {
-    expect(registerExtras('Amina', extras)).toBeNull();
+describe('registration details', () => {
+  it('keeps the language on screen and leaves out empty optional fields', () => {
+    expect(registerDetails(' Amina ', extras)).toEqual({ firstName: 'Amina', preferredLanguage: 'fr' });
   });
 
-  it('saves the optional details typed at registration', () => {
-    expect(registerExtras('Amina', { ...extras, city: 'Rabat', preferredLanguage: 'ar', smsOptIn: true })).toEqual({
-      firstName: 'Amina',
-      city: 'Rabat',
-      preferredLanguage: 'ar',
-      smsOptIn: true,
-    });
+  it('has nothing left to save when the new account already matches', () => {
+    expect(missingDetails(user, registerDetails('Amina', extras))).toBeNull();
+  });
+
+  it('saves what the new account lacks, such as a language the server guessed differently', () => {
+    const details = registerDetails('Amina', { ...extras, city: 'Fès', preferredLanguage: 'ar', smsOptIn: true });
+    expect(missingDetails(user, details)).toEqual({ firstName: 'Amina', city: 'Fès', preferredLanguage: 'ar', smsOptIn: true });
   });
 });

@@ -56,16 +56,28 @@ export interface RegisterExtras {
   smsOptIn: boolean;
 }
 
+/** The optional details typed at registration (the language is the one on screen unless changed). */
+export function registerDetails(firstName: string, v: RegisterExtras): ProfileUpdate {
+  const details: ProfileUpdate = { firstName: firstName.trim(), preferredLanguage: v.preferredLanguage };
+  if (v.phone.trim()) details.phone = v.phone.trim();
+  if (v.city.trim()) details.city = v.city.trim();
+  if (v.newsletterOptIn) details.newsletterOptIn = true;
+  if (v.smsOptIn) details.smsOptIn = true;
+  return details;
+}
+
 /**
- * Registration only takes the name, e-mail and password; the optional details typed on the form are
- * saved to the new profile right after, or null when there is nothing beyond the defaults.
+ * Registration only takes the name, e-mail and password: what the new account still lacks of the
+ * details, or null when it already matches (the server may have guessed the language right).
  */
-export function registerExtras(firstName: string, v: RegisterExtras): ProfileUpdate | null {
-  const update: ProfileUpdate = { firstName: firstName.trim() };
-  if (v.phone.trim()) update.phone = v.phone.trim();
-  if (v.city.trim()) update.city = v.city.trim();
-  if (v.preferredLanguage !== 'fr') update.preferredLanguage = v.preferredLanguage;
-  if (v.newsletterOptIn) update.newsletterOptIn = true;
-  if (v.smsOptIn) update.smsOptIn = true;
-  return Object.keys(update).length > 1 ? update : null;
+export function missingDetails(user: User, details: ProfileUpdate): ProfileUpdate | null {
+  const missing: ProfileUpdate = { firstName: user.firstName };
+  let any = false;
+  for (const key of ['phone', 'city', 'preferredLanguage', 'newsletterOptIn', 'smsOptIn'] as const) {
+    if (details[key] !== undefined && details[key] !== user[key]) {
+      Object.assign(missing, { [key]: details[key] });
+      any = true;
+    }
+  }
+  return any ? missing : null;
 }
