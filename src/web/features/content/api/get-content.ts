@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentPageName, PageContent } from '../../../../contracts/content';
 import { api } from '../../../lib/api';
-
-export type ContentPageName = 'privacy' | 'terms' | 'faq';
-
-export interface FaqEntry {
-  question: string;
-  /** Sanitised HTML, like the page's own. */
-  answer: string;
-}
-
-/** `GET /api/content/:page`: the page's markdown rendered to sanitised HTML by the server; the FAQ adds its entries. */
-export interface PageContent {
-  page: ContentPageName;
-  html: string;
-  entries?: FaqEntry[];
-}
 
 export const getContent = (page: ContentPageName) => api<PageContent>(`/api/content/${page}`);
 
 export const contentQuery = (page: ContentPageName) =>
   queryOptions({ queryKey: ['content', page], queryFn: () => getContent(page) });
 
+/** `GET /api/content/:page`: the shop's French text as sanitised HTML; the FAQ adds its entries. */
 export const useContent = (page: ContentPageName) => useQuery(contentQuery(page));

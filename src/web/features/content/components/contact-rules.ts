@@ -1,15 +1,15 @@
-import type { ContactInput } from '../api/send-contact';
+import type { ContactMessageInput } from '../../../../contracts/content';
 
-export type ContactField = keyof ContactInput;
+export type ContactField = keyof ContactMessageInput;
 /** Keys of `pages:contact.errors`. */
 export type ContactErrorKey = 'name' | 'email' | 'emailFormat' | 'subject' | 'message';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emptyContact: ContactInput = { name: '', email: '', subject: '', message: '' };
+export const emptyContact: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
 /** Every field is required and the e-mail must look like one; answers the error of each failing field. */
-export function validateContact(input: ContactInput): Partial<Record<ContactField, ContactErrorKey>> {
+export function validateContact(input: ContactMessageInput): Partial<Record<ContactField, ContactErrorKey>> {
   const errors: Partial<Record<ContactField, ContactErrorKey>> = {};
   if (!input.name.trim()) errors.name = 'name';
   const email = input.email.trim();
@@ -21,7 +21,7 @@ export function validateContact(input: ContactInput): Partial<Record<ContactFiel
 }
 
 /** What is sent: the same fields without surrounding spaces. */
-export const trimContact = (input: ContactInput): ContactInput => ({
+export const trimContact = (input: ContactMessageInput): ContactMessageInput => ({
   name: input.name.trim(),
   email: input.email.trim(),
   subject: input.subject.trim(),

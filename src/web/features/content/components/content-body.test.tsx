@@ -7,8 +7,8 @@ const faq = {
   page: 'faq',
   html: '<p>ignored when entries exist</p>',
   entries: [
-    { question: 'Quels sont les délais de livraison ?', answer: '<p>24 à 48 heures.</p>' },
-    { question: 'Puis-je envoyer un cadeau anonyme ?', answer: '<p>Oui.</p>' },
+    { question: 'Quels sont les délais de livraison ?', answerHtml: '<p>24 à 48 heures.</p>' },
+    { question: 'Puis-je envoyer un cadeau anonyme ?', answerHtml: '<p>Oui.</p>' },
   ],
 };
 
@@ -23,6 +23,7 @@ describe('static content pages', () => {
     expect(html).toContain('Quels sont les délais de livraison ?');
     expect(html).toContain('Puis-je envoyer un cadeau anonyme ?');
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(2);
+    expect(html).toMatch(/^<div lang="fr" dir="ltr">/);
     expect(html).not.toContain('ignored when entries exist');
   });
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocale } from '../../../i18n/locale';
-import { useContent, type ContentPageName } from '../api/get-content';
+import type { ContentPageName } from '../../../../contracts/content';
+import { useContent } from '../api/get-content';
 import { FaqList } from './faq-list';
 import { ProseArticle } from './prose-article';
 
