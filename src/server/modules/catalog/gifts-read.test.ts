@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import type { Gift } from '../../../contracts/catalog.js';
@@ -83,6 +84,14 @@ describe('GET /api/gifts', () => {
       type: 'physical',
     });
     expect(lantern).not.toHaveProperty('searchText');
+  });
+
+  it('sends the same list gzipped to a client that accepts it', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/gifts' });
+    const zipped = await ctx.app.inject({ method: 'GET', url: '/api/gifts', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('filters by category', async () => {

@@ -8,8 +8,8 @@ import {
   GiftInputSchema,
   GiftSchema,
   GiftUpdateSchema,
-  type Gift,
 } from '../../../contracts/catalog.js';
+import { CachedJson, sendCachedJson } from './cached-json.js';
 import { getGift, listFeaturedGifts, listGifts, listSimilarGifts } from './gifts-query.js';
 import { createGift, deleteGift, updateGift } from './gifts-service.js';
 import type { shortCache } from './list-cache.js';
@@ -19,17 +19,24 @@ const giftList = z.array(GiftSchema);
 const isAdmin = (request: FastifyRequest) => request.user?.role === 'admin';
 
 /** Gifts. Visitors' lists come through `cache`; the admin always reads the database. */
-export function giftRoutes(cache: ReturnType<typeof shortCache<Gift[]>>): FastifyPluginAsyncZod {
+export function giftRoutes(cache: ReturnType<typeof shortCache<CachedJson>>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/gifts', { schema: { querystring: GiftFiltersSchema, response: { 200: giftList } } }, async (request) => {
-      if (isAdmin(request)) return listGifts(app.db, request.query, { includeInactive: true });
-      const key = JSON.stringify(request.query);
-      return cache.get(key, () => listGifts(app.db, request.query, { includeInactive: false }));
-    });
-
-    app.get('/api/gifts/featured', { schema: { response: { 200: giftList } } }, async () =>
-      cache.get('featured', () => listFeaturedGifts(app.db)),
+    app.get(
+      '/api/gifts',
+      { schema: { querystring: GiftFiltersSchema, response: { 200: giftList } } },
+      async (request, reply) => {
+        if (isAdmin(request)) return listGifts(app.db, request.query, { includeInactive: true });
+        const body = await cache.get(JSON.stringify(request.query), async () =>
+          CachedJson.of(giftList, await listGifts(app.db, request.query, { includeInactive: false })),
+        );
+        return sendCachedJson(request, reply, body);
+      },
     );
+
+    app.get('/api/gifts/featured', { schema: { response: { 200: giftList } } }, async (request, reply) => {
+      const body = await cache.get('featured', async () => CachedJson.of(giftList, await listFeaturedGifts(app.db)));
+      return sendCachedJson(request, reply, body);
+    });
 
     app.get('/api/gifts/:id', { schema: { params, response: { 200: GiftSchema } } }, async (request) =>
       getGift(app.db, request.params.id, { includeInactive: isAdmin(request) }),

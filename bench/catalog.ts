@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { seedIfEmpty } from '../src/server/db/seed/index.js';
+import { localStorage } from '../src/server/lib/storage.js';
+import type { Measure } from './types.js';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; workers?: number }) => Promise<AutocannonResult>;
+// autocannon ships no types; this is the part used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const CONNECTIONS = 50;
+const SECONDS = 5;
+const P99_BUDGET_MS = 25;
+
+const paths = [
+  { label: 'GET /api/gifts', path: '/api/gifts' },
+  { label: 'GET /api/gifts?search=the', path: '/api/gifts?search=the' },
+];
+
+/** The catalogue API under load: 50 connections on the embedded database with the demo catalogue. */
+export async function benchCatalog(): Promise<Measure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-bench-catalog-'));
+  const database = await openDatabase({ dataDir: null });
+  await database.migrate();
+  const storage = localStorage(join(dataDir, 'uploads'));
+  await seedIfEmpty(database.db, storage, { images: false });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' });
+  const app = await buildApp({ config, database, storage, webDir: null });
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const measures: Measure[] = [];
+    for (const { label, path } of paths) {
+      const check = await fetch(address + path);
+      const count = ((await check.json()) as unknown[]).length;
+      if (!check.ok || count === 0) throw new Error(`${label} answered ${check.status} with ${count} gifts`);
+      // The load comes from a worker thread, so the client does not share the server's event loop.
+      const result = await autocannon({ url: address + path, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
+      if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      measures.push(
+        { name: `${label} (${count} gifts), ${CONNECTIONS} connections`, value: Math.round(result.requests.average), unit: 'req/s', higherIsBetter: true },
+        { name: `${label} p99 latency`, value: result.latency.p99, unit: 'ms', budget: P99_BUDGET_MS },
+      );
+    }
+    return measures;
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
