@@ -14,7 +14,8 @@ export function shortCache<T>(ttlMs: number, maxEntries: number) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const value = load();
       entries.set(key, { at: now, value });
-      value.catch(() => entries.delete(key));
+      // A failed load is not remembered; a newer load for the key is left alone.
+      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
       return value;
     },
     clear() {

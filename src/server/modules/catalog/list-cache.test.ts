@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shortCache } from './list-cache.js';
+
+afterEach(() => vi.useRealTimers());
+
+describe('short answer cache', () => {
+  it('loads a key once for concurrent readers', async () => {
+    const cache = shortCache<number>(3_000, 10);
+    const load = vi.fn(async () => 42);
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([42, 42]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again once the entry is older than its time to live', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const cache = shortCache<number>(3_000, 10);
+    let n = 0;
+    const load = async () => ++n;
+    expect(await cache.get('k', load)).toBe(1);
+    vi.setSystemTime(1_002_999);
+    expect(await cache.get('k', load)).toBe(1);
+    vi.setSystemTime(1_003_000);
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('does not remember a failed load', async () => {
+    const cache = shortCache<number>(3_000, 10);
+    await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('forgets everything on clear and keeps at most its number of entries', async () => {
+    const cache = shortCache<string>(3_000, 2);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    cache.clear();
+    expect(await cache.get('c', async () => 'c2')).toBe('c2');
+  });
+});
