@@ -3,7 +3,7 @@ import { notFound } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 /** The browser cookie that lets a guest (no account) read the orders it placed, and nobody else's. */
-export const GUEST_COOKIE = 'guest';
+const GUEST_COOKIE = 'guest';
 const GUEST_DAYS = 90;
 
 export interface Viewer {
@@ -47,7 +47,7 @@ export function owns(viewer: Viewer, order: Owned): boolean {
   return Boolean(viewer.guestTokenHash && order.customerId === null && order.guestTokenHash === viewer.guestTokenHash);
 }
 
-export const ORDER_NOT_FOUND = 'Commande introuvable';
+const ORDER_NOT_FOUND = 'Commande introuvable';
 
 /** Someone else's order answers 404, exactly like a missing one: its existence is not disclosed. */
 export function assertAccess<T extends Owned>(viewer: Viewer, order: T | undefined, opts: { admin?: boolean } = {}): T {

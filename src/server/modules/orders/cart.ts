@@ -32,7 +32,7 @@ export const unavailable = (gift: GiftRow | undefined, giftId: string) =>
     giftId,
   });
 
-export const outOfStock = (gift: GiftRow) =>
+const outOfStock = (gift: GiftRow) =>
   conflict(`Stock insuffisant pour ${gift.name.fr}`, { code: 'out_of_stock', giftId: gift.id, available: gift.stock });
 
 /** Why a line cannot be ordered now, as the error to throw; undefined when it can. */

@@ -24,7 +24,7 @@ export interface ConfirmationInput {
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function formatAmount(amount: string, locale: Locale) {
+function formatAmount(amount: string, locale: Locale) {
   const text = fromCentimes(toCentimes(amount));
   return `${locale === 'fr' ? text.replace('.', ',') : text} ${confirmationTexts[locale].currency}`;
 }

@@ -25,7 +25,7 @@ export interface OrderPlacer {
   cardPayments: boolean;
 }
 
-export const CARD_EXPIRY_MS = 30 * 60 * 1000;
+const CARD_EXPIRY_MS = 30 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 /** Validates, prices from the catalogue, reserves stock and writes the order in one transaction. */

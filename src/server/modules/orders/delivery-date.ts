@@ -1,6 +1,6 @@
 import { invalid } from '../../lib/app-error.js';
 
-export const MAX_DAYS_AHEAD = 90;
+const MAX_DAYS_AHEAD = 90;
 const DAY = 86_400_000;
 
 /** Today's date in Morocco (YYYY-MM-DD), whatever the server's time zone. */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** `CAD-7K4P9Q`: short enough to quote as a transfer reference; uniqueness is checked on insert. */
-export function newOrderNumber(): string {
+function newOrderNumber(): string {
   const bytes = randomBytes(6);
   let code = '';
   for (const byte of bytes) code += ALPHABET[byte % ALPHABET.length];

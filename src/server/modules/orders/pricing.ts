@@ -3,7 +3,7 @@ import { invalid } from '../../lib/app-error.js';
 import type { Settings } from '../settings/defaults.js';
 import { fromCentimes, toCentimes } from './money.js';
 
-export type Zone = Quote['zone'];
+type Zone = Quote['zone'];
 
 const cityZones: Record<string, Zone> = { Casablanca: 'casablanca', Rabat: 'rabat', Marrakech: 'marrakech' };
 
@@ -31,9 +31,9 @@ export const orderSettingKeys = [
   'anonymous_delivery',
   'bank_transfer_expiry_days',
 ] as const;
-export type OrderSettings = Pick<Settings, (typeof orderSettingKeys)[number]>;
+type OrderSettings = Pick<Settings, (typeof orderSettingKeys)[number]>;
 
-export interface PricedLine {
+interface PricedLine {
   giftId: string;
   unitPrice: string;
   quantity: number;

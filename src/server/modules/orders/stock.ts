@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderItems } from '../../db/schema/index.js';
 import { lineProblem, unavailable, type CartLine } from './cart.js';
 
-export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'images' | 'type'> & { quantity: number };
+type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'images' | 'type'> & { quantity: number };
 
 /**
  * Takes the lines' stock with one conditional update per gift, inside the order's transaction: the row

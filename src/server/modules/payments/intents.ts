@@ -5,7 +5,7 @@ import { conflict, invalid } from '../../lib/app-error.js';
 import type { OrderRow } from '../orders/read.js';
 import type { PaymentProvider } from './providers/types.js';
 
-export const CARD_UNAVAILABLE = 'Le paiement par carte n’est pas disponible pour le moment.';
+const CARD_UNAVAILABLE = 'Le paiement par carte n’est pas disponible pour le moment.';
 
 /** Why this order cannot take a card payment now; undefined when it can. */
 export function notPayable(order: OrderRow, now = new Date()) {

@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../../db/client.js';
 import { readSettingsOf } from '../../settings/service.js';
 import { stripeProvider, type StripeAddress, type StripeKeys } from './stripe.js';
 import { testProvider } from './test-mode.js';
-import type { PaymentProvider, ProviderName } from './types.js';
+import type { PaymentProvider } from './types.js';
 
-export type { PaymentProvider, ProviderName } from './types.js';
+export type { PaymentProvider } from './types.js';
 
 let stripeAddress: StripeAddress | undefined;
 /** Points the Stripe SDK at a local double of its API (tests); undefined restores api.stripe.com. */
@@ -19,7 +19,7 @@ const stripeClients = new Map<string, PaymentProvider>();
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** Stripe keys from the admin settings, else from the environment. */
-export async function stripeKeys(db: DbOrTx, config: Config): Promise<StripeKeys | null> {
+async function stripeKeys(db: DbOrTx, config: Config): Promise<StripeKeys | null> {
   const s = await readSettingsOf(db, ['stripe_secret_key', 'stripe_public_key', 'stripe_webhook_secret']);
   const secretKey = text(s.stripe_secret_key) ?? text(config.STRIPE_SECRET_KEY);
   if (!secretKey) return null;
@@ -58,4 +58,3 @@ export async function providerNamed(db: DbOrTx, config: Config, name: string | n
   return null;
 }
 
-export const isProviderName = (v: string | null): v is ProviderName => v === 'stripe' || v === 'test';

@@ -16,7 +16,7 @@ const testCards: Record<string, { code: string; reason: string } | null> = {
   '4000000000009995': { code: 'insufficient_funds', reason: declineMessage('insufficient_funds') },
 };
 
-export type TestCardOutcome = { status: 'succeeded' } | { status: 'failed'; code: string; reason: string };
+type TestCardOutcome = { status: 'succeeded' } | { status: 'failed'; code: string; reason: string };
 
 /** What the "Mode test" card form does with a card: one of the known numbers, and not expired. */
 export function testCardOutcome(cardNumber: string, expiry: string, now = new Date()): TestCardOutcome {
