@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-const stats = [
-  { value: '500+', key: 'products' },
-  { value: '50+', key: 'artisans' },
-  { value: '24h', key: 'delivery' },
-] as const;
+const stats = ['products', 'artisans', 'delivery'] as const;
 
 /** The shop in three figures, on a warm band. */
 export function AboutStats() {
@@ -16,11 +12,11 @@ export function AboutStats() {
           {t('about.statsTitle')}
         </h2>
         <dl className="grid gap-8 text-center sm:grid-cols-3">
-          {stats.map((s) => (
-            <div key={s.key} className="flex flex-col-reverse gap-2">
-              <dt className="text-background/80">{t(`about.stats.${s.key}`)}</dt>
-              <dd dir="ltr" className="font-heading text-5xl font-semibold text-primary">
-                {s.value}
+          {stats.map((key) => (
+            <div key={key} className="flex flex-col-reverse gap-2">
+              <dt className="text-background/80">{t(`about.stats.${key}.label`)}</dt>
+              <dd dir="auto" className="font-heading text-5xl font-semibold text-primary">
+                {t(`about.stats.${key}.value`)}
               </dd>
             </div>
           ))}

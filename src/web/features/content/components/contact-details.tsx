@@ -40,7 +40,7 @@ export function ContactDetails() {
         </a>
       </Row>
       <Row Icon={MapPin} label={t('contact.address')}>
-        <span>{address}</span>
+        <span dir="auto">{address}</span>
       </Row>
       {whatsapp && (
         <Row Icon={MessageCircle} label={t('contact.whatsapp')}>

@@ -32,6 +32,8 @@ export function ContactFieldRow(props: {
         <Input
           {...shared}
           type={props.type ?? 'text'}
+          // Addresses are Latin text: they read left to right even in Arabic.
+          dir={props.type === 'email' ? 'ltr' : undefined}
           autoComplete={props.autoComplete}
           onChange={(e) => props.onChange(props.name, e.target.value)}
         />
