@@ -69,7 +69,7 @@ export function CheckoutView() {
           {t('subtitle')}
         </p>
       </div>
-      <form onSubmit={place.submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+      <form onSubmit={place.submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <div className="space-y-6">
           <fieldset disabled={place.order !== null} className="min-w-0 space-y-6">
             <RecipientCard />

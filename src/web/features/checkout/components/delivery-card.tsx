@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../i18n/locale';
 import { MESSAGE_MAX } from '../utils/checkout-schema';
 import { useCheckoutContext, useFieldError } from '../hooks/use-checkout-form';
-import { Field } from './field';
+import { Field, FREE_TEXT } from './field';
 import { SectionCard } from './section-card';
 import { Toggle } from './toggle';
 
@@ -36,7 +36,7 @@ export function DeliveryCard({ today }: { today: string }) {
       )}
       {!anonymous && (
         <Field id="senderName" label={t('delivery.senderName')} error={error('senderName')} className="sm:max-w-md">
-          {(p) => <Input {...p} {...register('senderName')} autoComplete="name" placeholder={t('delivery.senderPlaceholder')} maxLength={120} />}
+          {(p) => <Input {...p} {...register('senderName')} className={FREE_TEXT} autoComplete="name" placeholder={t('delivery.senderPlaceholder')} maxLength={120} />}
         </Field>
       )}
       <Field id="personalMessage" label={t('delivery.message')} error={error('personalMessage')}>
@@ -46,6 +46,7 @@ export function DeliveryCard({ today }: { today: string }) {
               {...p}
               aria-describedby={[p['aria-describedby'], 'personalMessage-count'].filter(Boolean).join(' ')}
               {...register('personalMessage')}
+              className={FREE_TEXT}
               maxLength={MESSAGE_MAX}
               placeholder={t('delivery.messagePlaceholder')}
             />

@@ -48,7 +48,9 @@ export function OrderSummary({ cart, quoteState, hasCity }: { cart: CartState; q
                   )}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{item.name}</span>
+                  <span dir="auto" className="block truncate text-left font-medium rtl:text-right">
+                    {item.name}
+                  </span>
                   <span className="text-sm text-muted">{t('summary.quantity', { count: item.quantity })}</span>
                 </span>
                 <span className="font-medium whitespace-nowrap">{money(lineTotal(item.giftId, item.price * item.quantity))}</span>

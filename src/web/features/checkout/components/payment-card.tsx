@@ -31,7 +31,7 @@ export function PaymentCard(props: {
     <SectionCard id="payment-title" icon={WalletCards} title={t('payment.title')}>
       <fieldset disabled={props.lockedOrderNumber !== null} className="min-w-0">
         <legend className="mb-3 text-sm font-medium">{t('payment.legend')}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {options.map((o) => (
             <label
               key={o.value}

@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { servedCities } from '../../../../contracts/settings';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCheckoutContext, useFieldError } from '../hooks/use-checkout-form';
-import { Field } from './field';
+import { Field, FREE_TEXT } from './field';
 import { SectionCard } from './section-card';
 
 export function RecipientCard() {
@@ -12,9 +12,9 @@ export function RecipientCard() {
   const error = useFieldError();
   return (
     <SectionCard id="recipient-title" icon={UserRound} title={t('recipient.title')} description={t('recipient.description')}>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field id="recipientName" label={t('recipient.name')} error={error('recipientName')} required>
-          {(p) => <Input {...p} {...register('recipientName')} autoComplete="name" placeholder={t('recipient.namePlaceholder')} maxLength={120} />}
+          {(p) => <Input {...p} {...register('recipientName')} className={FREE_TEXT} autoComplete="name" placeholder={t('recipient.namePlaceholder')} maxLength={120} />}
         </Field>
         <Field
           id="recipientPhone"
@@ -44,7 +44,7 @@ export function RecipientCard() {
             {...register('recipientAddress')}
             autoComplete="street-address"
             rows={2}
-            className="min-h-20"
+            className={`min-h-20 ${FREE_TEXT}`}
             placeholder={t('recipient.addressPlaceholder')}
             maxLength={300}
           />

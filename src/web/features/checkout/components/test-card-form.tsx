@@ -92,7 +92,7 @@ export function TestCardForm({ payerRef, idPrefix = 'card' }: { payerRef: Ref<Ca
           />
         )}
       </Field>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 gap-4 [&>*]:min-w-0">
         <Field id={fieldId('expiry')} label={t('payment.test.expiry')} error={errors.expiry} required>
           {(p) => (
             <Input

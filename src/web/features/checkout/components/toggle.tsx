@@ -22,7 +22,7 @@ export const Toggle = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInput
             type="checkbox"
             role="switch"
             aria-describedby={hint ? `${id}-hint` : undefined}
-            className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-border transition checked:bg-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-strong disabled:cursor-not-allowed disabled:opacity-60"
+            className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-muted/50 transition checked:bg-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-strong disabled:cursor-not-allowed disabled:opacity-60"
             {...props}
           />
           <span

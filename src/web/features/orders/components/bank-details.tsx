@@ -28,17 +28,17 @@ export function BankDetails({ reference, amount, headingLevel = 2 }: { reference
       <p className="mt-1 text-sm text-muted">{t('bank.intro')}</p>
       <dl className="mt-4 divide-y divide-border rounded-[var(--radius)] bg-card">
         {rows.map((r) => (
-          <div key={r.label} className="flex items-center gap-3 px-4 py-2.5">
-            <div className="min-w-0 flex-1">
-              <dt className="text-xs font-medium tracking-wide text-muted uppercase">{r.label}</dt>
-              <dd
-                dir={r.mono ? 'ltr' : undefined}
-                className={`break-words rtl:text-end ${r.mono ? 'font-mono' : ''} ${r.strong ? 'font-semibold' : ''}`}
-              >
-                {r.value}
-              </dd>
-            </div>
-            <CopyButton value={r.copy ?? r.value} label={r.label} />
+          <div key={r.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-2.5">
+            <dt className="text-xs font-medium tracking-wide text-muted uppercase">{r.label}</dt>
+            <dd
+              dir={r.mono ? 'ltr' : 'auto'}
+              className={`col-start-1 break-words text-left rtl:text-right ${r.mono ? 'font-mono' : ''} ${r.strong ? 'font-semibold' : ''}`}
+            >
+              {r.value}
+            </dd>
+            <dd className="col-start-2 row-span-2 row-start-1">
+              <CopyButton value={r.copy ?? r.value} label={r.label} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -9,7 +9,7 @@ import { handleSessionExpired } from '../../../lib/session-expired';
 import { useCancelOrder } from '../api/cancel-order';
 
 /** 'Demander l'annulation': asks for confirmation, then cancels at once or records the request. */
-export function CancelOrderButton({ orderId, orderNumber, className }: { orderId: string; orderNumber: string; className?: string }) {
+export function CancelOrderButton({ orderId, orderNumber, className, size = 'md' }: { orderId: string; orderNumber: string; className?: string; size?: 'sm' | 'md' }) {
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
@@ -30,7 +30,7 @@ export function CancelOrderButton({ orderId, orderNumber, className }: { orderId
     });
   return (
     <>
-      <Button variant="outline" className={className} onClick={() => setOpen(true)}>
+      <Button variant="outline" size={size} className={className} onClick={() => setOpen(true)}>
         <XCircle className="h-4 w-4 text-danger" aria-hidden="true" />
         {t('actions.requestCancellation')}
       </Button>

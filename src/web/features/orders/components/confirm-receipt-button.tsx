@@ -7,7 +7,7 @@ import { handleSessionExpired } from '../../../lib/session-expired';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 
 /** 'Confirmer la réception': recorded on the order, then the card shows the date instead. */
-export function ConfirmReceiptButton({ orderId, className }: { orderId: string; className?: string }) {
+export function ConfirmReceiptButton({ orderId, className, size = 'md' }: { orderId: string; className?: string; size?: 'sm' | 'md' }) {
   const { t } = useTranslation('orders');
   const confirm = useConfirmReceipt();
   const onClick = () =>
@@ -19,7 +19,7 @@ export function ConfirmReceiptButton({ orderId, className }: { orderId: string; 
       },
     });
   return (
-    <Button variant="primary" className={className} onClick={onClick} disabled={confirm.isPending} aria-busy={confirm.isPending}>
+    <Button variant="primary" size={size} className={className} onClick={onClick} disabled={confirm.isPending} aria-busy={confirm.isPending}>
       <PackageCheck className="h-4 w-4" aria-hidden="true" />
       {t('actions.confirmReceipt')}
     </Button>

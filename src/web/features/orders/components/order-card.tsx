@@ -34,13 +34,13 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           <div className="text-end">
             <p className="font-heading text-xl font-semibold">{formatMoney(order.totalAmount, locale)}</p>
-            <Badge tone={paid ? 'success' : 'warning'} className="mt-1">
+            <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
               {paid ? t('list.paid') : t('list.unpaid')}
             </Badge>
           </div>
         </header>
 
-        <div className="grid gap-5 px-5 py-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 px-5 py-4 md:grid-cols-2">
           <div className="space-y-2">
             <OrderStatusBadge status={order.status} />
             <p className="text-sm">{describe(order.status)}</p>
@@ -59,16 +59,18 @@ export function OrderCard({ order }: { order: Order }) {
             <Line icon={UserRound} label={t('common.recipient')} value={order.recipientName} />
             <Line icon={Phone} label={t('common.phone')} value={<span dir="ltr">{order.recipientPhone}</span>} />
             <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
-            <Line
-              icon={order.isAnonymous ? EyeOff : Eye}
-              label={t('common.sender')}
-              value={order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName ?? '—' })}
-            />
+            {(order.isAnonymous || order.senderName) && (
+              <Line
+                icon={order.isAnonymous ? EyeOff : Eye}
+                label={t('common.sender')}
+                value={order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName })}
+              />
+            )}
             {order.personalMessage && (
               <Line
                 icon={MessageSquareHeart}
                 label={t('common.message')}
-                value={<q className="line-clamp-2 italic text-muted">{order.personalMessage}</q>}
+                value={<span className="line-clamp-2 italic text-muted">{order.personalMessage}</span>}
               />
             )}
           </dl>
@@ -79,14 +81,14 @@ export function OrderCard({ order }: { order: Order }) {
             {t('actions.details')}
             <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
           </Link>
-          {can.confirmReceipt && <ConfirmReceiptButton orderId={order.id} className="h-9 px-3 text-sm" />}
+          {can.confirmReceipt && <ConfirmReceiptButton orderId={order.id} size="sm" />}
           {can.review && (
             <Link href={`/review-order/${order.id}`} className={buttonClass('secondary', 'sm')}>
               <Star className="h-4 w-4 text-primary-strong" aria-hidden="true" />
               {t('actions.review')}
             </Link>
           )}
-          {can.requestCancellation && <CancelOrderButton orderId={order.id} orderNumber={order.orderNumber} className="h-9 px-3 text-sm" />}
+          {can.requestCancellation && <CancelOrderButton orderId={order.id} orderNumber={order.orderNumber} size="sm" />}
         </footer>
       </article>
     </Card>
@@ -98,7 +100,9 @@ function Line({ icon: Icon, label, value }: { icon: typeof UserRound; label: str
     <div className="flex gap-2">
       <Icon className="mt-0.5 h-4 w-4 shrink-0 text-primary-strong" aria-hidden="true" />
       <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 break-words">{value}</dd>
+      <dd dir="auto" className="min-w-0 break-words text-left rtl:text-right">
+        {value}
+      </dd>
     </div>
   );
 }

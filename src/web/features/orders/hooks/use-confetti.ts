@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 const BURSTS_MS = [0, 200, 400, 600];
 const COLORS = ['#d4a574', '#f8bbd9', '#8a5a2b', '#f5f5dc', '#e9c46a'];
@@ -6,28 +6,32 @@ const COLORS = ['#d4a574', '#f8bbd9', '#8a5a2b', '#f5f5dc', '#e9c46a'];
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Four bursts of confetti, once on arrival when `active`; nothing at all for people who asked for less motion. */
-export function useConfetti(active: boolean) {
+/**
+ * Four bursts of confetti on the page's own canvas, once on arrival when `active`; nothing at all
+ * for people who asked for less motion. No worker: the content security policy forbids blob workers.
+ */
+export function useConfetti(canvasRef: RefObject<HTMLCanvasElement | null>, active: boolean) {
   const reduced = prefersReducedMotion();
   const fired = useRef(false);
   const fire = useCallback(async () => {
-    if (prefersReducedMotion()) return;
+    const canvas = canvasRef.current;
+    if (!canvas || prefersReducedMotion()) return;
     const { default: confetti } = await import('canvas-confetti');
+    const shoot = confetti.create(canvas, { resize: true, useWorker: false });
     BURSTS_MS.forEach((delay, i) =>
       window.setTimeout(
         () =>
-          confetti({
+          void shoot({
             particleCount: 70,
             spread: 60 + i * 15,
             startVelocity: 40,
             origin: { x: i % 2 === 0 ? 0.3 : 0.7, y: 0.55 },
             colors: COLORS,
-            disableForReducedMotion: true,
           }),
         delay,
       ),
     );
-  }, []);
+  }, [canvasRef]);
   useEffect(() => {
     if (!active || fired.current) return;
     fired.current = true;

@@ -29,8 +29,10 @@ export function DeliveryCard({ order }: { order: Order }) {
               label: t('common.deliveryDate'),
               value: order.deliveryDate ? formatDate(order.deliveryDate, locale) : t('common.deliveryDefault'),
             },
-            { label: t('common.sender'), value: order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName ?? '—' }) },
-            order.personalMessage ? { label: t('common.message'), value: <q className="italic">{order.personalMessage}</q> } : null,
+            order.isAnonymous || order.senderName
+              ? { label: t('common.sender'), value: order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName }) }
+              : null,
+            order.personalMessage ? { label: t('common.message'), value: <span className="italic">{order.personalMessage}</span> } : null,
             order.receivedAt ? { label: t('timeline.steps.received'), value: formatDate(order.receivedAt, locale, true) } : null,
           ]}
         />

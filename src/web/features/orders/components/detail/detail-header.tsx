@@ -29,7 +29,7 @@ export function DetailHeader({ order }: { order: Order }) {
             <span className="text-sm">{describe(order.status)}</span>
           </div>
         </div>
-        <div className="text-end">
+        <div className="sm:text-end">
           <p className="text-sm text-muted">{t('common.total')}</p>
           <p className="font-heading text-3xl font-semibold">{formatMoney(order.totalAmount, locale)}</p>
         </div>

@@ -50,18 +50,16 @@ export function OrderDetailView({ id, payNow }: { id: string; payNow?: (order: O
   return (
     <div className="space-y-6">
       <DetailHeader order={o} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           <ItemsCard order={o} />
-          <div className="grid gap-6 md:grid-cols-2">
-            <DeliveryCard order={o} />
-            <PaymentCard order={o} payNow={payNow} />
-          </div>
+          <PaymentCard order={o} payNow={payNow} />
         </div>
         <div className="space-y-6">
           <Card className="p-5">
             <OrderTimeline events={o.events} status={o.status} />
           </Card>
+          <DeliveryCard order={o} />
           <ActionsCard order={o} />
         </div>
       </div>

@@ -15,7 +15,7 @@ export function NextSteps() {
       <h2 id="next-title" className="mb-6 text-center text-2xl font-semibold">
         {t('success.nextTitle')}
       </h2>
-      <ol className="grid gap-6 sm:grid-cols-3">
+      <ol className="grid grid-cols-1 gap-6 sm:grid-cols-3">
         {steps.map((s, i) => (
           <li key={s.key} className="flex items-start gap-4 sm:flex-col sm:items-center sm:text-center">
             <span className="relative flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-card text-primary-strong shadow-[var(--shadow-card)]">

@@ -17,11 +17,14 @@ export function OrderFacts(props: { number: string | null; amount: string | null
     { label: t('success.estimate'), value: estimate },
   ].filter((f) => f !== null);
   return (
-    <dl className="mx-auto mt-8 grid max-w-2xl gap-3 sm:grid-flow-col sm:auto-cols-fr">
+    <dl className="mx-auto mt-8 max-w-2xl divide-y divide-border rounded-[var(--radius)] bg-secondary/60 sm:grid sm:auto-cols-fr sm:grid-flow-col sm:gap-3 sm:divide-y-0 sm:bg-transparent">
       {facts.map((f) => (
-        <div key={f.label} className="rounded-[var(--radius)] bg-secondary/60 px-4 py-3">
+        <div
+          key={f.label}
+          className="flex items-center justify-between gap-3 px-4 py-3 sm:block sm:rounded-[var(--radius)] sm:bg-secondary/60"
+        >
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">{f.label}</dt>
-          <dd dir={f.ltr ? 'ltr' : undefined} className="mt-1 font-heading text-lg font-semibold">
+          <dd dir={f.ltr ? 'ltr' : undefined} className="font-heading text-lg font-semibold sm:mt-1">
             {f.value}
           </dd>
         </div>

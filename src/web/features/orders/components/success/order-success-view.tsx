@@ -1,27 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { CheckCircle2, Home, Landmark, PackageSearch, PartyPopper, ShoppingBag } from 'lucide-react';
-import type { Order } from '../../../../../contracts/orders';
-import { Button, buttonClass } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/skeleton';
 import { cart } from '../../../../stores/cart';
 import { useOrder } from '../../api/get-order';
 import { useConfetti } from '../../hooks/use-confetti';
-import { numberFromIntent, readSuccessParams, shouldCelebrate, type SuccessParams } from '../../utils/success-params';
-import { BankDetails } from '../bank-details';
-import { OrderFacts } from './order-facts';
-import { NextSteps } from './next-steps';
-
-type Kind = 'paid' | 'transfer' | 'confirmed';
-
-function kindOf(order: Order | undefined, p: SuccessParams): Kind {
-  if (order) {
-    if (order.paymentMethod === 'bank_transfer' && order.paymentStatus !== 'completed') return 'transfer';
-    return order.paymentStatus === 'completed' || p.redirectStatus === 'succeeded' ? 'paid' : 'confirmed';
-  }
-  return p.redirectStatus === 'succeeded' ? 'paid' : 'confirmed';
-}
+import { readSuccessParams, shouldCelebrate } from '../../utils/success-params';
+import { Confirmation } from './confirmation';
 
 /** The confirmation page: what was ordered, how to pay a transfer, what happens next, and a little celebration. */
 export function OrderSuccessView({ search }: { search: string }) {
@@ -29,60 +13,22 @@ export function OrderSuccessView({ search }: { search: string }) {
   const params = readSuccessParams(search);
   const order = useOrder(params.orderId);
   const celebrate = shouldCelebrate(params);
-  const { fire, canCelebrate } = useConfetti(celebrate);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { fire, canCelebrate } = useConfetti(canvasRef, celebrate);
 
   // A card payment that came back through the provider's redirect also empties the cart.
   useEffect(() => {
     if (celebrate) cart.clear();
   }, [celebrate]);
 
-  if (params.orderId && order.isPending) return <Spinner label={t('detail.loading')} className="min-h-[50vh]" />;
-
-  const o = order.data;
-  const kind = kindOf(o, params);
-  const Icon = kind === 'transfer' ? Landmark : CheckCircle2;
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <div className="rounded-[calc(var(--radius)*2)] border border-border bg-card px-5 py-10 text-center shadow-[var(--shadow-card)] sm:px-10">
-        <span className="mx-auto mb-5 flex h-20 w-20 items-center justify-center rounded-full bg-primary/25 text-primary-strong ring-8 ring-primary/10">
-          <Icon className="h-10 w-10" aria-hidden="true" />
-        </span>
-        <h1 className="text-3xl font-semibold text-balance sm:text-4xl">{t(`success.${kind}Title`)}</h1>
-        <p className="mx-auto mt-3 max-w-xl text-muted text-pretty">{t(`success.${kind}Text`)}</p>
-        <OrderFacts
-          number={o?.orderNumber ?? numberFromIntent(params.paymentIntent)}
-          amount={o?.totalAmount ?? null}
-          deliveryDate={o?.deliveryDate ?? null}
-          express={o?.express ?? false}
-        />
-      </div>
-
-      {kind === 'transfer' && o && <BankDetails reference={o.bankTransferReference ?? o.orderNumber} amount={o.totalAmount} />}
-
-      <NextSteps />
-
-      <div className="flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-        {o && (
-          <Link href={`/orders/${o.id}`} className={buttonClass('primary')}>
-            <PackageSearch className="h-4 w-4" aria-hidden="true" />
-            {t('success.follow')}
-          </Link>
-        )}
-        <Link href="/catalog" className={buttonClass('outline')}>
-          <ShoppingBag className="h-4 w-4" aria-hidden="true" />
-          {t('success.catalog')}
-        </Link>
-        <Link href="/" className={buttonClass('ghost')}>
-          <Home className="h-4 w-4" aria-hidden="true" />
-          {t('success.home')}
-        </Link>
-        {celebrate && canCelebrate && (
-          <Button variant="ghost" onClick={() => void fire()}>
-            <PartyPopper className="h-4 w-4 text-primary-strong" aria-hidden="true" />
-            {t('success.celebrate')}
-          </Button>
-        )}
-      </div>
-    </div>
+    <>
+      <canvas ref={canvasRef} aria-hidden="true" className="pointer-events-none fixed inset-0 z-50 h-full w-full" />
+      {params.orderId && order.isPending ? (
+        <Spinner label={t('detail.loading')} className="min-h-[50vh]" />
+      ) : (
+        <Confirmation order={order.data} params={params} celebrate={celebrate && canCelebrate} onCelebrate={() => void fire()} />
+      )}
+    </>
   );
 }

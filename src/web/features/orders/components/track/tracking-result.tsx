@@ -27,7 +27,7 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
           <span className="text-sm">{describe(tracking.status)}</span>
         </div>
       </div>
-      <div className="grid gap-8 p-5 sm:p-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 p-5 sm:p-6 md:grid-cols-2">
         <dl className="space-y-3 text-sm">
           {facts.map((f) => (
             <div key={f.label}>
