@@ -1,13 +1,15 @@
 import type { App } from './app.js';
 import { intervalJob } from './lib/interval-job.js';
+import { purgeExpiredRateLimits } from './lib/rate-limit.js';
 import { processOutbox } from './modules/notifications/worker.js';
 import { expireUnpaidOrders } from './modules/orders/expiry.js';
 
 /** The background work of one server copy; every copy may run it (rows are claimed, not assumed). */
 export function startJobs(app: App) {
   const stops = [
-    intervalJob('outbox', 5_000, () => processOutbox(app.deps), app.log),
+    intervalJob('outbox', 5_000, () => processOutbox(app.deps, app.log), app.log),
     intervalJob('order-expiry', 60_000, () => expireUnpaidOrders(app.db), app.log),
+    intervalJob('rate-limit-purge', 3_600_000, () => purgeExpiredRateLimits(app.db), app.log),
   ];
   return () => Promise.all(stops.map((stop) => stop()));
 }

@@ -49,3 +49,8 @@ export async function enforceRateLimits(db: DbOrTx, checks: RateLimitCheck[]): P
     throw new AppError('rate_limited', TOO_MANY_ATTEMPTS, { retryAfter });
   }
 }
+
+/** Drops windows that have ended; a key that comes back starts a new row. */
+export async function purgeExpiredRateLimits(db: DbOrTx): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now()`);
+}
