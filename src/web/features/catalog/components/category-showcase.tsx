@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { localized } from '../../../lib/format';
 import { useLocale } from '../../../i18n/locale';
 import { useVisibleCategories } from '../api/get-categories';
+import { variantUrl } from '../utils/gift-image';
 
 /** Up to six visible categories, each opening the catalogue filtered on it. */
 export function CategoryShowcase() {
@@ -57,7 +58,7 @@ function CategoryCard({ category }: { category: Category }) {
         aria-hidden="true"
       >
         {category.imageUrl ? (
-          <img src={category.imageUrl} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
+          <img src={variantUrl(category.imageUrl, 400)} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
         ) : (
           (icon ?? <GiftIcon className="h-7 w-7 text-primary-strong" />)
         )}

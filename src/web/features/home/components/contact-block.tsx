@@ -38,7 +38,8 @@ export function ContactBlock() {
                     {value}
                   </a>
                 ) : (
-                  value
+                  // An address written in French keeps its order in the Arabic layout.
+                  <bdi>{value}</bdi>
                 )}
               </p>
             </div>

@@ -23,7 +23,7 @@ export function Newsletter() {
   };
 
   return (
-    <div className="flex h-full flex-col rounded-[calc(var(--radius)*3)] bg-foreground p-8 text-background sm:p-10">
+    <section aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-[calc(var(--radius)*3)] bg-foreground p-8 text-background sm:p-10">
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary text-foreground">
         <Mail className="h-6 w-6" aria-hidden="true" />
       </span>
@@ -61,6 +61,6 @@ export function Newsletter() {
         {subscribe.isError && <span className="font-medium text-accent">{errorMessage(subscribe.error, t('newsletter.error'))}</span>}
       </p>
       <p className="mt-auto pt-2 text-xs text-background/70">{t('newsletter.privacy')}</p>
-    </div>
+    </section>
   );
 }
