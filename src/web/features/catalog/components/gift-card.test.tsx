@@ -6,8 +6,8 @@ import { GiftCard } from './gift-card';
 const gift = sampleGift();
 
 describe('GiftCard', () => {
-  it('links to the gift page and shows its name, description and price in DH', () => {
-    const html = renderHtml(<GiftCard gift={gift} />);
+  it('links to the gift page and shows its name, description and price in DH', async () => {
+    const html = await renderHtml(<GiftCard gift={gift} />);
     expect(html).toContain(`href="/gifts/${gift.id}"`);
     expect(html).toContain('Coffret thé à la menthe');
     expect(html).toContain('Théière en argent');
@@ -15,30 +15,30 @@ describe('GiftCard', () => {
     expect(html).toContain('Voir plus');
   });
 
-  it('offers the resized variants and loads lazily unless it is in the first row', () => {
-    const lazy = renderHtml(<GiftCard gift={gift} />);
+  it('offers the resized variants and loads lazily unless it is in the first row', async () => {
+    const lazy = await renderHtml(<GiftCard gift={gift} />);
     expect(lazy).toContain('srcSet="/uploads/gifts/the-400.webp 400w, /uploads/gifts/the-800.webp 800w, /uploads/gifts/the-1200.webp 1200w"');
     expect(lazy).toContain('loading="lazy"');
     expect(lazy).toContain('width="800"');
-    const first = renderHtml(<GiftCard gift={gift} priority />);
+    const first = await renderHtml(<GiftCard gift={gift} priority />);
     expect(first).toContain('loading="eager"');
     expect(first).toContain('fetchPriority="high"');
   });
 
-  it('marks a digital gift and a sold-out gift', () => {
-    expect(renderHtml(<GiftCard gift={gift} />)).not.toContain('Digital');
-    expect(renderHtml(<GiftCard gift={{ ...gift, type: 'digital', stock: null }} />)).toContain('Digital');
-    expect(renderHtml(<GiftCard gift={{ ...gift, stock: 0 }} />)).toContain('Épuisé');
+  it('marks a digital gift and a sold-out gift', async () => {
+    expect(await renderHtml(<GiftCard gift={gift} />)).not.toContain('Digital');
+    expect(await renderHtml(<GiftCard gift={{ ...gift, type: 'digital', stock: null }} />)).toContain('Digital');
+    expect(await renderHtml(<GiftCard gift={{ ...gift, stock: 0 }} />)).toContain('Épuisé');
   });
 
-  it('shows a placeholder instead of a broken image when the gift has none', () => {
-    const html = renderHtml(<GiftCard gift={{ ...gift, images: [] }} />);
+  it('shows a placeholder instead of a broken image when the gift has none', async () => {
+    const html = await renderHtml(<GiftCard gift={{ ...gift, images: [] }} />);
     expect(html).not.toContain('<img');
     expect(html).toContain('role="img"');
   });
 
-  it('titles the card one level under its section', () => {
-    expect(renderHtml(<GiftCard gift={gift} headingLevel={2} />)).toContain('<h2');
-    expect(renderHtml(<GiftCard gift={gift} />)).toContain('<h3');
+  it('titles the card one level under its section', async () => {
+    expect(await renderHtml(<GiftCard gift={gift} headingLevel={2} />)).toContain('<h2');
+    expect(await renderHtml(<GiftCard gift={gift} />)).toContain('<h3');
   });
 });

@@ -7,8 +7,8 @@ import { GiftPurchase } from './gift-purchase';
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
 
 describe('GiftPurchase', () => {
-  it('lets a physical gift in stock be ordered, with a quantity capped at the stock', () => {
-    const html = renderHtml(<GiftPurchase gift={sampleGift({ stock: 3 })} />);
+  it('lets a physical gift in stock be ordered, with a quantity capped at the stock', async () => {
+    const html = await renderHtml(<GiftPurchase gift={sampleGift({ stock: 3 })} />);
     expect(html).toContain('Stock limité : plus que 3 exemplaires');
     expect(html).toMatch(/<input[^>]*type="number"[^>]*min="1"[^>]*max="3"/);
     expect(html).toContain('aria-label="Diminuer la quantité"');
@@ -20,8 +20,8 @@ describe('GiftPurchase', () => {
     actions.forEach((b) => expect(b).not.toMatch(/\sdisabled=""/));
   });
 
-  it('shows a sold-out gift as not orderable', () => {
-    const html = renderHtml(<GiftPurchase gift={sampleGift({ stock: 0 })} />);
+  it('shows a sold-out gift as not orderable', async () => {
+    const html = await renderHtml(<GiftPurchase gift={sampleGift({ stock: 0 })} />);
     expect(html).toContain('Rupture de stock');
     expect(html).not.toContain('type="number"');
     const actions = buttons(html);
@@ -29,8 +29,8 @@ describe('GiftPurchase', () => {
     actions.forEach((b) => expect(b).toMatch(/\sdisabled=""/));
   });
 
-  it('asks no quantity for a digital gift', () => {
-    const html = renderHtml(<GiftPurchase gift={sampleGift({ type: 'digital', stock: null })} />);
+  it('asks no quantity for a digital gift', async () => {
+    const html = await renderHtml(<GiftPurchase gift={sampleGift({ type: 'digital', stock: null })} />);
     expect(html).not.toContain('type="number"');
     expect(html).not.toContain('Rupture de stock');
     expect(html).toContain('Ajouter au panier');
@@ -38,9 +38,9 @@ describe('GiftPurchase', () => {
 });
 
 describe('DeliveryInfo', () => {
-  it('shows the gift delivery time in hours, 24 when unset', () => {
-    expect(renderHtml(<DeliveryInfo hours={48} />)).toContain('Livraison en 48 heures');
-    expect(renderHtml(<DeliveryInfo hours={0} />)).toContain('Livraison en 24 heures');
-    expect(renderHtml(<DeliveryInfo hours={null} />)).toContain('Livraison en 24 heures');
+  it('shows the gift delivery time in hours, 24 when unset', async () => {
+    expect(await renderHtml(<DeliveryInfo hours={48} />)).toContain('Livraison en 48 heures');
+    expect(await renderHtml(<DeliveryInfo hours={0} />)).toContain('Livraison en 24 heures');
+    expect(await renderHtml(<DeliveryInfo hours={null} />)).toContain('Livraison en 24 heures');
   });
 });

@@ -7,7 +7,8 @@ import { telegramLink, whatsappLink } from '../utils/help-links';
 export function HelpButtons({ giftId, name }: { giftId: string; name: string }) {
   const { t } = useTranslation('catalog');
   const settings = useSettings().data;
-  const message = t('help.message', { name, url: `${window.location.origin}/gifts/${giftId}` });
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const message = t('help.message', { name, url: `${origin}/gifts/${giftId}` });
   const links = [
     { key: 'whatsapp', href: whatsappLink(settings?.whatsapp_number, message), Icon: MessageCircle, label: t('help.whatsapp') },
     { key: 'telegram', href: telegramLink(settings?.telegram_handle, message), Icon: Send, label: t('help.telegram') },

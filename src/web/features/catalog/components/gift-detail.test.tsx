@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { settingsQuery } from '../../../hooks/use-site';
+import { categoriesQuery } from '../api/get-categories';
+import { sampleCategory } from '../testing/category';
+import { sampleGift } from '../testing/gift';
+import { renderHtml } from '../testing/render';
+import { GiftDetail } from './gift-detail';
+import { GiftNotFound } from './gift-not-found';
+
+const category = sampleCategory(1, { name: { fr: 'Thé & art de la table', ar: 'الشاي وفن المائدة' } });
+const gift = sampleGift({
+  categoryId: category.id,
+  images: ['/uploads/a-800.webp', '/uploads/b-800.webp', '/uploads/c-800.webp'],
+});
+const settings = { whatsapp_number: '+212 600-000000', telegram_handle: '@cadeauxmaroc' };
+const data: [readonly unknown[], unknown][] = [
+  [categoriesQuery.queryKey, [category]],
+  [settingsQuery.queryKey, settings],
+];
+
+describe('GiftDetail', () => {
+  it('leads back through Accueil, Catalogue and the category to the gift, marked as the current page', async () => {
+    const html = await renderHtml(<GiftDetail gift={gift} />, { data });
+    const crumbs = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
+    expect(crumbs).toMatch(/href="\/"[^>]*>Accueil<.*href="\/catalog"[^>]*>Catalogue<.*href="\/catalog\?category=[^"]+"[^>]*>Thé &amp; art de la table<.*aria-current="page"[^>]*>Coffret thé à la menthe</s);
+  });
+
+  it('shows the first image early and a pressed thumbnail button per image', async () => {
+    const html = await renderHtml(<GiftDetail gift={gift} />, { data });
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*src="\/uploads\/a-800.webp"|<img[^>]*src="\/uploads\/a-800.webp"[^>]*fetchPriority="high"/);
+    const thumbs = [...html.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*aria-label="Afficher l’image (\d) sur 3"/g)];
+    expect(thumbs.map((m) => [m[1], m[2]])).toEqual([['true', '1'], ['false', '2'], ['false', '3']]);
+  });
+
+  it('names the gift type and opens WhatsApp and Telegram in a new tab with a message linking to the gift', async () => {
+    const html = await renderHtml(<GiftDetail gift={gift} />, { data });
+    expect(html).toContain('Cadeau physique');
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/href="https:\/\/wa\.me\/212600000000\?text=[^"]*%2Fgifts%2F0b6a7c1e[^"]*" target="_blank" rel="noopener"/);
+    expect(html).toMatch(/href="https:\/\/t\.me\/cadeauxmaroc\?text=[^"]*" target="_blank" rel="noopener"/);
+    expect(await renderHtml(<GiftDetail gift={{ ...gift, type: 'digital', stock: null }} />, { data })).toContain('Cadeau numérique');
+  });
+
+  it('offers no help buttons when the shop has no number or handle', async () => {
+    const html = await renderHtml(<GiftDetail gift={gift} />, { data: [[settingsQuery.queryKey, {}]] });
+    expect(html).not.toContain('wa.me');
+    expect(html).not.toContain('t.me');
+  });
+
+  it('reads in Arabic with the currency word', async () => {
+    const html = await renderHtml(<GiftDetail gift={gift} />, { data, locale: 'ar' });
+    expect(html).toContain('علبة شاي بالنعناع');
+    expect(html).toContain('درهم');
+    expect(html).toContain('الشاي وفن المائدة');
+  });
+});
+
+describe('GiftNotFound', () => {
+  it('says the gift does not exist and links back to the catalogue', async () => {
+    const html = (await renderHtml(<GiftNotFound />)).replaceAll('&#x27;', "'");
+    expect(html).toContain('Cadeau introuvable');
+    expect(html).toContain("Ce cadeau n'existe pas ou n'est plus disponible.");
+    expect(html).toContain('href="/catalog"');
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Appearance } from '../../../../contracts/appearance';
+import { appearanceQuery, settingsQuery } from '../../../hooks/use-site';
+import { renderHtml } from '../testing/render';
+import { CallToAction } from './call-to-action';
+import { ContactBlock } from './contact-block';
+import { Hero } from './hero';
+import { Stats } from './stats';
+import { Testimonials } from './testimonials';
+
+const appearance = (over: Partial<Appearance> = {}) =>
+  ({
+    heroTitle: { fr: 'Titre de la boutique', ar: 'عنوان المتجر' },
+    heroSubtitle: { fr: '' },
+    tagline: { fr: 'Devise' },
+    heroImageUrl: null,
+    logoUrl: null,
+    companyName: 'Maison Test',
+    contactEmail: '',
+    contactPhone: '',
+    contactAddress: '',
+    ...over,
+  }) as Appearance;
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('Hero', () => {
+  it('shows the shop title in the visitor language, falling back to French then to the default texts', async () => {
+    const fr = await renderHtml(<Hero />, { data: [[appearanceQuery.queryKey, appearance()]] });
+    expect(fr).toContain('Titre de la boutique');
+    expect(fr).toContain('Devise');
+    expect(fr).toContain('Des cadeaux authentiques, livrés avec discrétion');
+    const ar = await renderHtml(<Hero />, { locale: 'ar', data: [[appearanceQuery.queryKey, appearance()]] });
+    expect(ar).toContain('عنوان المتجر');
+    const en = await renderHtml(<Hero />, { locale: 'en', data: [[appearanceQuery.queryKey, appearance()]] });
+    expect(en).toContain('Titre de la boutique');
+  });
+
+  it('leads to the catalogue and the gift quiz', async () => {
+    const html = await renderHtml(<Hero />, { data: [[appearanceQuery.queryKey, appearance()]] });
+    expect(hrefs(html)).toEqual(['/catalog', '/gift-quiz']);
+  });
+
+  it('uses the shop hero image and logo when set, a drawn zellige pattern otherwise', async () => {
+    const plain = await renderHtml(<Hero />, { data: [[appearanceQuery.queryKey, appearance()]] });
+    expect(plain).toContain('<pattern');
+    expect(plain).not.toContain('<img');
+    const custom = await renderHtml(<Hero />, {
+      data: [[appearanceQuery.queryKey, appearance({ heroImageUrl: '/uploads/hero.webp', logoUrl: '/uploads/logo.webp' })]],
+    });
+    expect(custom).toContain('src="/uploads/hero.webp"');
+    expect(custom).toMatch(/<img[^>]*src="\/uploads\/logo.webp"|<img[^>]*alt="Maison Test"[^>]*src="\/uploads\/logo.webp"/);
+  });
+});
+
+describe('Stats and testimonials', () => {
+  it('show the shop figures', async () => {
+    const html = await renderHtml(<Stats />);
+    for (const figure of ['5000+', '1000+', '4,9/5']) expect(html).toContain(figure);
+  });
+
+  it('quote three customers with their names and cities, in each language', async () => {
+    const fr = await renderHtml(<Testimonials />);
+    expect(fr.match(/<figure/g)).toHaveLength(3);
+    for (const text of ['Salma B.', 'Casablanca', 'Youssef E.', 'Paris', 'Nadia K.', 'Rabat']) expect(fr).toContain(text);
+    expect(await renderHtml(<Testimonials />, { locale: 'ar' })).toContain('الدار البيضاء');
+  });
+});
+
+describe('ContactBlock', () => {
+  it('shows only the contact details that are set', async () => {
+    const html = await renderHtml(<ContactBlock />, {
+      data: [
+        [appearanceQuery.queryKey, appearance({ contactEmail: 'bonjour@maison.ma' })],
+        [settingsQuery.queryKey, {}],
+      ],
+    });
+    expect(html).toContain('href="mailto:bonjour@maison.ma"');
+    expect(html).not.toContain('tel:');
+    expect(html).not.toContain('Adresse');
+  });
+
+  it('falls back to the company details of the settings', async () => {
+    const html = await renderHtml(<ContactBlock />, {
+      data: [
+        [appearanceQuery.queryKey, appearance()],
+        [settingsQuery.queryKey, { company_phone: '+212 5 22 00 00 00', company_address: '12 rue des Orfèvres' }],
+      ],
+    });
+    expect(html).toContain('href="tel:+212522000000"');
+    expect(html).toContain('12 rue des Orfèvres');
+  });
+
+  it('is left out when no contact detail is set', async () => {
+    const html = await renderHtml(<ContactBlock />, { data: [[appearanceQuery.queryKey, appearance()], [settingsQuery.queryKey, {}]] });
+    expect(html).toBe('');
+  });
+});
+
+describe('CallToAction', () => {
+  it('leads to the catalogue and the contact page', async () => {
+    expect(hrefs(await renderHtml(<CallToAction />))).toEqual(['/catalog', '/contact']);
+  });
+});
