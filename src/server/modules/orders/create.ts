@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { canonicalPhone, type CreateOrderSchema } from '../../../contracts/orders.js';
+import { canonicalPhone, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { conflict, invalid } from '../../lib/app-error.js';
@@ -11,6 +11,7 @@ import { checkDeliveryDate } from './delivery-date.js';
 import { recordEvent } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
 import { insertNumbered } from './order-number.js';
+import { toOrder } from './read.js';
 import { computeQuote, EXPRESS_UNAVAILABLE, orderSettingKeys, ZONE_UNAVAILABLE, zoneOf } from './pricing.js';
 import { reserveStock } from './stock.js';
 
@@ -29,7 +30,7 @@ const CARD_EXPIRY_MS = 30 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 /** Validates, prices from the catalogue, reserves stock and writes the order in one transaction. */
-export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer): Promise<string> {
+export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer): Promise<Order> {
   const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys]);
   const bank = input.paymentMethod === 'bank_transfer';
   if (!bank && !placer.cardPayments) {
@@ -79,22 +80,25 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
           expiresAt,
         })
         .onConflictDoNothing({ target: orders.orderNumber })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+        .returning();
       return row;
     });
 
-    await tx.insert(orderItems).values(
-      reserved.map((g) => ({
-        orderId: order.id,
-        giftId: g.id,
-        name: g.name,
-        image: g.images[0] ?? null,
-        giftType: g.type,
-        unitPrice: g.price,
-        quantity: g.quantity,
-      })),
-    );
-    await recordEvent(tx, order.id, { type: 'created', actor: 'customer', status: 'pending' });
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        reserved.map((g) => ({
+          orderId: order.id,
+          giftId: g.id,
+          name: g.name,
+          image: g.images[0] ?? null,
+          giftType: g.type,
+          unitPrice: g.price,
+          quantity: g.quantity,
+        })),
+      )
+      .returning();
+    const created = await recordEvent(tx, order.id, { type: 'created', actor: 'customer', status: 'pending' });
 
     if (placer.customer) {
       const email = confirmationEmail({
@@ -111,6 +115,6 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
       });
       await enqueue(tx, { channel: 'email', recipient: placer.customer.email, template: 'order_confirmation', ...email });
     }
-    return order.id;
+    return toOrder(order, items, [created]);
   });
 }

@@ -16,7 +16,7 @@ export const canCancel = (row: OrderRow, now = new Date()) =>
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date()): Order {
+export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date()): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,

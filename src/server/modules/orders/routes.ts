@@ -30,13 +30,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user;
     const guest = user ? null : guestToken(request);
     const provider = request.body.paymentMethod === 'stripe' ? await currentProvider(app.db, app.deps.config) : null;
-    const id = await createOrder(app.db, request.body, {
+    const order = await createOrder(app.db, request.body, {
       customer: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
       guestTokenHash: guest?.hash ?? null,
       cardPayments: provider !== null,
     });
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
-    return reply.status(201).send(await loadOrder(app.db, id));
+    return reply.status(201).send(order);
   });
 
   app.get('/api/orders', { schema: { response: { 200: OrderListSchema } } }, async (request) => {
