@@ -66,6 +66,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
         <TextField
           label={t('fields.email')}
           type="email"
+          dir="ltr"
           inputMode="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}

@@ -46,6 +46,7 @@ export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
       <TextField
         label={t('fields.email')}
         type="email"
+        dir="ltr"
         inputMode="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}

@@ -37,7 +37,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <Field label={t('fields.email')} hint={t('profile.personal.emailLocked')}>
         {(control) => (
-          <div className="relative">
+          <div className="relative" dir="ltr">
             <Input {...control} type="email" value={user.email} readOnly className="bg-secondary/40 pe-10 text-muted" />
             <Lock className="pointer-events-none absolute end-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
           </div>
@@ -56,6 +56,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
         <TextField
           label={t('fields.phone')}
           type="tel"
+          dir="ltr"
           autoComplete="tel"
           placeholder={t('fields.phonePlaceholder')}
           maxLength={30}

@@ -83,6 +83,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
       <TextField
         label={t('fields.email')}
         type="email"
+        dir="ltr"
         inputMode="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
@@ -118,6 +119,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
             <TextField
               label={t('fields.phone')}
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               placeholder={t('fields.phonePlaceholder')}
               maxLength={30}

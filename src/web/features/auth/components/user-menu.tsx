@@ -1,22 +1,31 @@
-import type { ReactNode } from 'react';
-import { DropdownMenu as M } from 'radix-ui';
-import { ChevronDown, LayoutDashboard, LogOut, Package, Settings, User as UserIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { User as UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import type { User } from '../../../../contracts/user';
-import { toast } from '../../../components/ui/toast';
+import { Link } from 'wouter';
 import { useUser } from '../../../hooks/use-user';
-import { useLocale } from '../../../i18n/locale';
-import { useLogout } from '../api/logout';
+import { AccountButtonFace, accountButtonClass } from './account-button-face';
 
-// Lives in the header (the first bundle): no form library, no zod here.
+// The header is in the first bundle: the dropdown (menu and positioning code) loads only for a signed-in visitor.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /** The header's account entry: sign-in link, or the signed-in user's menu. */
 export function UserMenu() {
   const { t } = useTranslation('auth');
   const { user, isLoading } = useUser();
   if (isLoading) return <span className="block h-10 w-10 animate-pulse rounded-full bg-secondary" aria-hidden="true" />;
-  if (user) return <AccountMenu user={user} />;
+  if (user) {
+    return (
+      <Suspense
+        fallback={
+          <span className={accountButtonClass} aria-hidden="true">
+            <AccountButtonFace firstName={user.firstName} />
+          </span>
+        }
+      >
+        <AccountMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Link
       href="/auth"
@@ -26,98 +35,5 @@ export function UserMenu() {
       <span className="sm:hidden">{t('userMenu.signInShort')}</span>
       <span className="hidden sm:inline">{t('userMenu.signIn')}</span>
     </Link>
-  );
-}
-
-const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-[var(--radius)] px-3 py-2.5 text-sm outline-none ' +
-  'data-[highlighted]:bg-secondary data-[disabled]:opacity-50';
-
-function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <M.Item asChild className={itemClass}>
-      <Link href={href}>
-        {icon}
-        {children}
-      </Link>
-    </M.Item>
-  );
-}
-
-function AccountMenu({ user }: { user: User }) {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const [, navigate] = useLocation();
-  const logout = useLogout(() => navigate('/'));
-  const initial = user.firstName.trim().charAt(0).toUpperCase() || '?';
-  const icon = (Icon: typeof UserIcon) => <Icon className="h-4 w-4 text-muted" aria-hidden="true" />;
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onError: () => toast({ title: t('userMenu.logout'), description: t('userMenu.logoutError'), variant: 'destructive' }),
-    });
-
-  return (
-    <M.Root dir={locale === 'ar' ? 'rtl' : 'ltr'} modal={false}>
-      <M.Trigger
-        aria-label={t('userMenu.open', { name: user.firstName })}
-        className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-border bg-card ps-1 pe-2 text-sm font-medium transition hover:bg-secondary/60 data-[state=open]:bg-secondary/60"
-      >
-        <span
-          className="flex h-8 w-8 items-center justify-center rounded-full bg-primary/40 font-heading font-semibold"
-          aria-hidden="true"
-        >
-          {initial}
-        </span>
-        <span className="hidden max-w-32 truncate sm:inline" aria-hidden="true">
-          {user.firstName}
-        </span>
-        <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
-      </M.Trigger>
-      {/* Not portalled: the open menu stays inside the header landmark. */}
-      <M.Content
-        align="end"
-        sideOffset={8}
-        className="z-50 min-w-60 rounded-[calc(var(--radius)*2)] border border-border bg-card p-1.5 text-foreground shadow-lg"
-      >
-        <div className="px-3 pb-2 pt-1.5">
-          <p className="truncate font-semibold">{[user.firstName, user.lastName].filter(Boolean).join(' ')}</p>
-          <p className="truncate text-xs text-muted">{user.email}</p>
-        </div>
-        <M.Separator className="my-1 h-px bg-border" />
-        <MenuLink href="/profile" icon={icon(UserIcon)}>
-          {t('userMenu.profile')}
-        </MenuLink>
-        <MenuLink href="/orders" icon={icon(Package)}>
-          {t('userMenu.orders')}
-        </MenuLink>
-        {user.role === 'admin' && (
-          <M.Group>
-            <M.Separator className="my-1 h-px bg-border" />
-            <M.Label className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
-              {t('userMenu.adminGroup')}
-            </M.Label>
-            <MenuLink href="/admin" icon={icon(LayoutDashboard)}>
-              {t('userMenu.admin')}
-            </MenuLink>
-            <MenuLink href="/admin/settings" icon={icon(Settings)}>
-              {t('userMenu.adminSettings')}
-            </MenuLink>
-          </M.Group>
-        )}
-        <M.Separator className="my-1 h-px bg-border" />
-        <M.Item
-          className={itemClass}
-          disabled={logout.isPending}
-          onSelect={(e) => {
-            e.preventDefault();
-            signOut();
-          }}
-        >
-          {icon(LogOut)}
-          {logout.isPending ? t('userMenu.loggingOut') : t('userMenu.logout')}
-        </M.Item>
-      </M.Content>
-    </M.Root>
   );
 }

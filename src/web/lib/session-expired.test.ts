@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import auth from '../i18n/locales/fr/auth.json';
+import { ApiError } from './api';
+
+const toast = vi.fn();
+vi.mock('../components/ui/toast', () => ({ toast }));
+
+const assign = vi.fn();
+// Through globalThis, so fake timers apply.
+vi.stubGlobal('window', { setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms), location: { assign } });
+await i18next.init({ lng: 'fr', resources: { fr: { auth } } });
+
+const { handleSessionExpired } = await import('./session-expired');
+
+afterEach(() => vi.useRealTimers());
+
+describe('handleSessionExpired', () => {
+  it('leaves other failures to the caller', () => {
+    expect(handleSessionExpired(new ApiError(400, '{}', 'invalid_data', 'Invalide'))).toBe(false);
+    expect(handleSessionExpired(new Error('offline'))).toBe(false);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('on a 401, says the session expired and goes to sign in after 500 ms, once', () => {
+    vi.useFakeTimers();
+    const expired = new ApiError(401, '{}', 'unauthorized', 'Connexion requise');
+    expect(handleSessionExpired(expired)).toBe(true);
+    expect(handleSessionExpired(expired)).toBe(true);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast.mock.calls[0]?.[0]).toMatchObject({ title: 'Session expirée', description: 'Reconnexion en cours...' });
+    vi.advanceTimersByTime(499);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+});
