@@ -6,11 +6,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('catalogue list call', () => {
   it('asks the API for the filters of the page URL under their API names', async () => {
-    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('[]', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const id = '6f1c2b9e-3d4a-4b5c-8d7e-1f2a3b4c5d6e';
     await getGifts(toGiftQuery(readFilters(new URLSearchParams(`category=${id}&search=th%C3%A9&minPrice=100&maxPrice=400&occasion=wedding&view=list`))));
-    const url = new URL(fetch.mock.calls[0]![0] as string, 'http://x');
+    const url = new URL(fetch.mock.calls[0]![0], 'http://x');
     expect(url.pathname).toBe('/api/gifts');
     expect(Object.fromEntries(url.searchParams)).toEqual({ categoryId: id, search: 'thé', minPrice: '100', maxPrice: '400', occasion: 'wedding' });
   });
