@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -37,7 +37,7 @@ export function CancelOrderButton({ orderId, orderNumber, className, size = 'md'
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('actions.cancelTitle', { number: orderNumber })}
+        title={<Trans t={t} i18nKey="actions.cancelTitle" values={{ number: orderNumber }} components={{ n: <span className="whitespace-nowrap" /> }} />}
         description={t('actions.cancelText')}
         closeLabel={t('actions.close')}
       >

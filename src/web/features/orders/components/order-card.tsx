@@ -23,8 +23,8 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <Card className="overflow-hidden">
       <article aria-labelledby={titleId}>
-        <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border bg-secondary/40 px-5 py-4">
-          <div>
+        <header className="flex items-start justify-between gap-3 border-b border-border bg-secondary/40 px-5 py-4">
+          <div className="min-w-0">
             <h2 id={titleId} className="text-lg font-semibold">
               <span dir="ltr">{order.orderNumber}</span>
             </h2>
@@ -32,11 +32,13 @@ export function OrderCard({ order }: { order: Order }) {
               <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, true)}</time>
             </p>
           </div>
-          <div className="text-end">
-            <p className="font-heading text-xl font-semibold">{formatMoney(order.totalAmount, locale)}</p>
-            <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
-              {paid ? t('list.paid') : t('list.unpaid')}
-            </Badge>
+          <div className="shrink-0 text-end">
+            <p className="font-heading text-xl font-semibold whitespace-nowrap">{formatMoney(order.totalAmount, locale)}</p>
+            {(paid || order.status !== 'cancelled') && (
+              <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
+                {paid ? t('list.paid') : t('list.unpaid')}
+              </Badge>
+            )}
           </div>
         </header>
 
@@ -70,7 +72,7 @@ export function OrderCard({ order }: { order: Order }) {
               <Line
                 icon={MessageSquareHeart}
                 label={t('common.message')}
-                value={<span className="line-clamp-2 italic text-muted">{order.personalMessage}</span>}
+                value={<span className="line-clamp-2 pe-1 italic text-muted">{order.personalMessage}</span>}
               />
             )}
           </dl>

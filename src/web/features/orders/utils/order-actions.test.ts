@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotal, orderActions } from './order-actions';
-import { numberFromIntent, readSuccessParams, shouldCelebrate } from './success-params';
+import { confirmationKind, numberFromIntent, readSuccessParams, shouldCelebrate } from './success-params';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const base = {
@@ -63,5 +63,25 @@ describe('confirmation page parameters', () => {
   it('derives the number from characters 3 to 11 of the payment intent', () => {
     expect(numberFromIntent('pi_3abcdefghijk')).toBe('3ABCDEFG');
     expect(numberFromIntent(null)).toBeNull();
+  });
+});
+
+describe('confirmation shown', () => {
+  const params = (q: string) => readSuccessParams(q);
+  it('shows the transfer details for a transfer order that is not paid yet', () => {
+    expect(confirmationKind({ paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_transfer' }, params('?redirect_status=awaiting_transfer'))).toBe('transfer');
+  });
+
+  it('shows a card order as paid once the order or the provider says so, and as failed otherwise', () => {
+    expect(confirmationKind({ paymentMethod: 'stripe', paymentStatus: 'completed' }, params(''))).toBe('paid');
+    // an earlier declined attempt, the successful one not yet recorded
+    expect(confirmationKind({ paymentMethod: 'stripe', paymentStatus: 'failed' }, params('?redirect_status=succeeded'))).toBe('paid');
+    expect(confirmationKind({ paymentMethod: 'stripe', paymentStatus: 'pending' }, params('?redirect_status=failed'))).toBe('failed');
+    expect(confirmationKind({ paymentMethod: 'stripe', paymentStatus: 'failed' }, params(''))).toBe('failed');
+  });
+
+  it('falls back on the address when the order could not be read', () => {
+    expect(confirmationKind(undefined, params('?payment_intent=pi_1&redirect_status=succeeded'))).toBe('paid');
+    expect(confirmationKind(undefined, params(''))).toBe('confirmed');
   });
 });

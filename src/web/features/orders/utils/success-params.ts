@@ -1,3 +1,5 @@
+import type { Order } from '../../../../contracts/orders';
+
 export interface SuccessParams {
   orderId: string | null;
   method: 'stripe' | 'bank_transfer' | null;
@@ -23,3 +25,17 @@ export const shouldCelebrate = (p: SuccessParams) =>
 
 /** Without an order id, the number shown is taken from the payment intent: characters 3 to 11, in capitals. */
 export const numberFromIntent = (paymentIntent: string | null) => (paymentIntent ? paymentIntent.slice(3, 11).toUpperCase() : null);
+
+// The card provider's redirect may come back with a failure (3-D Secure refused, for instance).
+const failedRedirect = (p: SuccessParams) => p.redirectStatus === 'failed' || p.redirectStatus === 'requires_payment_method';
+
+/**
+ * Which confirmation to show. A provider that says "succeeded" is believed even if the order still
+ * shows an earlier failed attempt: its webhook may not have arrived yet.
+ */
+export function confirmationKind(order: Pick<Order, 'paymentMethod' | 'paymentStatus'> | undefined, p: SuccessParams) {
+  if (order?.paymentMethod === 'bank_transfer' && order.paymentStatus !== 'completed') return 'transfer';
+  if (order?.paymentStatus === 'completed' || p.redirectStatus === 'succeeded') return 'paid';
+  if (order?.paymentStatus === 'failed' || failedRedirect(p)) return 'failed';
+  return 'confirmed';
+}

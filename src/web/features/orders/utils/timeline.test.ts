@@ -40,8 +40,15 @@ describe('order timeline', () => {
     expect(buildTimeline(events, 'cancelled')[2]?.tone).toBe('danger');
   });
 
-  it('does not offer steps the order already passed without an event for them', () => {
-    expect(summary([ev('created', 0)], 'delivered')).toEqual(['created:current', 'received:upcoming']);
+  it('shows a status the order reached without a recorded change as the current step', () => {
+    expect(summary([ev('created', 0), ev('payment_completed', 1)], 'processing')).toEqual([
+      'created:done',
+      'paymentCompleted:done',
+      'processing:current',
+      'delivered:upcoming',
+      'received:upcoming',
+    ]);
+    expect(summary([ev('created', 0)], 'delivered')).toEqual(['created:done', 'processing:done', 'delivered:current', 'received:upcoming']);
   });
 
   it('keeps an event it does not know under its own name', () => {

@@ -69,15 +69,21 @@ export function buildTimeline(events: TimelineEvent[], status: OrderStatus | str
     const tone = key && danger.has(key) ? 'danger' : key && success.has(key) ? 'success' : 'neutral';
     done.push({ key, raw: e.type === 'status' ? (e.status ?? e.type) : e.type, at: e.createdAt, state: 'done', tone });
   }
+  // A status the order reached without a recorded change still shows as passed.
+  const seen = new Set(done.map((s) => s.key));
+  for (const key of reachedBy[status as OrderStatus] ?? []) {
+    if (!seen.has(key)) {
+      done.push({ key, raw: key, at: null, state: 'done', tone: success.has(key) ? 'success' : 'neutral' });
+      seen.add(key);
+    }
+  }
   const last = done.at(-1);
   if (last) last.state = 'current';
 
-  const seen = new Set(done.map((s) => s.key));
   const closed = status === 'cancelled' || seen.has('received') || seen.has('cancelled') || seen.has('expired');
   if (closed) return done;
-  const reached = new Set(reachedBy[status as OrderStatus] ?? []);
   const upcoming = (['processing', 'delivered', 'received'] as const)
-    .filter((k) => !seen.has(k) && !reached.has(k))
+    .filter((k) => !seen.has(k))
     .map((k): TimelineStep => ({ key: k, raw: k, at: null, state: 'upcoming', tone: 'neutral' }));
   return [...done, ...upcoming];
 }

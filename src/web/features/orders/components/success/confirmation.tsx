@@ -1,30 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CheckCircle2, Home, Landmark, PackageSearch, PartyPopper, ShoppingBag } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Home, Landmark, PackageSearch, PartyPopper, ShoppingBag } from 'lucide-react';
 import type { Order } from '../../../../../contracts/orders';
 import { Button, buttonClass } from '../../../../components/ui/button';
-import { numberFromIntent, type SuccessParams } from '../../utils/success-params';
+import { confirmationKind, numberFromIntent, type SuccessParams } from '../../utils/success-params';
 import { BankDetails } from '../bank-details';
 import { NextSteps } from './next-steps';
 import { OrderFacts } from './order-facts';
-
-type Kind = 'paid' | 'transfer' | 'confirmed';
-
-function kindOf(order: Order | undefined, p: SuccessParams): Kind {
-  if (order) {
-    if (order.paymentMethod === 'bank_transfer' && order.paymentStatus !== 'completed') return 'transfer';
-    return order.paymentStatus === 'completed' || p.redirectStatus === 'succeeded' ? 'paid' : 'confirmed';
-  }
-  return p.redirectStatus === 'succeeded' ? 'paid' : 'confirmed';
-}
 
 /** What the customer reads once the order is placed, paid or awaiting its transfer. */
 export function Confirmation(props: { order: Order | undefined; params: SuccessParams; celebrate: boolean; onCelebrate: () => void }) {
   const { t } = useTranslation('orders');
   const { params } = props;
   const o = props.order;
-  const kind = kindOf(o, params);
-  const Icon = kind === 'transfer' ? Landmark : CheckCircle2;
+  const kind = confirmationKind(o, params);
+  const Icon = kind === 'transfer' ? Landmark : kind === 'failed' ? CircleAlert : CheckCircle2;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div className="rounded-[calc(var(--radius)*2)] border border-border bg-card px-5 py-10 text-center shadow-[var(--shadow-card)] sm:px-10">
