@@ -38,8 +38,9 @@ export default function PayNow({ order }: { order: { id: string; orderNumber: st
     if (busy) return;
     setBusy(true);
     try {
-      if (!(await payerRef.current?.check())) return;
-      const outcome = await pay(order, payerRef.current);
+      const payer = payerRef.current;
+      if (payer && !(await payer.check())) return;
+      const outcome = await pay(order, payer);
       if (outcome?.ok) {
         toast({ title: t('toast.paid'), description: t('toast.paidText', { number: order.orderNumber }), variant: 'success' });
         setOpen(false);

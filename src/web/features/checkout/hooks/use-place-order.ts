@@ -75,11 +75,12 @@ export function usePlaceOrder(opts: {
     setNewTotal(null);
     try {
       const byCard = values.paymentMethod === 'stripe';
-      if (byCard && !opts.config?.provider) {
+      const payer = opts.payerRef.current;
+      if (byCard && (!opts.config?.provider || !payer)) {
         toast({ title: t('toast.unavailable'), description: t('toast.unavailableText'), variant: 'destructive' });
         return;
       }
-      if (byCard && !(await opts.payerRef.current?.check())) return;
+      if (byCard && !(await payer?.check())) return;
       let placed = order;
       if (!placed) {
         try {
