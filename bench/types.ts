@@ -1,0 +1,8 @@
+/** One measured figure; `budget` is the bar it must stay under (or over, with `higherIsBetter`). */
+export interface Measure {
+  name: string;
+  value: number;
+  unit: string;
+  budget?: number;
+  higherIsBetter?: boolean;
+}
