@@ -1,14 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
 import { LanguageSelect } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
 import { isCurrent, mainLinks } from './nav-links';
 import { TopBar } from './top-bar';
 import { useCompanyInfo } from './use-company-info';
+
+// The phone menu loads on first use (fetched early on touch or focus), keeping the first page light.
+const loadMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
 
 /**
  * The storefront header, sticky under a delivery band that scrolls away.
@@ -18,6 +21,13 @@ export function SiteHeader({ account, cart }: { account: ReactNode; cart: ReactN
   const { t } = useTranslation();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The sheet has no Radix trigger to hand focus back to, so closing returns it to the menu button once the focus trap is released.
+  const onMenuOpenChange = (next: boolean) => {
+    setMenuOpen(next);
+    if (!next) setTimeout(() => menuButtonRef.current?.focus());
+  };
   const company = useCompanyInfo();
   return (
     <header className="sticky -top-9 z-30">
@@ -25,8 +35,14 @@ export function SiteHeader({ account, cart }: { account: ReactNode; cart: ReactN
       <div className="border-b border-border/80 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:h-20 sm:gap-4 sm:px-6">
           <button
+            ref={menuButtonRef}
             type="button"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onPointerDown={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
             aria-label={t('nav.openMenu')}
@@ -63,7 +79,11 @@ export function SiteHeader({ account, cart }: { account: ReactNode; cart: ReactN
           </div>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} company={company} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={onMenuOpenChange} company={company} />
+        </Suspense>
+      )}
     </header>
   );
 }

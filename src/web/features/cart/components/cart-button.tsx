@@ -1,19 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../../../stores/cart';
-import { CartPanel } from './cart-panel';
+
+// The panel and its dialog machinery load on first use (fetched early on hover or focus), keeping the first page light.
+const loadPanel = () => import('./cart-panel');
+const CartPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartPanel })));
 
 /** The header's cart icon with its item count; opens the cart panel. */
 export function CartButton() {
   const { t } = useTranslation('cart');
   const { itemCount } = useCart();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The sheet has no Radix trigger to hand focus back to, so closing returns it to this button once the focus trap is released.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTimeout(() => buttonRef.current?.focus());
+  };
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('button', { count: itemCount })}
@@ -29,7 +45,11 @@ export function CartButton() {
           </span>
         )}
       </button>
-      <CartPanel open={open} onOpenChange={setOpen} />
+      {used && (
+        <Suspense fallback={null}>
+          <CartPanel open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
     </>
   );
 }
