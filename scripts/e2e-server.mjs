@@ -19,6 +19,10 @@ const child = spawn(process.execPath, ['dist/server/server/main.js'], {
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'admin-e2e-password',
+    // The accounts journey starts an SMTP server on this port to receive the reset e-mail.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '2526',
+    SMTP_SECURE: 'false',
   },
 });
 const stop = () => child.kill('SIGTERM');
