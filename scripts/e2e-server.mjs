@@ -21,7 +21,7 @@ const child = spawn(process.execPath, ['dist/server/server/main.js'], {
     ADMIN_PASSWORD: 'admin-e2e-password',
     // The accounts journey starts an SMTP server on this port to receive the reset e-mail.
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: '2526',
+    SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2526',
     SMTP_SECURE: 'false',
   },
 });
