@@ -27,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: [STRIPE, 'https://hooks.stripe.com'],
+        frameSrc: [STRIPE, 'https://hooks.stripe.com', 'https://m.stripe.network'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

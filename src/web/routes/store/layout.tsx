@@ -13,7 +13,8 @@ export function StoreLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader account={<UserMenu />} cart={<CartButton />} />
-      <div className="flex-1">{children}</div>
+      {/* At least a screen tall, so the footer never shows then jumps while a page loads. */}
+      <div className="min-h-svh flex-1">{children}</div>
       <SiteFooter />
     </div>
   );
