@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { openDatabase, type Database } from '../src/server/db/client.js';
+import { freshDatabase } from '../test/fresh-database.js';
 import { gifts } from '../src/server/db/schema/index.js';
 import { localStorage } from '../src/server/lib/storage.js';
 import type { Measure } from './types.js';
@@ -14,38 +13,10 @@ const CLIENTS = 20;
 const GIFTS = 10;
 const STOCK = 15; // 150 units for 200 buyers: a quarter of them meet an empty shelf
 
-/** A fresh database: a new one on the PostgreSQL server of DATABASE_URL, else in-memory PGlite. */
-async function freshDatabase(): Promise<{ database: Database; kind: string; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: null });
-    return { database, kind: 'PGlite', drop: () => database.close() };
-  }
-  const name = `bench_orders_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
-  return {
-    database,
-    kind: 'PostgreSQL',
-    async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** Order placement under a stock race: 200 guest orders from 20 concurrent clients over 10 gifts. */
 export async function benchOrders(): Promise<Measure[]> {
-  const { database, kind, drop } = await freshDatabase();
-  await database.migrate();
+  const { database, drop } = await freshDatabase();
+  const kind = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-bench-orders-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   const app = await buildApp({ config, database, storage: localStorage(join(dataDir, 'uploads')), webDir: null });

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
-import { openDatabase, type Database } from '../src/server/db/client.js';
+import type { Database } from '../src/server/db/client.js';
+import { freshDatabase } from './fresh-database.js';
+
+export { freshDatabase };
 import { localStorage } from '../src/server/lib/storage.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
 
@@ -15,38 +17,6 @@ export interface TestContext {
   config: Config;
   dataDir: string;
   close(): Promise<void>;
-}
-
-/**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (dropped afterwards).
- */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: null });
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images). */

@@ -3,6 +3,7 @@ import { invalid } from '../../lib/app-error.js';
 import { SECRET_MASK, secretKeys, type SettingKey } from './defaults.js';
 import { readSettings, readSettingsOf, writeSetting } from './service.js';
 import { isSettingKey, settingValidators } from './validators.js';
+import { companyInfo } from './public.js';
 
 const isSecret = (key: SettingKey) => secretKeys.includes(key);
 const masked = (value: unknown) => (value ? SECRET_MASK : '');
@@ -15,14 +16,7 @@ export async function readAdminSettings(db: DbOrTx) {
   return {
     ...s,
     ...secrets,
-    company_info: {
-      name: s.company_name,
-      email: s.company_email,
-      phone: s.company_phone,
-      address: s.company_address,
-      city: s.company_city,
-      description: s.company_description,
-    },
+    company_info: companyInfo(s),
   };
 }
 

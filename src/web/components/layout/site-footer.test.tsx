@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from './render-for-test';
+import { renderHtml } from '../../testing/render-html';
 import { SiteFooter } from './site-footer';
 
 describe('the store footer', () => {
   it('links to every storefront section, the legal pages and order tracking', async () => {
-    const html = await renderStatic(<SiteFooter />);
+    const html = await renderHtml(<SiteFooter />);
     for (const href of ['/', '/catalog', '/occasions', '/about', '/contact', '/privacy', '/terms', '/faq', '/track']) {
       expect(html).toContain(`href="${href}"`);
     }
@@ -14,7 +14,7 @@ describe('the store footer', () => {
     const settings = {
       company_info: { name: 'Maison Atlas', email: 'contact@atlas.ma', phone: '+212 6 11 22 33 44', address: '', city: 'Fès', description: 'Artisanat de Fès' },
     };
-    const html = await renderStatic(<SiteFooter />, { data: [[['settings'], settings]] });
+    const html = await renderHtml(<SiteFooter />, { data: [[['settings'], settings]] });
     expect(html).toContain('Artisanat de Fès');
     expect(html).toContain('Fès');
     expect(html).toContain('href="tel:+212611223344"');
@@ -23,7 +23,7 @@ describe('the store footer', () => {
   });
 
   it('falls back to default company details when none are set', async () => {
-    const html = await renderStatic(<SiteFooter />);
+    const html = await renderHtml(<SiteFooter />);
     expect(html).toContain('Des cadeaux élégants et discrets, livrés partout au Maroc.');
     expect(html).toContain('href="mailto:bonjour@cadeaux.ma"');
     expect(html).toContain('Casablanca');
@@ -31,10 +31,10 @@ describe('the store footer', () => {
 
   it('links only the social networks the shop has filled in', async () => {
     const appearance = { facebookUrl: '', instagramUrl: 'https://instagram.com/atlas', twitterUrl: '' };
-    const html = await renderStatic(<SiteFooter />, { data: [[['appearance'], appearance]] });
+    const html = await renderHtml(<SiteFooter />, { data: [[['appearance'], appearance]] });
     expect(html).toContain('href="https://instagram.com/atlas"');
     expect(html).not.toContain('Facebook');
-    const none = await renderStatic(<SiteFooter />);
+    const none = await renderHtml(<SiteFooter />);
     expect(none).not.toContain('Suivez-nous');
   });
 });

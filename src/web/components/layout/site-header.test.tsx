@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from './render-for-test';
+import { renderHtml } from '../../testing/render-html';
 import { SiteHeader } from './site-header';
 
 const slots = { account: <a href="/auth">Se connecter</a>, cart: <button type="button">Panier</button> };
 
 describe('the store header', () => {
   it('links to the main sections and marks the current one', async () => {
-    const html = await renderStatic(<SiteHeader {...slots} />, { path: '/occasions' });
+    const html = await renderHtml(<SiteHeader {...slots} />, { path: '/occasions' });
     for (const href of ['/catalog', '/occasions', '/about']) expect(html).toContain(`href="${href}"`);
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/occasions"|<a[^>]*href="\/occasions"[^>]*aria-current="page"/);
     expect(html).not.toMatch(/href="\/about"[^>]*aria-current/);
   });
 
   it('shows the shop name linking home, the account and cart slots, and a closed phone menu button', async () => {
-    const html = await renderStatic(<SiteHeader {...slots} />);
+    const html = await renderHtml(<SiteHeader {...slots} />);
     expect(html).toContain('Cadeaux Maroc');
     expect(html).toContain('aria-label="Cadeaux Maroc, retour à l&#x27;accueil"');
     expect(html).toContain('href="/auth"');
@@ -22,14 +22,14 @@ describe('the store header', () => {
   });
 
   it('offers the three languages, with the current one selected', async () => {
-    const html = await renderStatic(<SiteHeader {...slots} />, { locale: 'ar' });
+    const html = await renderHtml(<SiteHeader {...slots} />, { locale: 'ar' });
     expect(html).toMatch(/<option value="ar" lang="ar" selected="">العربية<\/option>/);
     expect(html).toContain('<option value="fr" lang="fr">FR</option>');
     expect(html).toContain('<option value="en" lang="en">EN</option>');
   });
 
   it('announces free delivery from the shop threshold in the top band', async () => {
-    const html = await renderStatic(<SiteHeader {...slots} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
+    const html = await renderHtml(<SiteHeader {...slots} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
     expect(html).toContain('Livraison offerte dès 500 DH');
     expect(html).toContain('Livraison en 24-48 h partout au Maroc');
   });

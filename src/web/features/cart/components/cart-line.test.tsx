@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CartLine } from './cart-line';
-import { renderStatic } from '../../../components/layout/render-for-test';
+import { renderHtml } from '../../../testing/render-html';
 
 const item = { giftId: 'g1', name: 'Coffret thé à la menthe', price: 249.5, quantity: 2, image: '/uploads/the.webp' };
 
 describe('a cart line', () => {
   it('shows the picture, name, unit price and the line total in dirhams', async () => {
-    const html = await renderStatic(<CartLine item={item} />);
+    const html = await renderHtml(<CartLine item={item} />);
     expect(html).toContain('src="/uploads/the.webp"');
     expect(html).toContain('Coffret thé à la menthe');
     expect(html).toContain('249,50 DH l&#x27;unité');
@@ -14,7 +14,7 @@ describe('a cart line', () => {
   });
 
   it('labels the quantity stepper and the remove button with the gift name', async () => {
-    const html = await renderStatic(<CartLine item={item} />);
+    const html = await renderHtml(<CartLine item={item} />);
     expect(html).toContain('aria-label="Diminuer la quantité de Coffret thé à la menthe"');
     expect(html).toContain('aria-label="Augmenter la quantité de Coffret thé à la menthe"');
     expect(html).toContain('aria-label="Retirer Coffret thé à la menthe du panier"');
@@ -22,19 +22,19 @@ describe('a cart line', () => {
   });
 
   it('does not let the quantity go below one from the stepper', async () => {
-    const html = await renderStatic(<CartLine item={{ ...item, quantity: 1 }} />);
+    const html = await renderHtml(<CartLine item={{ ...item, quantity: 1 }} />);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Diminuer la quantité/);
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*aria-label="Augmenter la quantité/);
   });
 
   it('shows a gift icon instead of a picture when the item has none', async () => {
-    const html = await renderStatic(<CartLine item={{ ...item, image: undefined }} />);
+    const html = await renderHtml(<CartLine item={{ ...item, image: undefined }} />);
     expect(html).not.toContain('<img');
     expect(html).toContain('lucide-gift');
   });
 
   it('writes prices with the Arabic currency word', async () => {
-    const html = await renderStatic(<CartLine item={item} />, { locale: 'ar' });
+    const html = await renderHtml(<CartLine item={item} />, { locale: 'ar' });
     expect(html).toContain('499 درهم');
   });
 });

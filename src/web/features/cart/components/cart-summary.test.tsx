@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { CartSummary } from './cart-summary';
-import { renderStatic } from '../../../components/layout/render-for-test';
+import { renderHtml } from '../../../testing/render-html';
 
 const noop = () => {};
 
 describe('the cart total', () => {
   it('shows the total and leads to the checkout', async () => {
-    const html = await renderStatic(<CartSummary total={1250} onCheckout={noop} />);
+    const html = await renderHtml(<CartSummary total={1250} onCheckout={noop} />);
     expect(html).toMatch(/1\s250 DH/);
     expect(html).toContain('href="/checkout"');
     expect(html).toContain('Passer la commande');
   });
 
   it('tells how much is missing for free delivery', async () => {
-    const html = await renderStatic(<CartSummary total={320} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
+    const html = await renderHtml(<CartSummary total={320} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
     expect(html).toContain('Plus que 180 DH pour la livraison offerte');
   });
 
   it('says delivery is free once the threshold is reached', async () => {
-    const html = await renderStatic(<CartSummary total={500} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
+    const html = await renderHtml(<CartSummary total={500} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
     expect(html).toContain('La livraison vous est offerte');
   });
 
   it('says nothing about free delivery when the shop has no threshold', async () => {
-    const html = await renderStatic(<CartSummary total={320} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '0' }]] });
+    const html = await renderHtml(<CartSummary total={320} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '0' }]] });
     expect(html).not.toContain('livraison offerte');
   });
 });

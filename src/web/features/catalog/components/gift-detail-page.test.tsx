@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { featuredGiftsQuery } from '../api/get-featured-gifts';
 import { giftQuery } from '../api/get-gift';
 import { sampleGift } from '../testing/gift';
-import { renderHtml } from '../testing/render';
+import { renderHtml } from '../../../testing/render-html';
 import { GiftDetailPage } from './gift-detail-page';
 
 const gift = sampleGift();

@@ -3,7 +3,7 @@ import { settingsQuery } from '../../../hooks/use-site';
 import { categoriesQuery } from '../api/get-categories';
 import { sampleCategory } from '../testing/category';
 import { sampleGift } from '../testing/gift';
-import { renderHtml } from '../testing/render';
+import { renderHtml } from '../../../testing/render-html';
 import { GiftDetail } from './gift-detail';
 import { GiftNotFound } from './gift-not-found';
 

@@ -4,7 +4,7 @@ import { featuredGiftsQuery } from '../api/get-featured-gifts';
 import { similarGiftsQuery } from '../api/get-similar-gifts';
 import { sampleCategory } from '../testing/category';
 import { sampleGift } from '../testing/gift';
-import { renderHtml } from '../testing/render';
+import { renderHtml } from '../../../testing/render-html';
 import { CategoryShowcase } from './category-showcase';
 import { FeaturedGifts } from './featured-gifts';
 import { SimilarGifts } from './similar-gifts';

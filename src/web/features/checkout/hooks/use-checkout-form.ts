@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,12 +28,14 @@ export const useCheckoutContext = () => useFormContext<CheckoutValues, unknown, 
 /** A field's error in the visitor's language; the server's own words when it found the problem. */
 export function useFieldError() {
   const { t } = useTranslation('checkout');
-  const { formState, getValues } = useCheckoutContext();
+  const { formState, control } = useCheckoutContext();
+  // An empty and a wrong phone fail alike: the message follows the value as it is typed, not as it was at the last check.
+  const phone = useWatch({ control, name: 'recipientPhone' }) ?? '';
   return (field: CheckoutField): string | undefined => {
     const err = formState.errors[field];
     if (!err) return undefined;
     if (err.type === 'server' && err.message) return err.message;
-    if (field === 'recipientPhone' && !getValues('recipientPhone').trim()) return t('errors.recipientPhoneRequired');
+    if (field === 'recipientPhone' && !phone.trim()) return t('errors.recipientPhoneRequired');
     return t(`errors.${field}`);
   };
 }

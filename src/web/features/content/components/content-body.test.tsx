@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatic } from '../../../components/layout/render-for-test';
+import { renderHtml } from '../../../testing/render-html';
 import { ContentBody } from './content-body';
 
 const privacy = { page: 'privacy', html: '<h2>Données collectées</h2><p>Nous ne vendons jamais vos données.</p>' };
@@ -14,12 +14,12 @@ const faq = {
 
 describe('static content pages', () => {
   it('renders the server HTML inside a French article', async () => {
-    const html = await renderStatic(<ContentBody page="privacy" />, { data: [[['content', 'privacy'], privacy]] });
+    const html = await renderHtml(<ContentBody page="privacy" />, { data: [[['content', 'privacy'], privacy]] });
     expect(html).toMatch(/<article lang="fr"[^>]*><h2>Données collectées<\/h2><p>Nous ne vendons jamais vos données.<\/p><\/article>/);
   });
 
   it('shows the FAQ entries as an accordion of questions', async () => {
-    const html = await renderStatic(<ContentBody page="faq" />, { data: [[['content', 'faq'], faq]] });
+    const html = await renderHtml(<ContentBody page="faq" />, { data: [[['content', 'faq'], faq]] });
     expect(html).toContain('Quels sont les délais de livraison ?');
     expect(html).toContain('Puis-je envoyer un cadeau anonyme ?');
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(2);
@@ -28,14 +28,14 @@ describe('static content pages', () => {
   });
 
   it('tells Arabic and English readers that the text is in French', async () => {
-    const ar = await renderStatic(<ContentBody page="privacy" />, { locale: 'ar', data: [[['content', 'privacy'], privacy]] });
+    const ar = await renderHtml(<ContentBody page="privacy" />, { locale: 'ar', data: [[['content', 'privacy'], privacy]] });
     expect(ar).toContain('هذا المحتوى متوفر باللغة الفرنسية.');
-    const fr = await renderStatic(<ContentBody page="privacy" />, { data: [[['content', 'privacy'], privacy]] });
+    const fr = await renderHtml(<ContentBody page="privacy" />, { data: [[['content', 'privacy'], privacy]] });
     expect(fr).not.toContain('Ce contenu est disponible en français.');
   });
 
   it('announces loading while the text is on its way', async () => {
-    const html = await renderStatic(<ContentBody page="terms" />);
+    const html = await renderHtml(<ContentBody page="terms" />);
     expect(html).toContain('role="status"');
     expect(html).toContain('Chargement…');
   });
