@@ -1,4 +1,3 @@
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
@@ -15,42 +14,12 @@ const customer = {
 };
 
 let smtp: TestSmtp;
-let relay: { server: Server; sockets: Set<Socket> };
-
-/**
- * The test mail server listens on a free port of its own; the app is told E2E_SMTP_PORT before
- * the tests start, so a relay on that port passes each connection through, byte for byte.
- */
-async function relayTo(port: number, target: TestSmtp) {
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = createConnection(target.port, target.host);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('error', () => s.destroy());
-      s.on('close', () => {
-        sockets.delete(s);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return { server, sockets };
-}
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  relay = await relayTo(smtpPort, smtp);
+  smtp = await startSmtpServer(smtpPort);
 });
 
 test.afterAll(async () => {
-  relay.sockets.forEach((s) => s.destroy());
-  await new Promise<void>((resolve) => relay.server.close(() => resolve()));
   await smtp.close();
 });
 

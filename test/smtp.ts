@@ -48,8 +48,8 @@ function headerOf(raw: string, name: string): string {
   return line ? decodeWords(line.slice(name.length + 1).trim()) : '';
 }
 
-/** An SMTP server inside the test process, on a free port, keeping what it receives. */
-export async function startSmtpServer(): Promise<TestSmtp> {
+/** An SMTP server inside the test process, on `port` (default: a free one), keeping what it receives. */
+export async function startSmtpServer(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const received = new EventEmitter();
   let failures = 0;
@@ -80,12 +80,12 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: boundPort } = server.server.address() as AddressInfo;
 
   return {
     host: '127.0.0.1',
-    port,
+    port: boundPort,
     messages,
     failNext(count) {
       failures = count;
