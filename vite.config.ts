@@ -14,6 +14,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: on a phone each request costs a round trip, so dozens of tiny
+        // chunks (one per icon, one per translation file) slowed the first paint more than bytes.
+        codeSplitting: {
+          groups: [
+            { name: 'locale-fr', test: /[\\/]i18n[\\/]locales[\\/]fr[\\/]/ },
+            { name: 'locale-ar', test: /[\\/]i18n[\\/]locales[\\/]ar[\\/]/ },
+            { name: 'locale-en', test: /[\\/]i18n[\\/]locales[\\/]en[\\/]/ },
+            { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
+            { name: 'shared', test: /[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': api, '/uploads': api, '/healthz': api },

@@ -7,6 +7,7 @@ import { readAppearance } from '../modules/appearance/service.js';
 import { readPublicSettings } from '../modules/settings/public.js';
 import { themeCss } from '../modules/appearance/theme-css.js';
 import { scriptNonce } from './security.js';
+import { pagePreloader } from './preload.js';
 
 const CACHE_MS = 5_000;
 
@@ -16,6 +17,7 @@ const CACHE_MS = 5_000;
  */
 export async function registerWeb(app: FastifyInstance, db: Db, webDir: string) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const preloads = pagePreloader(webDir);
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -39,12 +41,13 @@ export async function registerWeb(app: FastifyInstance, db: Db, webDir: string) 
     return cached;
   };
 
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const { boot, css } = await bootData();
     const nonce = scriptNonce(reply.raw);
     const head =
       `<style>${css}</style>` +
-      `<script nonce="${nonce}" id="boot-data" type="application/json">${boot}</script>`;
+      `<script nonce="${nonce}" id="boot-data" type="application/json">${boot}</script>` +
+      preloads(request.url);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

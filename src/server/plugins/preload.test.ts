@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pagePreloader } from './preload.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'preload-'));
+mkdirSync(join(dir, '.vite'));
+writeFileSync(
+  join(dir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    'routes/store/home.tsx': { file: 'assets/home-1.js', imports: ['_button.js'] },
+    'routes/store/gift.tsx': { file: 'assets/gift-1.js' },
+    '_button.js': { file: 'assets/button-1.js' },
+    'i18n/locales/fr/common.json': { file: 'assets/locale-fr-1.js' },
+    'i18n/locales/fr/home.json': { file: 'assets/locale-fr-1.js' },
+    'i18n/locales/ar/common.json': { file: 'assets/locale-ar-1.js' },
+  }),
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const preload = pagePreloader(dir);
+const gift = '4f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+
+describe('page preload hints', () => {
+  it('hint the home page chunk, its imports, the French texts once, and its first API answers', () => {
+    const html = preload('/');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/button-1.js">');
+    expect(html.match(/locale-fr-1\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('locale-ar');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/gifts/featured">');
+  });
+
+  it('hint a gift page with that gift and its similar gifts', () => {
+    const html = preload(`/gifts/${gift}`);
+    expect(html).toContain('/assets/gift-1.js');
+    expect(html).toContain(`href="/api/gifts/${gift}"`);
+    expect(html).toContain(`href="/api/gifts/${gift}/similar"`);
+  });
+
+  it('never writes a path segment that is not an id into the page', () => {
+    const html = preload('/gifts/"><script>alert(1)</script>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('as="fetch"');
+  });
+
+  it('gives a page without its own chunk only the texts', () => {
+    expect(preload('/unknown/page')).toBe('<link rel="modulepreload" href="/assets/locale-fr-1.js">');
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The API answers a landing page fetches first, so the browser asks for them while the code loads. */
+function dataFor(path: string, search: string): string[] {
+  if (path === '/') return ['/api/gifts/featured', '/api/categories'];
+  if (path === '/catalog') return search ? ['/api/categories'] : ['/api/categories', '/api/gifts'];
+  const gift = /^\/gifts\/([^/]+)$/.exec(path)?.[1];
+  if (gift && UUID.test(gift)) return [`/api/gifts/${gift}`, `/api/gifts/${gift}/similar`];
+  return [];
+}
+
+/**
+ * `<link>` hints for one page: its route chunk and that chunk's imports, the French texts (loaded
+ * before the first render), and the page's first API answers. Without them the browser discovers
+ * each of these only after the previous one has run, one round trip at a time.
+ */
+export function pagePreloader(webDir: string): (url: string) => string {
+  const manifestPath = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+  const chunkFiles = (key: string, into = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    chunk.imports?.forEach((k) => chunkFiles(k, into));
+    return into;
+  };
+  const french = Object.keys(manifest)
+    .filter((k) => k.startsWith('i18n/locales/fr/'))
+    .map((k) => manifest[k]!.file);
+  const modules = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('');
+
+  const cache = new Map<string, string>();
+  return (url) => {
+    const [path = '/', search = ''] = url.split('?');
+    const route = path === '/' ? 'home' : path.split('/')[1] === 'gifts' ? 'gift' : path.slice(1);
+    let code = cache.get(route);
+    if (code === undefined) {
+      const key = `routes/store/${route}.tsx`;
+      code = modules(new Set([...french, ...(manifest[key] ? chunkFiles(key) : [])]));
+      if (cache.size < 100) cache.set(route, code);
+    }
+    const data = dataFor(path, search)
+      .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
+      .join('');
+    return code + data;
+  };
+}
