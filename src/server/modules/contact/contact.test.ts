@@ -30,4 +30,15 @@ describe('POST /api/contact', () => {
     expect(res.json()).toMatchObject({ message, issues: [{ path, message }] });
     expect(await ctx.database.db.select().from(contactMessages)).toHaveLength(before);
   });
+
+  it('refuses a sixth message within the hour from the same address, and stores none of it', async () => {
+    const from = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: '203.0.113.7' });
+    for (let i = 0; i < 5; i++) expect((await from({ ...valid, subject: `Question ${i}` })).statusCode).toBe(201);
+    const res = await from({ ...valid, subject: 'De trop' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Trop de tentatives. Réessayez dans quelques minutes.');
+    const rows = await ctx.database.db.select().from(contactMessages);
+    expect(rows.some((r) => r.subject === 'De trop')).toBe(false);
+  });
 });
