@@ -10,6 +10,7 @@ import { apiErrorText } from '../utils/error-text';
 import { checkLogin } from '../utils/validation';
 import { PasswordField, TextField } from './field';
 import { SubmitButton } from './submit-button';
+import { TabSwitchPrompt } from './tab-switch-prompt';
 
 interface Props {
   onSignedIn: (user: User) => void;
@@ -76,16 +77,7 @@ export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
         busyLabel={t('login.pending')}
         icon={<LogIn className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />}
       />
-      <p className="text-center text-sm text-muted">
-        {t('login.noAccount')}{' '}
-        <button
-          type="button"
-          onClick={onCreateAccount}
-          className="cursor-pointer font-semibold text-primary-strong underline-offset-4 hover:underline"
-        >
-          {t('login.createAccount')}
-        </button>
-      </p>
+      <TabSwitchPrompt question={t('login.noAccount')} action={t('login.createAccount')} onClick={onCreateAccount} />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { checkRegister } from '../utils/validation';
 import { Field, PasswordField, TextField } from './field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
+import { TabSwitchPrompt } from './tab-switch-prompt';
 
 interface Props {
   onSignedIn: (user: User) => void;
@@ -162,16 +163,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         busyLabel={t('register.pending')}
         icon={<UserPlus className="h-4 w-4" aria-hidden="true" />}
       />
-      <p className="text-center text-sm text-muted">
-        {t('register.hasAccount')}{' '}
-        <button
-          type="button"
-          onClick={onSignIn}
-          className="cursor-pointer font-semibold text-primary-strong underline-offset-4 hover:underline"
-        >
-          {t('register.signIn')}
-        </button>
-      </p>
+      <TabSwitchPrompt question={t('register.hasAccount')} action={t('register.signIn')} onClick={onSignIn} />
     </form>
   );
 }
