@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { cookieOptions } from '../../plugins/session.js';
 
 /** The browser cookie that lets a guest (no account) read the orders it placed, and nobody else's. */
 const GUEST_COOKIE = 'guest';
@@ -30,13 +31,7 @@ export function guestToken(request: FastifyRequest): { hash: string; fresh: stri
 }
 
 export function setGuestCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(GUEST_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: GUEST_DAYS * 86_400,
-  });
+  reply.setCookie(GUEST_COOKIE, token, { ...cookieOptions(request), maxAge: GUEST_DAYS * 86_400 });
 }
 
 type Owned = { customerId: string | null; guestTokenHash: string | null };

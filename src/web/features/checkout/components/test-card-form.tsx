@@ -10,6 +10,9 @@ import { formatCardNumber, formatCvc, formatExpiry } from '../utils/card-format'
 import type { CardPayer } from '../utils/card-payer';
 import { Field } from './field';
 
+/** Card digits read left to right in every language, in a fixed-width face, with the digit keyboard. */
+const cardDigits = { inputMode: 'numeric', dir: 'ltr', className: 'font-mono rtl:text-end' } as const;
+
 type CardField = 'number' | 'expiry' | 'cvc';
 const rules = {
   number: TestCardConfirmSchema.shape.cardNumber,
@@ -84,10 +87,8 @@ export function TestCardForm({ payerRef, idPrefix = 'card' }: { payerRef: Ref<Ca
             {...p}
             value={values.number}
             onChange={set('number', formatCardNumber)}
-            inputMode="numeric"
+            {...cardDigits}
             autoComplete="cc-number"
-            dir="ltr"
-            className="font-mono rtl:text-end"
             placeholder="4242 4242 4242 4242"
           />
         )}
@@ -99,10 +100,8 @@ export function TestCardForm({ payerRef, idPrefix = 'card' }: { payerRef: Ref<Ca
               {...p}
               value={values.expiry}
               onChange={set('expiry', formatExpiry)}
-              inputMode="numeric"
+              {...cardDigits}
               autoComplete="cc-exp"
-              dir="ltr"
-              className="font-mono rtl:text-end"
               placeholder={t('payment.test.expiryPlaceholder')}
             />
           )}
@@ -113,10 +112,8 @@ export function TestCardForm({ payerRef, idPrefix = 'card' }: { payerRef: Ref<Ca
               {...p}
               value={values.cvc}
               onChange={set('cvc', formatCvc)}
-              inputMode="numeric"
+              {...cardDigits}
               autoComplete="cc-csc"
-              dir="ltr"
-              className="font-mono rtl:text-end"
               placeholder="123"
             />
           )}
