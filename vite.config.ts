@@ -12,7 +12,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build, never referenced or served (plugins/web.ts).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

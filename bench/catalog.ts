@@ -34,7 +34,7 @@ export async function benchCatalog(): Promise<Measure[]> {
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
   const storage = localStorage(join(dataDir, 'uploads'));
-  await seedIfEmpty(database.db, storage, { images: false });
+  await seedIfEmpty(database.db, storage, { images: false, demoAccounts: false });
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' });
   const app = await buildApp({ config, database, storage, webDir: null });
   try {

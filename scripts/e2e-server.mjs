@@ -12,6 +12,10 @@ const child = spawn(process.execPath, ['dist/server/server/main.js'], {
     ...process.env,
     NODE_ENV: 'production',
     TEST_PAYMENTS: 'true',
+    // Production refuses the demo catalogue unless asked; the journeys shop in it.
+    SEED: 'true',
+    // Every journey orders from 127.0.0.1: the per-address bound would stop a long run.
+    ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

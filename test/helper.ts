@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
@@ -19,15 +20,23 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * Most test files place many orders from one address; the order limits have their own tests,
+ * which pass the real values in `env`.
+ */
+const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000', UNPAID_UNITS_PER_GIFT: '100000' };
+
 /** Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images). */
-export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...UNLIMITED_ORDERS, ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
   const storage = localStorage(join(dataDir, 'uploads'));
-  if (opts.seed) await seedIfEmpty(database.db, storage, { images: false });
-  const app = await buildApp({ config, database, storage, webDir: null });
+  if (opts.seed) await seedIfEmpty(database.db, storage, { images: false, demoAccounts: false });
+  const app = await buildApp({ config, database, storage, webDir: null }, opts.logger ?? false);
   return {
     app,
     database,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './common.js';
+import { LocaleSchema, isoDate, personName } from './common.js';
 
 export const PASSWORD_MIN = 6;
 const email = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
@@ -9,8 +9,8 @@ export const LoginSchema = z.object({ email, password: z.string().min(1).max(200
 export const RegisterSchema = z.object({
   email,
   password,
-  firstName: z.string().trim().min(1, 'Le prénom est requis').max(80),
-  lastName: z.string().trim().max(80).optional().default(''),
+  firstName: personName({ max: 80, required: 'Le prénom est requis' }),
+  lastName: personName({ max: 80 }).optional().default(''),
 });
 export const ForgotPasswordSchema = z.object({ email });
 export const ResetPasswordSchema = z.object({ token: z.string().min(10).max(200), newPassword: password });
@@ -19,14 +19,14 @@ export const ChangePasswordSchema = z.object({ currentPassword: z.string().min(1
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const ProfileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'Le prénom est requis').max(80),
-  lastName: optionalText(80),
+  firstName: personName({ max: 80, required: 'Le prénom est requis' }),
+  lastName: personName({ max: 80 }).nullable().optional(),
   phone: optionalText(30),
   address: optionalText(300),
   city: optionalText(80),
   postalCode: optionalText(20),
   country: z.string().trim().min(1).max(80).optional(),
-  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide').nullable().optional().or(z.literal('').transform(() => null)),
+  dateOfBirth: isoDate().nullable().optional().or(z.literal('').transform(() => null)),
   gender: z.enum(['', 'male', 'female', 'other']).optional(),
   preferredLanguage: LocaleSchema.optional(),
   newsletterOptIn: z.boolean().optional(),

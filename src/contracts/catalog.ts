@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalizedSchema, MoneySchema } from './common.js';
+import { LocalizedSchema, MoneySchema, SAFE_LINK, whenMissing } from './common.js';
 
 export const GiftTypeSchema = z.enum(['physical', 'digital']);
 
@@ -97,7 +97,7 @@ const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/(?!\/)|https?:\/\/)\S+$/, 'Adresse d’image invalide');
+  .regex(SAFE_LINK, 'Adresse d’image invalide');
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide');
 const toOrder = (v: unknown) => {
   if (v === undefined) return undefined;
@@ -126,7 +126,7 @@ export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>;
 
 /** A price as a number or a decimal string (comma accepted), stored as "249.00". */
 const PriceInputSchema = z
-  .union([z.number(), z.string()], { error: 'Le prix est requis' })
+  .union([z.number(), z.string()], whenMissing('Le prix est requis'))
   .transform((v) => String(v).trim().replace(',', '.'))
   .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Prix invalide (ex. 249.00)'))
   .refine((v) => Number(v) > 0, 'Le prix doit être supérieur à 0')

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * French default messages, and length messages a customer understands: a value over its limit
+ * says "trop long", one under its minimum "trop court" (an empty one "requis").
+ */
+z.config({
+  ...z.locales.fr(),
+  customError: (issue) => {
+    if (issue.origin !== 'string') return undefined;
+    if (issue.code === 'too_big') return `Trop long (${issue.maximum} caractères au plus)`;
+    if (issue.code === 'too_small') {
+      return Number(issue.minimum) <= 1 ? 'Ce champ est requis' : `Trop court (${issue.minimum} caractères au moins)`;
+    }
+    return undefined;
+  },
+});
+
 export const LocaleSchema = z.enum(['fr', 'ar', 'en']);
 export type Locale = z.infer<typeof LocaleSchema>;
 
@@ -22,3 +38,74 @@ export const ErrorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const IdParamsSchema = z.object({ id: z.string().uuid('Identifiant invalide') });
+
+/** A schema option that names a missing or mistyped value, leaving length and format messages alone. */
+export const whenMissing = (message: string) => ({
+  error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined),
+});
+
+/** Control characters other than tab, line feed and carriage return: no text of ours holds one. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Bidi embeddings, overrides and isolates, which can make a name read as something else. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** The path of the first string (or object key) in `value` that holds a control character. */
+function findControlCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findControlCharacter(item, [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (CONTROL_CHARACTER.test(key)) return [...path, key];
+      const found = findControlCharacter(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * `schema`, refusing any input whose strings hold a control character. The server wraps every
+ * route's contract in it, so no text field (now or later) can carry a NUL to the database.
+ */
+export const withoutControlCharacters = <T extends z.ZodType>(schema: T) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = findControlCharacter(value);
+      if (path) ctx.addIssue({ code: 'custom', path, message: 'Caractères non autorisés' });
+    })
+    .pipe(schema);
+
+/** A calendar date as YYYY-MM-DD that exists (no 2026-13-45, no 30 February). */
+export const isoDate = (message = 'Date invalide') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, message);
+
+/**
+ * A person's name: one line, without bidi controls, and nothing a mail reader would turn into a
+ * link, so a name cannot rewrite the e-mails that greet it. Empty is allowed unless `required`
+ * gives the message to show.
+ */
+export const personName = ({ max, min = 1, required }: { max: number; min?: number; required?: string }) => {
+  let checked = z.string().max(max);
+  if (required) checked = checked.min(1, { message: required, abort: true }).min(min);
+  return z
+    .string(whenMissing(required ?? 'Nom invalide'))
+    .transform((v) => v.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim())
+    .pipe(checked.refine((v) => !/:\/\/|www\.|[<>]/i.test(v), 'Ce nom contient des caractères non autorisés'));
+};
+
+/** A site path or an http(s) address; a backslash or a second slash would make it another site's. */
+export const SAFE_LINK = /^(\/(?![/\\])|https?:\/\/)[^\s\\]+$/;

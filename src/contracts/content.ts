@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './common.js';
+import { LocaleSchema, whenMissing } from './common.js';
 
 export const ContentPageNameSchema = z.enum(['privacy', 'terms', 'faq']);
 export type ContentPageName = z.infer<typeof ContentPageNameSchema>;
@@ -37,14 +37,17 @@ export const NewsletterSignupSchema = z.object(
 );
 export type NewsletterSignup = z.input<typeof NewsletterSignupSchema>;
 
+/** `POST /api/newsletter/confirm`: the token of the link the sign-up e-mailed. */
+export const NewsletterConfirmSchema = z.object({ token: z.string().min(10).max(200) });
+
 const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  z.string(whenMissing(message)).trim().min(1, message).max(max, tooLong);
 
 /** `POST /api/contact`: every field required. */
 export const ContactMessageSchema = z.object(
   {
     name: required('Le nom est requis', 120, 'Le nom ne doit pas dépasser 120 caractères'),
-    email: z.string({ error: 'L’adresse email est requise' }).trim().min(1, 'L’adresse email est requise').pipe(email),
+    email: z.string(whenMissing('L’adresse email est requise')).trim().min(1, 'L’adresse email est requise').pipe(email),
     subject: required('Le sujet est requis', 200, 'Le sujet ne doit pas dépasser 200 caractères'),
     message: required('Le message est requis', 5000, 'Le message ne doit pas dépasser 5000 caractères'),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema, LocalizedSchema, MoneySchema } from './common.js';
+import { LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
 import { servedCities } from './settings.js';
 
 export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
@@ -17,12 +17,12 @@ export const canonicalPhone = (v: string) => normalizePhone(v).replace(/^(?:\+21
 
 export const OrderItemInputSchema = z.object({
   giftId: z.string().uuid('Cadeau invalide'),
-  quantity: z.number({ error: 'La quantité doit être un nombre entier' }).int('La quantité doit être un nombre entier').min(1, 'La quantité minimale est 1').max(999),
+  quantity: z.number(whenMissing('La quantité doit être un nombre entier')).int('La quantité doit être un nombre entier').min(1, 'La quantité minimale est 1').max(999, 'La quantité maximale est 999'),
   /** The price the customer saw; the server prices from the catalogue and never trusts this. */
   price: MoneySchema.optional(),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date de livraison invalide');
+const isoDate = realDate('Date de livraison invalide');
 
 /** `POST /api/orders` (storefront spec §3), plus `express` and `locale`. */
 export const CreateOrderSchema = z.object({
@@ -31,24 +31,25 @@ export const CreateOrderSchema = z.object({
   /** The total the customer saw; a different server total is answered 409 `price_changed` with the quote. */
   totalAmount: MoneySchema.optional(),
   paymentMethod: PaymentMethodSchema,
-  recipientName: z
-    .string({ error: 'Le nom complet du destinataire est requis' })
-    .trim()
-    .min(2, 'Le nom complet du destinataire est requis')
-    .max(120),
+  recipientName: personName({ max: 120, min: 2, required: 'Le nom complet du destinataire est requis' }),
   recipientPhone: z
-    .string({ error: 'Le téléphone du destinataire est requis' })
+    .string(whenMissing('Le téléphone du destinataire est requis'))
     .transform(normalizePhone)
     .pipe(z.string().regex(MOROCCAN_PHONE, 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78)')),
-  recipientAddress: z.string({ error: 'L’adresse complète est requise' }).trim().min(5, 'L’adresse complète est requise').max(300),
+  recipientAddress: z
+    .string(whenMissing('L’adresse complète est requise'))
+    .trim()
+    .min(1, { message: 'L’adresse complète est requise', abort: true })
+    .min(5)
+    .max(300),
   recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
   deliveryDate: isoDate.nullable().optional(),
   isAnonymous: z.boolean().default(false),
-  senderName: z.string().trim().max(120).nullable().optional(),
+  senderName: personName({ max: 120 }).nullable().optional(),
   personalMessage: z.string().trim().max(1000, 'Le message ne doit pas dépasser 1000 caractères').nullable().optional(),
   express: z.boolean().default(false),
   locale: LocaleSchema.default('fr'),
-  items: z.array(OrderItemInputSchema, { error: 'Votre panier est vide' }).min(1, 'Votre panier est vide').max(50),
+  items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
@@ -56,7 +57,7 @@ export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 export const QuoteRequestSchema = z.object({
   recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
   express: z.boolean().default(false),
-  items: z.array(OrderItemInputSchema, { error: 'Votre panier est vide' }).min(1, 'Votre panier est vide').max(50),
+  items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export const QuoteSchema = z.object({
   zone: z.enum(['casablanca', 'rabat', 'marrakech', 'national']),

@@ -44,6 +44,8 @@ export const PublicSettingsSchema = z
     bank_bic: z.string(),
     bank_transfer_expiry_days: z.number(),
     stripe_public_key: z.string(),
+    /** Not stored: a demo shop (or one accepting test cards) shows the "Boutique de démonstration" ribbon. */
+    demo_mode: z.boolean(),
     company_info: z.object({
       name: z.string(),
       email: z.string(),

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { z } from 'zod';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -18,6 +19,7 @@ import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
 import { AppError } from './lib/app-error.js';
+import { withoutControlCharacters } from '../contracts/common.js';
 
 export interface AppDeps {
   config: Config;
@@ -34,15 +36,25 @@ declare module 'fastify' {
   }
 }
 
+/** How often Node looks for requests past their timeout. */
+const CONNECTION_CHECK_MS = 5_000;
+
 /** Builds the whole app from its dependencies without listening: tests call `app.inject`. */
 export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
+    // A client trickling a byte every few seconds cannot hold a connection for minutes.
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: 60_000,
+    http: { connectionsCheckingInterval: Math.min(CONNECTION_CHECK_MS, deps.config.REQUEST_TIMEOUT_MS / 2), headersTimeout: Math.min(15_000, deps.config.REQUEST_TIMEOUT_MS) },
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Every contract refuses control characters in any string, whatever the field.
+  app.setValidatorCompiler(({ schema, ...route }) =>
+    validatorCompiler({ schema: withoutControlCharacters(schema as z.ZodType), ...route }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
@@ -75,7 +87,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   await app.register(registerModules);
 
-  const sendIndex = deps.webDir ? await registerWeb(app, deps.database.db, deps.webDir) : null;
+  const sendIndex = deps.webDir ? await registerWeb(app, deps.database.db, deps.webDir, deps.config.demoRibbon) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');

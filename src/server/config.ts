@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -11,11 +12,19 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  SEED: bool.default(true),
+  /** Unset: the demo catalogue fills an empty database outside production only. */
+  SEED: bool.optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Time a client has to send a whole request; a slow sender is cut off (checked every 5 s). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false'),
+  /** Orders one client may place in an hour; one address may place ORDER_LIMIT_PER_ADDRESS_PER_HOUR. */
+  ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  ORDER_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Units of one gift that one client or one recipient phone may hold in unpaid orders. */
+  UNPAID_UNITS_PER_GIFT: z.coerce.number().int().min(1).default(10),
   // Integrations: the admin settings override these when set.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),
@@ -31,7 +40,18 @@ const EnvSchema = z.object({
   GEMINI_API_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; testPayments: boolean };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY'> & {
+  publicUrl: string;
+  production: boolean;
+  /** Fill an empty database with the demo catalogue. */
+  seedCatalogue: boolean;
+  /** Create the demo accounts whose passwords the README prints: never in production. */
+  seedDemoAccounts: boolean;
+  testPayments: boolean;
+  /** Show the "Boutique de démonstration" ribbon: a demo shop, or test cards accepted. */
+  demoRibbon: boolean;
+  trustProxy: TrustProxy;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -39,11 +59,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const c = parsed.data;
+  const { TRUST_PROXY, ...c } = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  const seedCatalogue = c.SEED ?? !production;
+  // The built-in test card provider is for development and demos; production must opt in.
+  const testPayments = c.TEST_PAYMENTS ?? !production;
   return {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    // The built-in test card provider is for development and demos; production must opt in.
-    testPayments: c.TEST_PAYMENTS ?? c.NODE_ENV !== 'production',
+    production,
+    seedCatalogue,
+    seedDemoAccounts: seedCatalogue && !production,
+    testPayments,
+    demoRibbon: !production || testPayments,
+    trustProxy: parseTrustProxy(TRUST_PROXY),
   };
 }

@@ -2,12 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/index.js';
 import { localStorage } from './lib/storage.js';
 import { projectRoot } from './lib/paths.js';
+import { loggerOptions } from './lib/logger.js';
 import { buildApp } from './app.js';
 import { startJobs } from './jobs.js';
-import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
+import { prepareShop } from './startup.js';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
@@ -19,17 +19,10 @@ const storage = localStorage(join(dataDir, 'uploads'));
 const webDir = join(projectRoot, 'dist', 'web');
 const app = await buildApp(
   { config, database, storage, webDir: existsSync(join(webDir, 'index.html')) ? webDir : null },
-  { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? { transport: undefined } : {}) },
+  loggerOptions(config.LOG_LEVEL),
 );
 
-if (config.SEED) {
-  const seeded = await seedIfEmpty(database.db, storage, { images: true, log: (line) => app.log.info(line) });
-  if (seeded) app.log.info('Empty database: demo catalogue seeded');
-}
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  app.log.info(`Admin account ready: ${config.ADMIN_EMAIL}`);
-}
+await prepareShop(database.db, storage, config, { images: true, log: (line) => app.log.info(line) });
 
 const stopJobs = startJobs(app);
 await app.listen({ port: config.PORT, host: config.HOST });

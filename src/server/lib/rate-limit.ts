@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
+import type { Locale } from '../../contracts/common.js';
 
 /** At most `max` hits per fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -15,6 +16,13 @@ export interface RateLimitCheck {
 }
 
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Réessayez dans quelques minutes.';
+
+/** The 429 message in the visitor's language. */
+export const tooManyAttempts: Record<Locale, string> = {
+  fr: TOO_MANY_ATTEMPTS,
+  ar: 'محاولات كثيرة جداً. يرجى المحاولة بعد بضع دقائق.',
+  en: 'Too many attempts. Please try again in a few minutes.',
+};
 
 /**
  * Counts one hit on `key` and answers the window's count. One atomic upsert on the database's clock,
@@ -37,6 +45,18 @@ export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number) {
   return row;
 }
 
+const rateLimited = (resetAt: number) =>
+  new AppError('rate_limited', TOO_MANY_ATTEMPTS, { retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) });
+
+/** Refuses with a 429 while `key` has reached `rule.max` in its window, without counting a hit. */
+export async function refuseWhileOverLimit(db: DbOrTx, key: string, rule: RateLimitRule): Promise<void> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  if (row && row.count >= rule.max) throw rateLimited(row.resetAt.getTime());
+}
+
 /** Counts a hit on every key, then refuses with a 429 when any of them is over its limit. */
 export async function enforceRateLimits(db: DbOrTx, checks: RateLimitCheck[]): Promise<void> {
   let retryAt = 0;
@@ -44,10 +64,7 @@ export async function enforceRateLimits(db: DbOrTx, checks: RateLimitCheck[]): P
     const { count, resetAt } = await hitRateLimit(db, key, rule.windowMs);
     if (count > rule.max) retryAt = Math.max(retryAt, resetAt.getTime());
   }
-  if (retryAt) {
-    const retryAfter = Math.max(1, Math.ceil((retryAt - Date.now()) / 1000));
-    throw new AppError('rate_limited', TOO_MANY_ATTEMPTS, { retryAfter });
-  }
+  if (retryAt) throw rateLimited(retryAt);
 }
 
 /** Drops windows that have ended; a key that comes back starts a new row. */

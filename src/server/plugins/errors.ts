@@ -1,11 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { tooManyAttempts } from '../lib/rate-limit.js';
+import { localeFromHeader } from '../lib/request-locale.js';
+
+/**
+ * PostgreSQL's "this value cannot be stored" classes (a NUL byte, an impossible date, a number out
+ * of range): a bad request that slipped past its contract, never a server failure.
+ */
+const BAD_VALUE_CODES = new Set(['22021', '22P05', '22007', '22008', '22003', '22P02']);
+const isBadValueForDatabase = (err: Error) => {
+  const code = (err.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && BAD_VALUE_CODES.has(code);
+};
+
+/** A 429 says when to come back, in the visitor's language (the client sends its own in Accept-Language). */
+function sendRateLimited(request: FastifyRequest, reply: FastifyReply, err: AppError) {
+  const retryAfter = Number(err.details?.retryAfter);
+  if (retryAfter > 0) reply.header('retry-after', String(retryAfter));
+  const message = tooManyAttempts[localeFromHeader(request.headers['accept-language'])];
+  return reply.status(429).send({ code: err.code, message, ...err.details });
+}
 
 /** The one place where errors become answers: `{ code, message, issues? }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.code === 'rate_limited') return sendRateLimited(request, reply, err);
       return reply.status(err.status).send({ code: err.code, message: err.message, ...err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -16,6 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = issues[0];
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Requête invalide';
       return reply.status(400).send({ code: 'invalid_data', message, issues });
+    }
+    if (isBadValueForDatabase(err)) {
+      return reply.status(400).send({ code: 'invalid_data', message: 'Valeur invalide' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

@@ -7,6 +7,15 @@ import { SESSION_COOKIE } from './session.js';
 
 const STRIPE = 'https://js.stripe.com';
 
+/** Powerful features the shop never uses are off; card payment is allowed for the Stripe frame. */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'usb=()',
+  `payment=(self "${STRIPE}")`,
+].join(', ');
+
 type NonceResponse = ServerResponse & { scriptNonce?: string };
 
 /** The nonce that lets this answer's one inline script (the boot data) run. */
@@ -36,7 +45,16 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' already forbids framing; SAMEORIGIN would only contradict it.
+    xFrameOptions: false,
     strictTransportSecurity: publicUrl.startsWith('https:'),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers carry carts, orders, accounts: no shared or browser cache keeps them unless a
+    // route says its answer is public.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   const trusted = new Set([new URL(publicUrl).origin]);

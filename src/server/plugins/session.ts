@@ -93,7 +93,7 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** preHandler guards used by every protected route. */
+/** onRequest guards of every protected route: they run before validation, so a visitor gets 401, never a schema error. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }

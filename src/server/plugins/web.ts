@@ -15,7 +15,7 @@ const CACHE_MS = 5_000;
  * Serves the built client: hashed assets cached for a year, and index.html for client routes with
  * the shop's theme and public settings written in, so the first paint already has them.
  */
-export async function registerWeb(app: FastifyInstance, db: Db, webDir: string) {
+export async function registerWeb(app: FastifyInstance, db: Db, webDir: string, demoMode: boolean) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const preloads = pagePreloader(webDir);
 
@@ -23,8 +23,9 @@ export async function registerWeb(app: FastifyInstance, db: Db, webDir: string) 
     root: webDir,
     prefix: '/',
     index: false,
-    // The raw template is never served: index.html always goes through sendIndex.
-    allowedPath: (path) => !path.endsWith('index.html'),
+    // The raw template is never served (index.html always goes through sendIndex), nor are the
+    // source maps and the build manifest, which would hand out the source.
+    allowedPath: (path) => !path.endsWith('index.html') && !path.endsWith('.map') && !path.startsWith('/.vite/'),
     setHeaders(res, path) {
       const hashed = /[\\/]assets[\\/]/.test(path);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -36,7 +37,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, webDir: string) 
   const bootData = async () => {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached;
     const [appearance, settings] = await Promise.all([readAppearance(db), readPublicSettings(db)]);
-    const boot = JSON.stringify({ appearance, settings }).replace(/</g, '\\u003c');
+    const boot = JSON.stringify({ appearance, settings: { ...settings, demo_mode: demoMode } }).replace(/</g, '\\u003c');
     cached = { at: Date.now(), boot, css: themeCss(appearance) };
     return cached;
   };

@@ -16,13 +16,16 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Every call sends the session cookie; JSON content-type only when there is a body. */
+/** The page's language, so the server's messages (a 429, an e-mail) speak it. */
+const pageLanguage = () => (typeof document === 'undefined' ? 'fr' : document.documentElement.lang || 'fr');
+
+/** Every call sends the session cookie and the page's language; JSON content-type only when there is a body. */
 export async function api<T>(path: string, opts: { method?: Method; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const hasBody = opts.body !== undefined;
   const res = await fetch(path, {
     method: opts.method ?? 'GET',
     credentials: 'include',
-    headers: hasBody ? { 'content-type': 'application/json' } : undefined,
+    headers: { 'accept-language': pageLanguage(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
     body: hasBody ? JSON.stringify(opts.body) : undefined,
     signal: opts.signal,
   });

@@ -15,7 +15,7 @@ try {
   mkdirSync(uploads, { recursive: true });
   const where = database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
   console.log(`Seeding the ${where}, pictures in ${uploads}`);
-  const seeded = await seedIfEmpty(database.db, localStorage(uploads), { images: true, log: (line) => console.log(line) });
+  const seeded = await seedIfEmpty(database.db, localStorage(uploads), { images: true, demoAccounts: !config.production, log: (line) => console.log(line) });
   console.log(seeded ? 'Done: the demo catalogue is in place.' : 'The catalogue already has categories: nothing was seeded.');
 } finally {
   await database.close();

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 
 const demo = [
   {
@@ -23,4 +24,19 @@ export async function seedDemoAccounts(db: Db, log: (line: string) => void): Pro
     await db.insert(users).values({ ...account, passwordHash }).onConflictDoNothing({ target: users.email });
     log(`Demo ${account.role === 'admin' ? 'admin' : 'customer'}: ${account.email} / ${password}`);
   }
+}
+
+/** Admins whose password is one the README prints: a production shop must not open with them. */
+export async function adminsWithDemoPassword(db: Db): Promise<string[]> {
+  const admins = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.role, 'admin'));
+  const found: string[] = [];
+  for (const admin of admins) {
+    for (const { password } of demo) {
+      if (await verifyPassword(admin.passwordHash, password)) {
+        found.push(admin.email);
+        break;
+      }
+    }
+  }
+  return found;
 }

@@ -8,11 +8,14 @@ import { renderCatalogueImages } from './images.js';
 export interface SeedOptions {
   /** Generate gift and category images (skipped by most tests for speed). */
   images: boolean;
+  /** Also create the demo accounts (never in production: their passwords are public). */
+  demoAccounts: boolean;
   log?: (line: string) => void;
 }
 
 /**
- * Fills an empty database with the demo catalogue; does nothing when categories exist.
+ * Fills an empty database with the demo catalogue (and, if asked, the demo accounts); does nothing
+ * when categories exist.
  * Without `images`, gifts have no pictures and categories no image URL (the client shows its
  * placeholder), so nothing points at a file that was never written.
  */
@@ -31,6 +34,6 @@ export async function seedIfEmpty(db: Db, storage: Storage, opts: SeedOptions): 
     `Demo catalogue: ${demoCatalogue.categories.length} categories, ${demoCatalogue.gifts.length} gifts` +
       `${pictures ? ' with pictures' : ''} in ${seconds} s`,
   );
-  await seedDemoAccounts(db, log);
+  if (opts.demoAccounts) await seedDemoAccounts(db, log);
   return true;
 }

@@ -18,7 +18,7 @@ describe('seeding the demo catalogue', () => {
 
   beforeAll(async () => {
     ({ database, drop } = await freshDatabase());
-    seeded = await seedIfEmpty(database.db, storage, { images: false });
+    seeded = await seedIfEmpty(database.db, storage, { images: false, demoAccounts: true });
   });
   afterAll(async () => {
     await drop();
@@ -87,7 +87,7 @@ describe('seeding the demo catalogue', () => {
 
   it('seeds nothing the second time', async () => {
     const before = (await allGifts()).length;
-    expect(await seedIfEmpty(database.db, storage, { images: false })).toBe(false);
+    expect(await seedIfEmpty(database.db, storage, { images: false, demoAccounts: true })).toBe(false);
     expect((await allGifts()).length).toBe(before);
     expect((await allCategories()).length).toBeGreaterThanOrEqual(8);
   });
@@ -99,8 +99,8 @@ describe('seeding from two servers at once', () => {
     const storage = localStorage(mkdtempSync(join(tmpdir(), 'cadeaux-seed-')));
     try {
       const results = await Promise.all([
-        seedIfEmpty(database.db, storage, { images: false }),
-        seedIfEmpty(database.db, storage, { images: false }),
+        seedIfEmpty(database.db, storage, { images: false, demoAccounts: true }),
+        seedIfEmpty(database.db, storage, { images: false, demoAccounts: true }),
       ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const rows = await database.db.select().from(gifts);

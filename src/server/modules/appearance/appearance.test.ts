@@ -40,6 +40,10 @@ describe('appearance', () => {
     [{ borderRadius: '3rem' }],
     [{ facebookUrl: 'javascript:alert(1)' }],
     [{ logoUrl: '//evil.example/logo.png' }],
+    // Browsers read a backslash as a slash: these are other sites too.
+    [{ logoUrl: '/\\evil.example/logo.png' }],
+    [{ heroImageUrl: '/\\/evil.example' }],
+    [{ instagramUrl: 'https://evil.example\\@instagram.com' }],
   ])('refuses %j', async (payload) => {
     const res = await save(payload);
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import type { Appearance } from '../../../contracts/appearance.js';
+import { SAFE_LINK } from '../../../contracts/common.js';
 import { invalid } from '../../lib/app-error.js';
 
 const linkFields = ['logoUrl', 'faviconUrl', 'heroImageUrl', 'backgroundImageUrl', 'facebookUrl', 'instagramUrl', 'twitterUrl'] as const;
@@ -7,6 +8,6 @@ const linkFields = ['logoUrl', 'faviconUrl', 'heroImageUrl', 'backgroundImageUrl
 export function checkLinks(changes: Partial<Appearance>) {
   for (const field of linkFields) {
     const value = changes[field];
-    if (value && !/^(\/(?!\/)|https?:\/\/)\S+$/.test(value)) throw invalid(`${field} : lien invalide`);
+    if (value && !SAFE_LINK.test(value)) throw invalid(`${field} : lien invalide`);
   }
 }

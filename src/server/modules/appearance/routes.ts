@@ -10,7 +10,7 @@ export const appearanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/appearance',
-    { preHandler: requireAdmin, schema: { body: AppearanceUpdateSchema, response: { 200: AppearanceSchema } } },
+    { onRequest: requireAdmin, schema: { body: AppearanceUpdateSchema, response: { 200: AppearanceSchema } } },
     async (request) => {
       checkLinks(request.body);
       return writeAppearance(app.db, request.body);

@@ -7,6 +7,8 @@ const HOUR = 60 * MINUTE;
 export const AUTH_LIMITS = {
   loginPerIpEmail: { max: 10, windowMs: 15 * MINUTE },
   loginPerIp: { max: 50, windowMs: 15 * MINUTE },
+  /** Failed sign-ins on one account from anywhere: past this the account waits, whatever the address. */
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   registerPerIp: { max: 10, windowMs: HOUR },
   forgotPerEmail: { max: 5, windowMs: HOUR },
   forgotPerIp: { max: 20, windowMs: HOUR },

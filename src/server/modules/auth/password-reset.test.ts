@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { outbox, passwordResetTokens } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -22,8 +22,10 @@ const reset = (token: string, newPassword = 'Nouveau456!') =>
   app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, newPassword } });
 const me = (cookie: string) => app.inject({ url: '/api/user', headers: { cookie } });
 
-/** The token in the newest reset e-mail queued for that address. */
-async function mailedToken(email: string) {
+/** The token in the newest reset e-mail queued for that address (queued just after the answer). */
+const mailedToken = (email: string) => vi.waitFor(() => newestToken(email), { timeout: 5_000 });
+
+async function newestToken(email: string) {
   const [mail] = await db
     .select()
     .from(outbox)
@@ -119,7 +121,7 @@ describe('changing the password from the profile', () => {
   const change = (cookie: string, currentPassword: string, newPassword = 'Change789!') =>
     app.inject({ method: 'POST', url: '/api/change-password', headers: { cookie }, payload: { currentPassword, newPassword } });
 
-  it('needs the current password, keeps this session and ends the others', async () => {
+  it('needs the current password, renews this session and ends the others', async () => {
     const here = await signUp('change@example.ma');
     const elsewhere = sid(await login('change@example.ma', 'Secret123!'));
     const wrong = await change(here, 'not-it');
@@ -127,8 +129,13 @@ describe('changing the password from the profile', () => {
     expect(wrong.json().message).toBe('Le mot de passe actuel est incorrect');
     expect((await me(elsewhere)).statusCode).toBe(200);
 
-    expect((await change(here, 'Secret123!')).statusCode).toBe(200);
-    expect((await me(here)).statusCode).toBe(200);
+    const changed = await change(here, 'Secret123!');
+    expect(changed.statusCode).toBe(200);
+    // This browser goes on under a new token; the old one opens nothing any more.
+    const renewed = sid(changed);
+    expect(renewed).not.toBe(here);
+    expect((await me(renewed)).statusCode).toBe(200);
+    expect((await me(here)).statusCode).toBe(401);
     expect((await me(elsewhere)).statusCode).toBe(401);
     expect((await login('change@example.ma', 'Change789!')).statusCode).toBe(200);
   });

@@ -9,7 +9,8 @@ import {
   ResetPasswordSchema,
 } from '../../../contracts/auth.js';
 import { UserSchema } from '../../../contracts/user.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { AppError } from '../../lib/app-error.js';
+import { enforceRateLimits, hitRateLimit, refuseWhileOverLimit } from '../../lib/rate-limit.js';
 import { endSession, requireUser, signedInUser, startSession } from '../../plugins/session.js';
 import { changePassword, updateProfile } from './account.js';
 import { AUTH_LIMITS as L } from './limits.js';
@@ -17,7 +18,7 @@ import { authenticate } from './login.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { toUser } from './present-user.js';
 import { registerUser } from './register.js';
-import { localeFromHeader } from './request-locale.js';
+import { localeFromHeader } from '../../lib/request-locale.js';
 
 const tags = ['auth'];
 const message = { 200: MessageSchema };
@@ -38,7 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: `login:ip:${request.ip}`, rule: L.loginPerIp },
       { key: `login:ip-email:${request.ip}:${request.body.email}`, rule: L.loginPerIpEmail },
     ]);
-    const user = await authenticate(app.db, request.body);
+    const failures = `login:failures:${request.body.email}`;
+    await refuseWhileOverLimit(app.db, failures, L.loginFailuresPerAccount);
+    const user = await authenticate(app.db, request.body).catch(async (err: unknown) => {
+      if (err instanceof AppError && err.code === 'unauthorized') await hitRateLimit(app.db, failures, L.loginFailuresPerAccount.windowMs);
+      throw err;
+    });
     await startSession(app.db, request, reply, user.id);
     return toUser(user);
   });
@@ -51,10 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Vous êtes déconnecté.' };
   });
 
-  app.get('/api/user', { onRequest: requireUser, schema: { tags, response: { 200: UserSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return toUser(signedInUser(request));
-  });
+  app.get('/api/user', { onRequest: requireUser, schema: { tags, response: { 200: UserSchema } } }, async (request) => toUser(signedInUser(request)));
 
   app.put(
     '/api/profile',
@@ -65,22 +68,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/change-password',
     { onRequest: requireUser, schema: { tags, body: ChangePasswordSchema, response: message } },
-    async (request) => {
+    async (request, reply) => {
       const user = signedInUser(request);
       await enforceRateLimits(app.db, [{ key: `change-password:user:${user.id}`, rule: L.changePasswordPerUser }]);
       await changePassword(app.db, user, request.sessionTokenHash, request.body);
+      // This browser stays signed in under a new token: one read before the change opens nothing after it.
+      await startSession(app.db, request, reply, user.id);
       return { message: 'Votre mot de passe a été modifié.' };
     },
   );
 
-  app.post('/api/forgot-password', { schema: { tags, body: ForgotPasswordSchema, response: message } }, async (request) => {
+  app.post('/api/forgot-password', { schema: { tags, body: ForgotPasswordSchema, response: message } }, async (request, reply) => {
     await enforceRateLimits(app.db, [
       { key: `forgot:ip:${request.ip}`, rule: L.forgotPerIp },
       { key: `forgot:email:${request.body.email}`, rule: L.forgotPerEmail },
     ]);
-    await requestPasswordReset(app.db, request.body.email, publicUrl);
-    // The same answer whether or not the address has an account.
-    return { message: 'Si un compte existe avec cette adresse, un email de réinitialisation vient d’être envoyé.' };
+    // The same answer, at the same moment, whether or not the address has an account: the lookup
+    // and the e-mail happen once the answer is on its way.
+    await reply.send({ message: 'Si un compte existe avec cette adresse, un email de réinitialisation vient d’être envoyé.' });
+    await requestPasswordReset(app.db, request.body.email, publicUrl).catch((err: unknown) =>
+      request.log.error({ err }, 'password reset e-mail not queued'),
+    );
+    return reply;
   });
 
   app.post('/api/reset-password', { schema: { tags, body: ResetPasswordSchema, response: message } }, async (request) => {

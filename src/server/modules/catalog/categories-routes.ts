@@ -20,7 +20,7 @@ export function categoryRoutes(onChange: () => void): FastifyPluginAsyncZod {
 
     app.post(
       '/api/categories',
-      { preHandler: requireAdmin, schema: { body: CategoryInputSchema, response: { 201: CategorySchema } } },
+      { onRequest: requireAdmin, schema: { body: CategoryInputSchema, response: { 201: CategorySchema } } },
       async (request, reply) => {
         const category = await createCategory(app.db, request.body);
         onChange();
@@ -30,7 +30,7 @@ export function categoryRoutes(onChange: () => void): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/categories/:id',
-      { preHandler: requireAdmin, schema: { params, body: CategoryUpdateSchema, response: { 200: CategorySchema } } },
+      { onRequest: requireAdmin, schema: { params, body: CategoryUpdateSchema, response: { 200: CategorySchema } } },
       async (request) => {
         const category = await updateCategory(app.db, request.params.id, request.body);
         onChange();
@@ -40,7 +40,7 @@ export function categoryRoutes(onChange: () => void): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/categories/:id',
-      { preHandler: requireAdmin, schema: { params, response: { 200: CategoryDeleteResultSchema } } },
+      { onRequest: requireAdmin, schema: { params, response: { 200: CategoryDeleteResultSchema } } },
       async (request) => {
         const result = await deleteCategory(app.db, request.params.id);
         onChange();

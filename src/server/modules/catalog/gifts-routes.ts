@@ -48,7 +48,7 @@ export function giftRoutes(cache: ReturnType<typeof shortCache<CachedJson>>): Fa
 
     app.post(
       '/api/gifts',
-      { preHandler: requireAdmin, schema: { body: GiftInputSchema, response: { 201: GiftSchema } } },
+      { onRequest: requireAdmin, schema: { body: GiftInputSchema, response: { 201: GiftSchema } } },
       async (request, reply) => {
         const gift = await createGift(app.db, request.body);
         cache.clear();
@@ -58,7 +58,7 @@ export function giftRoutes(cache: ReturnType<typeof shortCache<CachedJson>>): Fa
 
     app.patch(
       '/api/gifts/:id',
-      { preHandler: requireAdmin, schema: { params, body: GiftUpdateSchema, response: { 200: GiftSchema } } },
+      { onRequest: requireAdmin, schema: { params, body: GiftUpdateSchema, response: { 200: GiftSchema } } },
       async (request) => {
         const gift = await updateGift(app.db, request.params.id, request.body);
         cache.clear();
@@ -68,7 +68,7 @@ export function giftRoutes(cache: ReturnType<typeof shortCache<CachedJson>>): Fa
 
     app.delete(
       '/api/gifts/:id',
-      { preHandler: requireAdmin, schema: { params, response: { 200: GiftDeleteResultSchema } } },
+      { onRequest: requireAdmin, schema: { params, response: { 200: GiftDeleteResultSchema } } },
       async (request) => {
         const result = await deleteGift(app.db, request.params.id);
         cache.clear();

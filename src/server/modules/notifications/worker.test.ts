@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { startSmtpServer } from '../../../../test/smtp.js';
 import { outbox, settings } from '../../db/schema/index.js';
@@ -34,6 +34,8 @@ describe('outbox worker', () => {
       payload: { email: 'zineb@example.ma', password: 'Secret123!', firstName: 'Zineb' },
     });
     await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'zineb@example.ma' } });
+    // The reset e-mail is queued just after the answer.
+    await vi.waitFor(async () => expect(await db.select().from(outbox).where(eq(outbox.template, 'password_reset'))).toHaveLength(1));
     await run();
 
     const received = smtp.messages.filter((m) => m.to.includes('zineb@example.ma'));
@@ -118,5 +120,21 @@ describe('outbox worker', () => {
     await Promise.all([run(), run()]);
     expect(smtp.messages).toHaveLength(5);
     expect(new Set(smtp.messages.map((m) => m.to[0])).size).toBe(5);
+  });
+});
+
+describe('held e-mails in the log', () => {
+  it('show their text, reset links included, outside production only', async () => {
+    const held = { ...app.deps, config: { ...app.deps.config, SMTP_HOST: undefined } };
+    await mail('held@example.ma');
+    await run(held);
+    expect(logged.join('\n')).toContain('Merci pour votre commande.');
+
+    logged.length = 0;
+    await mail('held-prod@example.ma');
+    await run({ ...held, config: { ...held.config, production: true } });
+    expect(logged.join('\n')).toContain('E-mail held');
+    expect(logged.join('\n')).not.toContain('Merci pour votre commande.');
+    expect(logged.join('\n')).not.toContain('held-prod@example.ma');
   });
 });

@@ -67,8 +67,13 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
       }
       if (mail === undefined) mail = await resolveMailTransport(db, deps.config);
       if (!mail) {
-        // A local shop without a mail server can still follow a reset link from the server log.
-        log.info(`E-mail held (no mail server configured) to ${row.recipient}: ${row.subject ?? ''}\n${row.body}`);
+        // A local shop without a mail server can still follow a reset link from the server log; a
+        // production log never holds a link that signs someone in.
+        log.info(
+          deps.config.production
+            ? `E-mail held (no mail server configured): ${row.template}`
+            : `E-mail held (no mail server configured) to ${row.recipient}: ${row.subject ?? ''}\n${row.body}`,
+        );
         await settle(db, row, { status: 'held' });
         continue;
       }

@@ -14,6 +14,7 @@ import { insertNumbered } from './order-number.js';
 import { toOrder } from './read.js';
 import { computeQuote, EXPRESS_UNAVAILABLE, orderSettingKeys, ZONE_UNAVAILABLE, zoneOf } from './pricing.js';
 import { reserveStock } from './stock.js';
+import { checkUnpaidHold } from './unpaid-hold.js';
 
 export type CreateOrderData = z.output<typeof CreateOrderSchema>;
 
@@ -24,6 +25,8 @@ export interface OrderPlacer {
   guestTokenHash: string | null;
   /** Whether a card provider is available right now. */
   cardPayments: boolean;
+  /** Units of one gift this client or recipient may hold unpaid (checkUnpaidHold). */
+  unpaidUnitsPerGift: number;
 }
 
 const CARD_EXPIRY_MS = 30 * 60 * 1000;
@@ -43,7 +46,12 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
 
+  const recipientPhone = canonicalPhone(input.recipientPhone);
+  const guestTokenHash = placer.customer ? null : placer.guestTokenHash;
+
   return db.transaction(async (tx) => {
+    const holder = { customerId: placer.customer?.id ?? null, guestTokenHash, recipientPhone };
+    await checkUnpaidHold(tx, lines, holder, placer.unpaidUnitsPerGift);
     const reserved = await reserveStock(tx, lines);
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
     const quote = computeQuote(priced, input.recipientCity, input.express, settings);
@@ -58,7 +66,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
         .values({
           orderNumber,
           customerId: placer.customer?.id ?? null,
-          guestTokenHash: placer.customer ? null : placer.guestTokenHash,
+          guestTokenHash,
           paymentMethod: input.paymentMethod,
           paymentStatus: bank ? 'awaiting_transfer' : 'pending',
           bankTransferReference: bank ? orderNumber : null,
@@ -70,7 +78,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
           express: input.express,
           deliveryDate: input.deliveryDate ?? null,
           recipientName: input.recipientName,
-          recipientPhone: canonicalPhone(input.recipientPhone),
+          recipientPhone,
           recipientAddress: input.recipientAddress,
           recipientCity: input.recipientCity,
           personalMessage: input.personalMessage || null,

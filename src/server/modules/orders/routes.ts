@@ -19,6 +19,7 @@ import { cancelOrder, confirmReceipt } from './actions.js';
 import { quoteCart } from './cart.js';
 import { createOrder } from './create.js';
 import { findOrderRow, loadOrder, loadOrders } from './read.js';
+import { orderPlacementLimits } from './limits.js';
 import { TRACK_LIMIT, trackOrder } from './tracking.js';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,11 +30,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/orders', { schema: { body: CreateOrderSchema, response: { 201: OrderSchema } } }, async (request, reply) => {
     const user = request.user;
     const guest = user ? null : guestToken(request);
+    const client = user ? `user:${user.id}` : `guest:${guest?.hash}`;
+    await enforceRateLimits(app.db, orderPlacementLimits(request.ip, client, app.deps.config));
     const provider = request.body.paymentMethod === 'stripe' ? await currentProvider(app.db, app.deps.config) : null;
     const order = await createOrder(app.db, request.body, {
       customer: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
       guestTokenHash: guest?.hash ?? null,
       cardPayments: provider !== null,
+      unpaidUnitsPerGift: app.deps.config.UNPAID_UNITS_PER_GIFT,
     });
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
     return reply.status(201).send(order);

@@ -10,6 +10,8 @@ import {
   VerifyPaymentSchema,
 } from '../../../contracts/orders.js';
 import { notFound } from '../../lib/app-error.js';
+import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { PAYMENT_LIMIT, VERIFY_LIMIT } from '../orders/limits.js';
 import { assertAccess, viewerOf } from '../orders/access.js';
 import { findOrderRow } from '../orders/read.js';
 import { createPaymentIntent } from './intents.js';
@@ -30,6 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/create-payment-intent',
     { schema: { body: CreatePaymentIntentSchema, response: { 200: PaymentIntentSchema } } },
     async (request) => {
+      await enforceRateLimits(app.db, [{ key: `payment-intent:${request.ip}`, rule: PAYMENT_LIMIT }]);
       const order = assertAccess(viewerOf(request), await findOrderRow(app.db, request.body.orderId));
       return createPaymentIntent(app.db, await current(), order);
     },
@@ -37,7 +40,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments/test/confirm',
-    { schema: { body: TestCardConfirmSchema, response: { 200: TestCardResultSchema } } },
+    // A shop that takes no test cards does not advertise the route in its API document.
+    { schema: { hide: !app.deps.config.testPayments, body: TestCardConfirmSchema, response: { 200: TestCardResultSchema } } },
     async (request) => confirmTestCard(app.db, await current(), viewerOf(request), request.body),
   );
 
@@ -45,6 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/verify-payment/:id',
     { schema: { params: IdParamsSchema, response: { 200: VerifyPaymentSchema } } },
     async (request) => {
+      await enforceRateLimits(app.db, [{ key: `verify-payment:${request.ip}`, rule: VERIFY_LIMIT }]);
       const order = assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id), { admin: true });
       return verifyPayment(app.db, await providerNamed(app.db, app.deps.config, order.paymentProvider), order);
     },

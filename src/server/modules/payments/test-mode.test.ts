@@ -122,10 +122,10 @@ describe('the built-in "Mode test" card provider', () => {
   });
 });
 
-const prod = await useTestApp({ env: { TEST_PAYMENTS: 'false' } });
+const prod = await useTestApp({ env: { NODE_ENV: 'production' } });
 const prodGift = await addGift(prod.database.db);
 
-describe('without test payments (production default)', () => {
+describe('in production, without TEST_PAYMENTS', () => {
   it('offers no card provider', async () => {
     expect((await prod.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({ provider: null, publishableKey: null });
   });
@@ -149,5 +149,11 @@ describe('without test payments (production default)', () => {
       payload: { paymentIntentId: 'test_pi_x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('does not document the test card route', async () => {
+    const paths = Object.keys((await prod.app.inject('/api/openapi.json')).json().paths);
+    expect(paths).not.toContain('/api/payments/test/confirm');
+    expect(paths).toContain('/api/orders');
   });
 });

@@ -15,13 +15,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings',
     { schema: { response: { 200: z.union([AdminSettingsSchema, PublicSettingsSchema]) } } },
-    async (request) =>
-      request.user?.role === 'admin' ? readAdminSettings(app.db) : readPublicSettings(app.db),
+    async (request) => {
+      const settings = request.user?.role === 'admin' ? await readAdminSettings(app.db) : await readPublicSettings(app.db);
+      return { ...settings, demo_mode: app.deps.config.demoRibbon };
+    },
   );
 
   app.post(
     '/api/settings',
-    { preHandler: requireAdmin, schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } },
+    { onRequest: requireAdmin, schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } },
     async (request) => saveSetting(app.db, request.body.key, request.body.value),
   );
 };

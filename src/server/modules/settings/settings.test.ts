@@ -25,7 +25,7 @@ const stored = async (key: string) => (await db.select().from(settings).where(eq
 describe('GET /api/settings', () => {
   it('gives a visitor the public keys and company_info only', async () => {
     const body = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
-    expect(Object.keys(body).sort()).toEqual([...publicKeys, 'company_info'].sort());
+    expect(Object.keys(body).sort()).toEqual([...publicKeys, 'company_info', 'demo_mode'].sort());
     expect(body.company_info).toMatchObject({ name: 'Cadeaux Maroc', city: 'Casablanca' });
     expect(JSON.stringify(body)).not.toContain('sk_test_real_secret');
   });

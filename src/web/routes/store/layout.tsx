@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DemoRibbon } from '../../components/layout/demo-ribbon';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { SkipLink } from '../../components/layout/skip-link';
@@ -12,6 +13,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <DemoRibbon />
       <SiteHeader account={<UserMenu />} cart={<CartButton />} />
       {/* At least a screen tall, so the footer never shows then jumps while a page loads. */}
       <div className="min-h-svh flex-1">{children}</div>

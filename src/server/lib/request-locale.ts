@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contracts/common.js';
+import type { Locale } from '../../contracts/common.js';
 
 const supported: readonly Locale[] = ['fr', 'ar', 'en'];
 

@@ -1,0 +1,65 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** A path with its query's names but not their values: reset tokens and phones travel in query strings. */
+export function pathWithoutValues(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  if (!query) return path;
+  const names = [...new URLSearchParams(query).keys()];
+  return names.length ? `${path}?${[...new Set(names)].join('&')}` : path;
+}
+
+interface QueryError extends Error {
+  query: string;
+  params: unknown[];
+}
+const isQueryError = (err: unknown): err is QueryError =>
+  err instanceof Error && 'query' in err && 'params' in err && Array.isArray((err as QueryError).params);
+
+const stackFrames = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+
+type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+/**
+ * An error as the log keeps it. A failed query's parameters and the database's detail line hold
+ * password hashes, token hashes, names and phones: the log keeps the SQL text, the database's
+ * error code, constraint and message with its quoted values masked, never the values.
+ */
+export function redactedError(err: unknown): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
+  if (isQueryError(err)) {
+    const cause = err.cause as { code?: string; message?: string; constraint?: string; table?: string; column?: string } | undefined;
+    return {
+      type: err.name,
+      message: 'Failed query',
+      query: err.query,
+      dbCode: cause?.code,
+      // PostgreSQL quotes the offending value in its message ("invalid input syntax…: "…"").
+      dbMessage: cause?.message?.replace(/"[^"]*"/g, '"…"'),
+      constraint: cause?.constraint,
+      table: cause?.table,
+      column: cause?.column,
+      stack: stackFrames(err.stack),
+    };
+  }
+  const code = (err as { code?: unknown }).code;
+  return {
+    type: err.name,
+    message: err.message,
+    ...(code === undefined ? {} : { code }),
+    stack: err.stack ?? '',
+    ...(err.cause === undefined ? {} : { cause: redactedError(err.cause) }),
+  };
+}
+
+/** The server's logger: requests without query values, errors without query parameters. */
+export const loggerOptions = (level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> => ({
+  level,
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: pathWithoutValues(req.url), remoteAddress: req.ip }),
+    err: redactedError,
+  },
+});

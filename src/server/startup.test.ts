@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/fresh-database.js';
+import { loadConfig } from './config.js';
+import { categories, users } from './db/schema/index.js';
+import { seedDemoAccounts } from './db/seed/demo-accounts.js';
+import { localStorage } from './lib/storage.js';
+import { prepareShop } from './startup.js';
+
+const drops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(drops.splice(0).map((drop) => drop()));
+});
+
+async function start(env: Record<string, string>) {
+  const { database, drop } = await freshDatabase();
+  drops.push(drop);
+  const config = loadConfig({ DATA_DIR: '/unused', ...env });
+  const storage = localStorage(mkdtempSync(join(tmpdir(), 'cadeaux-startup-')));
+  const lines: string[] = [];
+  const run = () => prepareShop(database.db, storage, config, { images: false, log: (line) => lines.push(line) });
+  return { db: database.db, config, lines, run };
+}
+
+const emails = async (db: Awaited<ReturnType<typeof start>>['db']) => (await db.select({ email: users.email }).from(users)).map((u) => u.email);
+
+describe('demo mode (no configuration)', () => {
+  it('seeds the demo catalogue and accounts, and shows the demo ribbon with test cards', async () => {
+    const shop = await start({});
+    await shop.run();
+    expect(await shop.db.select().from(categories)).not.toHaveLength(0);
+    expect(await emails(shop.db)).toEqual(expect.arrayContaining(['admin@cadeaux.ma', 'client@cadeaux.ma']));
+    expect(shop.config).toMatchObject({ testPayments: true, demoRibbon: true });
+  });
+});
+
+describe('production mode', () => {
+  it('starts an empty database with no demo catalogue, no demo account and no test cards', async () => {
+    const shop = await start({ NODE_ENV: 'production', ADMIN_EMAIL: 'patron@boutique.ma', ADMIN_PASSWORD: 'Un-vrai-secret-9' });
+    await shop.run();
+    expect(await shop.db.select().from(categories)).toHaveLength(0);
+    expect(await emails(shop.db)).toEqual(['patron@boutique.ma']);
+    expect(shop.config).toMatchObject({ testPayments: false, demoRibbon: false });
+  });
+
+  it('never creates the demo accounts, even with SEED=true, which brings the catalogue only', async () => {
+    const shop = await start({ NODE_ENV: 'production', SEED: 'true' });
+    await shop.run();
+    expect(await shop.db.select().from(categories)).not.toHaveLength(0);
+    expect(await emails(shop.db)).toEqual([]);
+    expect(shop.lines.join('\n')).not.toContain('Admin123!');
+  });
+
+  it('seeds nothing when SEED is unset', async () => {
+    const shop = await start({ NODE_ENV: 'production' });
+    await shop.run();
+    expect(await shop.db.select().from(categories)).toHaveLength(0);
+  });
+
+  it('refuses to start while an admin still has a demo password', async () => {
+    const shop = await start({ NODE_ENV: 'production' });
+    await seedDemoAccounts(shop.db, () => {});
+    await expect(shop.run()).rejects.toThrow(/admin@cadeaux\.ma still use a demo password/);
+  });
+
+  it('starts once ADMIN_PASSWORD has replaced the demo password', async () => {
+    const shop = await start({ NODE_ENV: 'production', ADMIN_EMAIL: 'admin@cadeaux.ma', ADMIN_PASSWORD: 'Un-vrai-secret-9' });
+    await seedDemoAccounts(shop.db, () => {});
+    await expect(shop.run()).resolves.toBeUndefined();
+    const [admin] = await shop.db.select().from(users).where(eq(users.email, 'admin@cadeaux.ma'));
+    expect(admin?.role).toBe('admin');
+  });
+
+  it('accepts test cards only when TEST_PAYMENTS=true, and then shows the ribbon', async () => {
+    const shop = await start({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' });
+    expect(shop.config).toMatchObject({ testPayments: true, demoRibbon: true, seedDemoAccounts: false });
+  });
+});
