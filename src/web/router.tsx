@@ -22,6 +22,7 @@ const OrderSuccess = lazy(() => import('./routes/store/order-success'));
 const Orders = lazy(() => import('./routes/store/orders'));
 const OrderDetail = lazy(() => import('./routes/store/order-detail'));
 const Track = lazy(() => import('./routes/store/track'));
+const NewsletterConfirm = lazy(() => import('./routes/store/newsletter-confirm'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 const storePaths = [
@@ -42,6 +43,7 @@ const storePaths = [
   ['/orders', Orders],
   ['/orders/:id', OrderDetail],
   ['/track', Track],
+  ['/newsletter/confirm', NewsletterConfirm],
 ] as const;
 
 function PageFallback() {

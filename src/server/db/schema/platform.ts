@@ -52,9 +52,13 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/** A subscriber counts once confirmed: the sign-up e-mails a link (double opt-in). */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   locale: text('locale').notNull().default('fr'),
+  /** Hash of the token in the confirmation link; null once confirmed. */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

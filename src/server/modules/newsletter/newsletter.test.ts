@@ -1,17 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { newsletterSubscribers } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { newsletterSubscribers, outbox } from '../../db/schema/index.js';
 
 const ctx = await useTestApp();
-const subscribe = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
+
+let ip = 0;
+const subscribe = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/newsletter', remoteAddress: `10.7.0.${++ip}`, payload: payload as object });
+const confirm = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+const mails = (email: string) => ctx.database.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, 'newsletter_confirm')));
+const linkToken = (body: string) => body.match(/newsletter\/confirm\?token=([\w-]+)/)?.[1] ?? '';
 
 describe('POST /api/newsletter', () => {
-  it('stores a subscriber with their language', async () => {
+  it('stores the subscriber unconfirmed and mails a confirmation link in their language', async () => {
     const res = await subscribe({ email: 'salma@exemple.ma', locale: 'ar' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toContain('newsletter');
+    expect(res.json().message).toContain('confirmer votre inscription');
     const rows = await ctx.database.db.select().from(newsletterSubscribers);
-    expect(rows).toMatchObject([{ email: 'salma@exemple.ma', locale: 'ar' }]);
+    expect(rows).toMatchObject([{ email: 'salma@exemple.ma', locale: 'ar', confirmedAt: null }]);
+    const [mail] = await mails('salma@exemple.ma');
+    expect(mail?.subject).toContain('أكدوا اشتراككم');
+    expect(linkToken(mail!.body)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('confirms the subscription once through the mailed link', async () => {
+    await subscribe({ email: 'omar@exemple.ma' });
+    const [mail] = await mails('omar@exemple.ma');
+    const token = linkToken(mail!.body);
+    const ok = await confirm(token);
+    expect(ok.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'omar@exemple.ma'));
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Ce lien de confirmation est invalide ou a déjà servi.');
+  });
+
+  it('mails nothing more to an address already confirmed', async () => {
+    await subscribe({ email: 'omar@exemple.ma' });
+    expect(await mails('omar@exemple.ma')).toHaveLength(1);
+  });
+
+  it('limits sign-ups for one inbox, so nobody is mail-bombed', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await subscribe({ email: 'cible@exemple.ma' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
   });
 
   it('answers the same success to a second sign-up in any case, without a duplicate', async () => {

@@ -55,7 +55,7 @@ export function Newsletter() {
         {subscribe.isSuccess && (
           <span className="inline-flex items-center gap-2 font-medium text-primary">
             <CircleCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {subscribe.data?.message || t('newsletter.success')}
+            {t('newsletter.success')}
           </span>
         )}
         {subscribe.isError && <span className="font-medium text-accent">{errorMessage(subscribe.error, t('newsletter.error'))}</span>}
