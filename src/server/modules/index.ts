@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogRoutes } from './catalog/routes.js';
-import { settingsRoutes } from './settings/routes.js';
-import { appearanceRoutes } from './appearance/routes.js';
+import { requireAdmin } from '../plugins/session.js';
+import { catalogAdminRoutes, catalogRoutes } from './catalog/routes.js';
+import { createCatalogCache } from './catalog/catalog-cache.js';
+import { settingsAdminRoutes, settingsRoutes } from './settings/routes.js';
+import { appearanceAdminRoutes, appearanceRoutes } from './appearance/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -9,9 +11,21 @@ import { contentRoutes } from './content/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 
+/** Every module's back office routes, in one scope whose single guard admits admins only. */
+const adminRoutes =
+  (catalogCache: ReturnType<typeof createCatalogCache>): FastifyPluginAsyncZod =>
+  async (admin) => {
+    // onRequest: a visitor gets 401 and a customer 403 before any body is read or validated.
+    admin.addHook('onRequest', requireAdmin);
+    await admin.register(catalogAdminRoutes(catalogCache));
+    await admin.register(settingsAdminRoutes);
+    await admin.register(appearanceAdminRoutes);
+  };
+
 /** Every API module; each registers its own `/api/...` routes. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
-  await app.register(catalogRoutes);
+  const catalogCache = createCatalogCache();
+  await app.register(catalogRoutes(catalogCache));
   await app.register(settingsRoutes);
   await app.register(appearanceRoutes);
   await app.register(authRoutes);
@@ -20,4 +34,5 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(adminRoutes(catalogCache));
 };

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppearanceSchema, AppearanceUpdateSchema } from '../../../contracts/appearance.js';
-import { requireAdmin } from '../../plugins/session.js';
 import { checkLinks } from './links.js';
 import { readAppearance, writeAppearance } from './service.js';
 
-/** The shop's look: public to read, admin to change (only the changed fields are sent). */
+/** The shop's look, public to read. */
 export const appearanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/appearance', { schema: { response: { 200: AppearanceSchema } } }, async () => readAppearance(app.db));
+};
 
-  app.post(
-    '/api/appearance',
-    { onRequest: requireAdmin, schema: { body: AppearanceUpdateSchema, response: { 200: AppearanceSchema } } },
-    async (request) => {
-      checkLinks(request.body);
-      return writeAppearance(app.db, request.body);
-    },
-  );
+/** Changing the look (only the changed fields are sent); mounted behind the admin guard. */
+export const appearanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/appearance', { schema: { body: AppearanceUpdateSchema, response: { 200: AppearanceSchema } } }, async (request) => {
+    checkLinks(request.body);
+    return writeAppearance(app.db, request.body);
+  });
 };

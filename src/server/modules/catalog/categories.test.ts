@@ -30,8 +30,10 @@ describe('GET /api/categories', () => {
     expect(names(asCustomer.json())).toEqual(['Artisanat', 'Gastronomie']);
   });
 
-  it('lists every category for the admin, with order on the wire', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/categories', headers: admin });
+  it('lists every category in the back office, with order on the wire', async () => {
+    expect(names((await ctx.app.inject({ url: '/api/categories', headers: admin })).json())).toEqual(['Artisanat', 'Gastronomie']);
+    expect((await ctx.app.inject({ url: '/api/admin/categories', headers: customer })).statusCode).toBe(403);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/categories', headers: admin });
     const list = res.json() as Category[];
     expect(names(list)).toEqual(['Archives', 'Artisanat', 'Gastronomie']);
     expect(list[0]).toMatchObject({ order: 0, isVisible: false, color: '#D4A574' });

@@ -58,8 +58,8 @@ beforeAll(async () => {
   customer = (await signedInAs(db, 'customer')).headers;
 });
 
-async function list(query = '', headers: Record<string, string> = {}) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/gifts${query}`, headers });
+async function list(query = '', headers: Record<string, string> = {}, path = '/api/gifts') {
+  const res = await ctx.app.inject({ method: 'GET', url: `${path}${query}`, headers });
   expect(res.statusCode).toBe(200);
   return (res.json() as Gift[]).map((g) => g.id);
 }
@@ -69,9 +69,15 @@ describe('GET /api/gifts', () => {
     expect(await list()).toEqual([ids.tea, ids.card, ids.argan, ids.lantern]);
   });
 
-  it('shows inactive gifts to the admin only', async () => {
+  it('shows inactive gifts in the back office list only', async () => {
     expect(await list('', customer)).not.toContain(ids.retired);
-    expect(await list('', admin)).toContain(ids.retired);
+    expect(await list('', admin)).not.toContain(ids.retired);
+    expect(await list('', admin, '/api/admin/gifts')).toContain(ids.retired);
+  });
+
+  it('keeps the back office list from visitors (401) and customers (403)', async () => {
+    expect((await ctx.app.inject({ url: '/api/admin/gifts' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/admin/gifts', headers: customer })).statusCode).toBe(403);
   });
 
   it('answers every gift in the contract shape with its first image as primary image', async () => {
@@ -96,7 +102,7 @@ describe('GET /api/gifts', () => {
 
   it('filters by category', async () => {
     expect(await list(`?categoryId=${ids.food}`)).toEqual([ids.tea, ids.argan]);
-    expect(await list(`?categoryId=${ids.food}`, admin)).toEqual([ids.retired, ids.tea, ids.argan]);
+    expect(await list(`?categoryId=${ids.food}`, admin, '/api/admin/gifts')).toEqual([ids.retired, ids.tea, ids.argan]);
   });
 
   it('compares prices as numbers', async () => {
@@ -144,7 +150,7 @@ describe('catalogue search', () => {
 
   it('never searches inactive gifts for a visitor', async () => {
     expect(await list('?search=coffret')).toEqual([]);
-    expect(await list('?search=coffret', admin)).toEqual([ids.retired]);
+    expect(await list('?search=coffret', admin, '/api/admin/gifts')).toEqual([ids.retired]);
   });
 });
 
@@ -197,8 +203,9 @@ describe('GET /api/gifts/:id', () => {
     expect(res.json().message).toBe("Ce cadeau n'existe pas ou n'est plus disponible.");
   });
 
-  it('shows an inactive gift to the admin', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/gifts/${ids.retired}`, headers: admin });
+  it('shows an inactive gift in the back office only', async () => {
+    expect((await ctx.app.inject({ url: `/api/gifts/${ids.retired}`, headers: admin })).statusCode).toBe(404);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/gifts/${ids.retired}`, headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().isActive).toBe(false);
   });

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogCache } from './catalog-cache.js';
+import { categoryAdminRoutes } from './categories-admin-routes.js';
 import { categoryRoutes } from './categories-routes.js';
+import { giftAdminRoutes } from './gifts-admin-routes.js';
 import { giftRoutes } from './gifts-routes.js';
-import type { CachedJson } from './cached-json.js';
-import { shortCache } from './list-cache.js';
 
-const LIST_TTL_MS = 3_000;
+/** Categories and gifts as visitors see them (storefront spec §7). */
+export const catalogRoutes = (cache: CatalogCache): FastifyPluginAsyncZod => async (app) => {
+  await app.register(giftRoutes(cache));
+  await app.register(categoryRoutes);
+};
 
-/** Categories and gifts (storefront spec §7, back office spec §7). */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const giftLists = shortCache<CachedJson>(LIST_TTL_MS, 200);
-  await app.register(giftRoutes(giftLists));
-  await app.register(categoryRoutes(() => giftLists.clear()));
+/** The catalogue's back office routes (back office spec §7); mounted behind the admin guard. */
+export const catalogAdminRoutes = (cache: CatalogCache): FastifyPluginAsyncZod => async (app) => {
+  await app.register(giftAdminRoutes(cache));
+  await app.register(categoryAdminRoutes(cache));
 };

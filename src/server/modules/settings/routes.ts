@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/session.js';
 import {
   AdminSettingsSchema,
   PublicSettingsSchema,
@@ -10,7 +9,10 @@ import {
 import { readAdminSettings, saveSetting } from './admin-settings.js';
 import { readPublicSettings } from './public.js';
 
-/** `GET /api/settings`: public keys for a visitor, every key (secrets masked) for an admin. */
+/**
+ * `GET /api/settings`: public keys for a visitor, every key (secrets masked) for an admin. The one
+ * public route whose answer depends on the role, because the back office contract reads it there.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings',
@@ -20,10 +22,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...settings, demo_mode: app.deps.config.demoRibbon };
     },
   );
+};
 
-  app.post(
-    '/api/settings',
-    { onRequest: requireAdmin, schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } },
-    async (request) => saveSetting(app.db, request.body.key, request.body.value),
+/** Saving one setting at a time; mounted behind the admin guard. */
+export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/settings', { schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } }, async (request) =>
+    saveSetting(app.db, request.body.key, request.body.value),
   );
 };
