@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
-import { servedCities } from './settings.js';
+import { deliveryZones, servedCities } from './delivery.js';
 
 export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
 export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
@@ -60,7 +60,7 @@ export const QuoteRequestSchema = z.object({
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export const QuoteSchema = z.object({
-  zone: z.enum(['casablanca', 'rabat', 'marrakech', 'national']),
+  zone: z.enum(deliveryZones),
   deliverable: z.boolean(),
   subtotal: MoneySchema,
   deliveryFee: MoneySchema,

@@ -1,110 +1,185 @@
 import { z } from 'zod';
 import { LocalizedSchema } from './common.js';
 
-const money = z.string();
+/**
+ * Every platform setting, defined once (back office spec §3 and §9): the rule a saved value must
+ * pass, its default, who may read it, and the tab of the back office that edits it. The defaults,
+ * the public and admin answers, the masking of secrets and the admin form's validation all derive
+ * from this table.
+ */
 
-/** What `GET /api/settings` answers a visitor. An admin gets every key (secrets masked). */
-export const PublicSettingsSchema = z
-  .object({
-    maintenance_mode: z.boolean(),
-    user_registration: z.boolean(),
-    max_order_items: z.number(),
-    default_currency: z.string(),
-    default_language: z.string(),
-    company_name: z.string(),
-    company_email: z.string(),
-    company_phone: z.string(),
-    company_address: z.string(),
-    company_city: z.string(),
-    company_description: z.union([z.string(), LocalizedSchema]),
-    whatsapp_number: z.string(),
-    telegram_handle: z.string(),
-    delivery_casablanca: z.boolean(),
-    delivery_rabat: z.boolean(),
-    delivery_marrakech: z.boolean(),
-    delivery_national: z.boolean(),
-    delivery_price_casablanca: money,
-    delivery_price_rabat: money,
-    delivery_price_marrakech: money,
-    delivery_price_national: money,
-    delivery_time_casablanca: z.number(),
-    delivery_time_rabat: z.number(),
-    delivery_time_marrakech: z.number(),
-    delivery_time_national: z.number(),
-    free_delivery_threshold: money,
-    anonymous_delivery: z.boolean(),
-    express_delivery: z.boolean(),
-    express_delivery_fee: money,
-    delivery_instructions: z.string(),
-    delivery_window_start: z.string(),
-    delivery_window_end: z.string(),
-    bank_beneficiary: z.string(),
-    bank_name: z.string(),
-    bank_iban: z.string(),
-    bank_bic: z.string(),
-    bank_transfer_expiry_days: z.number(),
-    stripe_public_key: z.string(),
-    /** Not stored: a demo shop (or one accepting test cards) shows the "Boutique de démonstration" ribbon. */
-    demo_mode: z.boolean(),
-    company_info: z.object({
-      name: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      address: z.string(),
-      city: z.string(),
-      description: z.union([z.string(), LocalizedSchema]),
-    }),
-  })
-  .passthrough();
-export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
-
-/** What an admin reads: every setting, secrets shown as SECRET_MASK when set (empty when not). */
-export const AdminSettingsSchema = PublicSettingsSchema.extend({
-  timezone: z.string(),
-  notify_new_orders: z.boolean(),
-  notify_new_users: z.boolean(),
-  admin_email: z.string(),
-  ai_provider: z.string(),
-  openai_api_key: z.string(),
-  gemini_api_key: z.string(),
-  mail_mailer: z.string(),
-  mail_host: z.string(),
-  mail_port: z.number(),
-  mail_username: z.string(),
-  mail_password: z.string(),
-  mail_encryption: z.string(),
-  mail_from_address: z.string(),
-  sendgrid_api_key: z.string(),
-  stripe_secret_key: z.string(),
-  stripe_webhook_secret: z.string(),
-  privacy_content: z.string(),
-  terms_content: z.string(),
-  faq_content: z.string(),
+const money = z
+  .union([z.number(), z.string()], { error: 'Montant attendu (ex. 25.00)' })
+  .transform((v) => String(v).trim().replace(',', '.'))
+  .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Montant invalide (ex. 25.00)'))
+  .transform((v) => Number(v).toFixed(2));
+const int = (min: number, max: number) =>
+  z
+    .number({ error: 'Nombre entier attendu' })
+    .int('Nombre entier attendu')
+    .min(min, `La valeur doit être comprise entre ${min} et ${max}`)
+    .max(max, `La valeur doit être comprise entre ${min} et ${max}`);
+const bool = z.boolean({ error: 'Valeur oui/non attendue' });
+const text = (max: number) => z.string({ error: 'Texte attendu' }).trim().max(max);
+const required = (max: number) => text(max).min(1, 'Ce champ est requis');
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `Valeur attendue : ${values.join(', ')}` });
+const email = z.email('Adresse email invalide').max(254);
+const emailOrEmpty = z.union([z.literal(''), email], { error: 'Adresse email invalide' });
+const time = z.string({ error: 'Heure attendue' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)');
+const timezone = z.string({ error: 'Fuseau horaire attendu' }).refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Fuseau horaire inconnu');
+/** Older clients send AI keys wrapped in quotes: keep only the key. */
+const secret = text(500).transform((v) => v.replace(/^"(.*)"$/, '$1'));
+const localizedText = z.union([text(1000), LocalizedSchema], { error: 'Texte attendu' });
+const stripePublicKey = z.union([z.literal(''), z.string().regex(/^pk_(test|live)_\w+$/)], {
+  error: 'Clé publique Stripe invalide (pk_test_… ou pk_live_…)',
 });
-export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
+export type SettingAccess = 'public' | 'admin' | 'secret';
+export type SettingTab = 'general' | 'company' | 'delivery' | 'integrations' | 'content';
+
+const define = <A extends SettingAccess, T>(tab: SettingTab, access: A, rule: z.ZodType<T, unknown>, defaultValue: NoInfer<T>) => ({
+  tab,
+  access,
+  rule,
+  default: defaultValue,
+});
+
+export const settingDefinitions = {
+  maintenance_mode: define('general', 'public', bool, false),
+  user_registration: define('general', 'public', bool, true),
+  max_order_items: define('general', 'public', int(1, 50), 10),
+  default_currency: define('general', 'public', oneOf(['MAD', 'EUR', 'USD']), 'MAD'),
+  timezone: define('general', 'admin', timezone, 'Africa/Casablanca'),
+  default_language: define('general', 'public', oneOf(['fr', 'ar', 'en']), 'fr'),
+  notify_new_orders: define('general', 'admin', bool, true),
+  notify_new_users: define('general', 'admin', bool, false),
+  admin_email: define('general', 'admin', emailOrEmpty, ''),
+
+  company_name: define('company', 'public', required(120), 'Cadeaux Maroc'),
+  company_email: define('company', 'public', email, 'bonjour@cadeaux.ma'),
+  company_phone: define('company', 'public', required(40), '+212 5 22 00 00 00'),
+  company_address: define('company', 'public', required(300), '12 rue des Orfèvres, Casablanca'),
+  company_city: define('company', 'public', text(80), 'Casablanca'),
+  company_description: define('company', 'public', localizedText, {
+    fr: 'Des cadeaux élégants et discrets, livrés partout au Maroc.',
+    ar: 'هدايا أنيقة وسرية، تُسلَّم في جميع أنحاء المغرب.',
+    en: 'Elegant, discreet gifts delivered anywhere in Morocco.',
+  } as z.output<typeof localizedText>),
+  whatsapp_number: define('company', 'public', text(1000), '+212600000000'),
+  telegram_handle: define('company', 'public', text(1000), 'cadeauxmaroc'),
+  bank_beneficiary: define('company', 'public', text(1000), 'Cadeaux Maroc SARL'),
+  bank_name: define('company', 'public', text(1000), 'Banque Populaire'),
+  bank_iban: define('company', 'public', text(1000), 'MA64 0117 8000 0012 3456 7890 1234'),
+  bank_bic: define('company', 'public', text(1000), 'BCPOMAMC'),
+
+  delivery_casablanca: define('delivery', 'public', bool, true),
+  delivery_rabat: define('delivery', 'public', bool, true),
+  delivery_marrakech: define('delivery', 'public', bool, true),
+  delivery_national: define('delivery', 'public', bool, true),
+  delivery_price_casablanca: define('delivery', 'public', money, '25.00'),
+  delivery_price_rabat: define('delivery', 'public', money, '35.00'),
+  delivery_price_marrakech: define('delivery', 'public', money, '40.00'),
+  delivery_price_national: define('delivery', 'public', money, '60.00'),
+  delivery_time_casablanca: define('delivery', 'public', int(0, 60), 1),
+  delivery_time_rabat: define('delivery', 'public', int(0, 60), 2),
+  delivery_time_marrakech: define('delivery', 'public', int(0, 60), 2),
+  delivery_time_national: define('delivery', 'public', int(0, 60), 3),
+  free_delivery_threshold: define('delivery', 'public', money, '500.00'),
+  anonymous_delivery: define('delivery', 'public', bool, true),
+  express_delivery: define('delivery', 'public', bool, true),
+  express_delivery_fee: define('delivery', 'public', money, '50.00'),
+  delivery_instructions: define('delivery', 'public', text(2000), ''),
+  delivery_window_start: define('delivery', 'public', time, '09:00'),
+  delivery_window_end: define('delivery', 'public', time, '19:00'),
+  bank_transfer_expiry_days: define('delivery', 'public', int(1, 30), 3),
+
+  ai_provider: define('integrations', 'admin', oneOf(['openai', 'gemini']), 'openai'),
+  openai_api_key: define('integrations', 'secret', secret, ''),
+  gemini_api_key: define('integrations', 'secret', secret, ''),
+  mail_mailer: define('integrations', 'admin', oneOf(['smtp', 'sendgrid']), 'smtp'),
+  mail_host: define('integrations', 'admin', text(1000), ''),
+  mail_port: define('integrations', 'admin', int(1, 65535), 587),
+  mail_username: define('integrations', 'admin', text(1000), ''),
+  mail_password: define('integrations', 'secret', secret, ''),
+  mail_encryption: define('integrations', 'admin', oneOf(['none', 'tls', 'ssl']), 'tls'),
+  mail_from_address: define('integrations', 'admin', emailOrEmpty, ''),
+  sendgrid_api_key: define('integrations', 'secret', secret, ''),
+  stripe_public_key: define('integrations', 'public', stripePublicKey, ''),
+  stripe_secret_key: define('integrations', 'secret', secret, ''),
+  stripe_webhook_secret: define('integrations', 'secret', secret, ''),
+
+  privacy_content: define('content', 'admin', text(100_000), ''),
+  terms_content: define('content', 'admin', text(100_000), ''),
+  faq_content: define('content', 'admin', text(100_000), ''),
+};
+
+type Definitions = typeof settingDefinitions;
+export type SettingKey = keyof Definitions;
+export type Settings = { -readonly [K in SettingKey]: Definitions[K]['default'] };
+type KeysWith<A extends SettingAccess> = { [K in SettingKey]: Definitions[K]['access'] extends A ? K : never }[SettingKey];
+export type PublicSettingKey = KeysWith<'public'>;
+
+const allKeys = Object.keys(settingDefinitions) as SettingKey[];
+const keysWhere = (test: (d: Definitions[SettingKey]) => boolean) => allKeys.filter((k) => test(settingDefinitions[k]));
+
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(settingDefinitions, key);
+export const settingDefaults = Object.fromEntries(allKeys.map((k) => [k, settingDefinitions[k].default])) as Settings;
+/** What a visitor may read: company info, bank details for transfers, delivery fees, contact numbers. */
+export const publicSettingKeys = keysWhere((d) => d.access === 'public') as PublicSettingKey[];
+/** Write-only values: an admin reads them masked, and saving the mask keeps the stored value. */
+export const secretSettingKeys = keysWhere((d) => d.access === 'secret');
+/** The keys one tab of the back office's settings screen edits. */
+export const settingKeysIn = (tab: SettingTab) => keysWhere((d) => d.tab === tab);
 
 /** A secret as the admin reads it; sending it back unchanged keeps the stored value. */
 export const SECRET_MASK = '••••••••';
 
-/** `POST /api/settings`: one key at a time; the server knows each key's rules. */
+/** The type a stored value has on the wire, read off its default (rules with transforms cannot describe an answer). */
+const answerSchema = (value: unknown): z.ZodType => {
+  if (typeof value === 'boolean') return z.boolean();
+  if (typeof value === 'number') return z.number();
+  if (typeof value === 'string') return z.string();
+  return z.union([z.string(), LocalizedSchema]);
+};
+const answerShape = (keys: readonly SettingKey[]) => Object.fromEntries(keys.map((k) => [k, answerSchema(settingDefinitions[k].default)]));
+
+const CompanyInfoSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  description: z.union([z.string(), LocalizedSchema]),
+});
+
+/** What `GET /api/settings` answers a visitor. */
+export const PublicSettingsSchema = z.object({
+  ...answerShape(publicSettingKeys),
+  /** Not stored: a demo shop (or one accepting test cards) shows the "Boutique de démonstration" ribbon. */
+  demo_mode: z.boolean(),
+  company_info: CompanyInfoSchema,
+}) as unknown as z.ZodType<Pick<Settings, PublicSettingKey> & { demo_mode: boolean; company_info: z.infer<typeof CompanyInfoSchema> }>;
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+/** What an admin reads: every setting, secrets shown as SECRET_MASK when set (empty when not). */
+export const AdminSettingsSchema = z.object({
+  ...answerShape(allKeys),
+  demo_mode: z.boolean(),
+  company_info: CompanyInfoSchema,
+}) as unknown as z.ZodType<Settings & { demo_mode: boolean; company_info: z.infer<typeof CompanyInfoSchema> }>;
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
+/** `POST /api/settings`: one key at a time, checked against that key's rule. */
 export const SettingUpdateSchema = z.object({
   key: z.string().min(1, 'Paramètre requis').max(100),
   value: z.unknown(),
 });
 export type SettingUpdate = z.infer<typeof SettingUpdateSchema>;
 export const SettingSavedSchema = z.object({ key: z.string(), value: z.unknown() });
-
-/** The ten cities the shop delivers to (storefront spec §9). */
-export const servedCities = [
-  'Casablanca',
-  'Rabat',
-  'Marrakech',
-  'Fès',
-  'Tanger',
-  'Agadir',
-  'Meknès',
-  'Oujda',
-  'Kénitra',
-  'Témara',
-] as const;
-export type ServedCity = (typeof servedCities)[number];

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { signedInAs } from '../catalog/test-session.js';
-import { appearanceDefaults } from './defaults.js';
+import { settingDefaults } from '../../../contracts/settings.js';
+import { appearanceDefaults as look } from './defaults.js';
+
+const appearanceDefaults = {
+  ...look,
+  companyName: settingDefaults.company_name,
+  contactEmail: settingDefaults.company_email,
+  contactPhone: settingDefaults.company_phone,
+  contactAddress: settingDefaults.company_address,
+  whatsappNumber: settingDefaults.whatsapp_number,
+};
 
 const ctx = await useTestApp();
 let admin: { cookie: string };
@@ -52,5 +62,19 @@ describe('appearance', () => {
   it('accepts uploaded images and https links, and empty links', async () => {
     const res = await save({ logoUrl: '/uploads/logo.webp', instagramUrl: 'https://instagram.com/cadeaux', twitterUrl: '' });
     expect(res.json()).toMatchObject({ logoUrl: '/uploads/logo.webp', instagramUrl: 'https://instagram.com/cadeaux' });
+  });
+
+  it('keeps the company details in one home: the settings of the Entreprise tab', async () => {
+    await save({ contactPhone: '+212 5 22 11 22 33' });
+    const settings = (await ctx.app.inject({ url: '/api/settings' })).json();
+    expect(settings.company_phone).toBe('+212 5 22 11 22 33');
+    await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'company_name', value: 'Hadaya' } });
+    expect((await read()).companyName).toBe('Hadaya');
+  });
+
+  it('checks a company field with its setting rule and saves nothing of a refused change', async () => {
+    const res = await save({ contactEmail: 'pas-un-email', primaryColor: '#112233' });
+    expect(res.statusCode).toBe(400);
+    expect((await read()).primaryColor).not.toBe('#112233');
   });
 });

@@ -1,6 +1,8 @@
 import type { Appearance } from '../../../contracts/appearance.js';
+import type { CompanyField } from './company-fields.js';
 
-export const appearanceDefaults: Appearance = {
+/** The look the shop opens with; the company and contact fields come from the settings. */
+export const appearanceDefaults: Omit<Appearance, CompanyField> = {
   primaryColor: '#D4A574',
   secondaryColor: '#F5F5DC',
   accentColor: '#F8BBD9',
@@ -26,12 +28,7 @@ export const appearanceDefaults: Appearance = {
     ar: 'نقرّب بين الأحبة بفضل أجمل الحرف المغربية.',
     en: 'We bring loved ones closer with the finest Moroccan craftsmanship.',
   },
-  companyName: 'Cadeaux Maroc',
   tagline: { fr: 'L’art d’offrir, à la marocaine', ar: 'فن الإهداء على الطريقة المغربية', en: 'The Moroccan art of giving' },
-  contactEmail: 'bonjour@cadeaux.ma',
-  contactPhone: '+212 5 22 00 00 00',
-  contactAddress: '12 rue des Orfèvres, Casablanca',
-  whatsappNumber: '+212600000000',
   fontFamily: 'Inter',
   headingFont: 'Playfair Display',
   borderRadius: '0.5rem',

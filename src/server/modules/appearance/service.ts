@@ -2,25 +2,42 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { AppearanceSchema, type Appearance } from '../../../contracts/appearance.js';
+import { saveSetting } from '../settings/admin-settings.js';
+import { readSettingsOf } from '../settings/service.js';
+import { companyFields, isCompanyField, type CompanyField } from './company-fields.js';
 import { appearanceDefaults } from './defaults.js';
 
 const KEY = 'appearance';
+const companyKeys = Object.values(companyFields);
 
-/** The stored appearance over the defaults; a stored field that no longer validates falls back. */
+/** The stored look over the defaults, with the company fields from the settings; a stored field that no longer validates falls back. */
 export async function readAppearance(db: DbOrTx): Promise<Appearance> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, KEY)).limit(1);
+  const [[row], company] = await Promise.all([
+    db.select().from(settings).where(eq(settings.key, KEY)).limit(1),
+    readSettingsOf(db, companyKeys),
+  ]);
+  const fromSettings = Object.fromEntries(Object.entries(companyFields).map(([field, key]) => [field, company[key]]));
   const stored = (row?.value ?? {}) as Record<string, unknown>;
-  const merged = { ...appearanceDefaults, ...stored };
-  const parsed = AppearanceSchema.safeParse(merged);
-  return parsed.success ? parsed.data : appearanceDefaults;
+  const parsed = AppearanceSchema.safeParse({ ...appearanceDefaults, ...stored, ...fromSettings });
+  return parsed.success ? parsed.data : AppearanceSchema.parse({ ...appearanceDefaults, ...fromSettings });
 }
 
+/** Saves the changed fields: company fields into their settings (with the settings' rules), the rest into the look. */
 export async function writeAppearance(db: DbOrTx, changes: Partial<Appearance>): Promise<Appearance> {
-  const current = await readAppearance(db);
-  const next = AppearanceSchema.parse({ ...current, ...changes });
-  await db
-    .insert(settings)
-    .values({ key: KEY, value: next })
-    .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
-  return next;
+  return db.transaction(async (tx) => {
+    const look: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(changes)) {
+      if (isCompanyField(field)) await saveSetting(tx, companyFields[field as CompanyField], value);
+      else look[field] = value;
+    }
+    if (Object.keys(look).length) {
+      const next = AppearanceSchema.parse({ ...(await readAppearance(tx)), ...look });
+      const stored = Object.fromEntries(Object.entries(next).filter(([field]) => !isCompanyField(field)));
+      await tx
+        .insert(settings)
+        .values({ key: KEY, value: stored })
+        .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: new Date() } });
+    }
+    return readAppearance(tx);
+  });
 }

@@ -1,5 +1,5 @@
 import type { Locale, Localized } from '../../../contracts/common.js';
-import type { Settings } from '../settings/defaults.js';
+import type { Settings } from '../../../contracts/settings.js';
 import { confirmationTexts } from './email-texts.js';
 import { fromCentimes, toCentimes } from './money.js';
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { zoneOf } from '../../../contracts/delivery.js';
 import { canonicalPhone, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
@@ -12,7 +13,7 @@ import { recordEvent } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
 import { insertNumbered } from './order-number.js';
 import { toOrder } from './read.js';
-import { computeQuote, EXPRESS_UNAVAILABLE, orderSettingKeys, ZONE_UNAVAILABLE, zoneOf } from './pricing.js';
+import { computeQuote, EXPRESS_UNAVAILABLE, orderSettingKeys, ZONE_UNAVAILABLE } from './pricing.js';
 import { reserveStock } from './stock.js';
 import { checkUnpaidHold } from './unpaid-hold.js';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { settingDefaults } from '../settings/defaults.js';
+import { settingDefaults } from '../../../contracts/settings.js';
 import { addGift, orderPayload, setSettings } from './test-fixtures.js';
 
 const { app, database } = await useTestApp();

@@ -1,37 +1,11 @@
+import { zoneOf } from '../../../contracts/delivery.js';
 import type { Quote } from '../../../contracts/orders.js';
 import { invalid } from '../../lib/app-error.js';
-import type { Settings } from '../settings/defaults.js';
+import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
 import { fromCentimes, toCentimes } from './money.js';
 
-type Zone = Quote['zone'];
-
-const cityZones: Record<string, Zone> = { Casablanca: 'casablanca', Rabat: 'rabat', Marrakech: 'marrakech' };
-
-/** Casablanca, Rabat and Marrakech have their own fees; every other served city is national. */
-export const zoneOf = (city: string): Zone => cityZones[city] ?? 'national';
-
 /** The settings an order's price and acceptance depend on, read once per order. */
-export const orderSettingKeys = [
-  'delivery_casablanca',
-  'delivery_rabat',
-  'delivery_marrakech',
-  'delivery_national',
-  'delivery_price_casablanca',
-  'delivery_price_rabat',
-  'delivery_price_marrakech',
-  'delivery_price_national',
-  'delivery_time_casablanca',
-  'delivery_time_rabat',
-  'delivery_time_marrakech',
-  'delivery_time_national',
-  'free_delivery_threshold',
-  'express_delivery',
-  'express_delivery_fee',
-  'max_order_items',
-  'anonymous_delivery',
-  'bank_transfer_expiry_days',
-] as const;
-type OrderSettings = Pick<Settings, (typeof orderSettingKeys)[number]>;
+export const orderSettingKeys = [...settingKeysIn('delivery'), 'max_order_items'] as const;
 
 interface PricedLine {
   giftId: string;
@@ -43,7 +17,7 @@ export const EXPRESS_UNAVAILABLE = 'La livraison express n’est pas disponible'
 export const ZONE_UNAVAILABLE = 'La livraison n’est pas disponible pour cette ville';
 
 /** What the server charges: lines at catalogue prices, the zone's fee (free from the threshold) and express. */
-export function computeQuote(lines: PricedLine[], city: string, express: boolean, s: OrderSettings): Quote {
+export function computeQuote(lines: PricedLine[], city: string, express: boolean, s: Settings): Quote {
   if (express && !s.express_delivery) throw invalid(EXPRESS_UNAVAILABLE);
   const zone = zoneOf(city);
   const priced = lines.map((l) => ({ ...l, lineTotal: toCentimes(l.unitPrice) * l.quantity }));

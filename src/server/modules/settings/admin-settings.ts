@@ -1,18 +1,17 @@
+import { isSettingKey, SECRET_MASK, secretSettingKeys, settingDefinitions, type SettingKey } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
-import { SECRET_MASK, secretKeys, type SettingKey } from './defaults.js';
 import { readSettings, readSettingsOf, writeSetting } from './service.js';
-import { isSettingKey, settingValidators } from './validators.js';
 import { companyInfo } from './public.js';
 
-const isSecret = (key: SettingKey) => secretKeys.includes(key);
+const isSecret = (key: SettingKey) => settingDefinitions[key].access === 'secret';
 const masked = (value: unknown) => (value ? SECRET_MASK : '');
 
 /** Every setting for the back office, secrets masked, with the nested `company_info`. */
 export async function readAdminSettings(db: DbOrTx) {
   const s = await readSettings(db);
   // Every secret is a string setting, so masking does not change the answer's type.
-  const secrets: object = Object.fromEntries(secretKeys.map((key) => [key, masked(s[key])]));
+  const secrets: object = Object.fromEntries(secretSettingKeys.map((key) => [key, masked(s[key])]));
   return {
     ...s,
     ...secrets,
@@ -20,14 +19,14 @@ export async function readAdminSettings(db: DbOrTx) {
   };
 }
 
-/** Validates and stores one setting; a secret sent back as its mask keeps the stored value. */
+/** Validates one setting by its rule and stores it; a secret sent back as its mask keeps the stored value. */
 export async function saveSetting(db: DbOrTx, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
   if (!isSettingKey(key)) throw invalid(`Paramètre inconnu : ${key.slice(0, 100)}`);
   if (isSecret(key) && value === SECRET_MASK) {
     const current = await readSettingsOf(db, [key]);
     return { key, value: masked(current[key]) };
   }
-  const parsed = settingValidators[key].safeParse(value);
+  const parsed = settingDefinitions[key].rule.safeParse(value);
   if (!parsed.success) {
     throw invalid(`${key} : ${parsed.error.issues[0]?.message ?? 'Valeur invalide'}`);
   }

@@ -1,5 +1,5 @@
+import { publicSettingKeys, type Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
-import { publicKeys, type Settings } from './defaults.js';
 import { readSettingsOf } from './service.js';
 
 type CompanyKeys = 'company_name' | 'company_email' | 'company_phone' | 'company_address' | 'company_city' | 'company_description';
@@ -16,6 +16,6 @@ export const companyInfo = (s: Pick<Settings, CompanyKeys>) => ({
 
 /** The public settings a visitor's browser receives, with the nested `company_info`. */
 export async function readPublicSettings(db: DbOrTx) {
-  const s = await readSettingsOf(db, publicKeys);
+  const s = await readSettingsOf(db, publicSettingKeys);
   return { ...s, company_info: companyInfo(s) };
 }

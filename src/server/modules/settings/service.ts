@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { settingDefaults, type SettingKey, type Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
-import { settingDefaults, type SettingKey, type Settings } from './defaults.js';
 
 const allKeys = Object.keys(settingDefaults) as SettingKey[];
 

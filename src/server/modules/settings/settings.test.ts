@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../../test/helper.js';
 import { settings } from '../../db/schema/index.js';
 import { signedInAs } from '../catalog/test-session.js';
-import { SECRET_MASK, publicKeys } from './defaults.js';
+import { SECRET_MASK, publicSettingKeys as publicKeys } from '../../../contracts/settings.js';
 import { writeSetting } from './service.js';
 
 const ctx = await useTestApp();

@@ -3,7 +3,7 @@ import { ChevronDown, UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../contracts/common';
-import { servedCities } from '../../../../contracts/settings';
+import { servedCities } from '../../../../contracts/delivery';
 import type { User } from '../../../../contracts/user';
 import { Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Quote } from '../../../../contracts/orders';
-import type { ServedCity } from '../../../../contracts/settings';
+import type { ServedCity } from '../../../../contracts/delivery';
 import { api } from '../../../lib/api';
 
 export interface QuoteInput {

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { servedCities, type ServedCity } from '../../../../contracts/settings';
+import { servedCities, type ServedCity } from '../../../../contracts/delivery';
 import type { Quote } from '../../../../contracts/orders';
 import { useCart } from '../../../stores/cart';
 import { usePaymentConfig } from '../api/payment-config';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
-import { servedCities } from '../../../../contracts/settings';
+import { servedCities } from '../../../../contracts/delivery';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCheckoutContext, useFieldError } from '../hooks/use-checkout-form';
 import { Field, FREE_TEXT } from './field';
