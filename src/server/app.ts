@@ -75,7 +75,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-      maxAge: '7d',
+      // Upload and picture names are generated and never reused: a file at a name never changes.
+      maxAge: '365d',
+      immutable: true,
     });
   }
 

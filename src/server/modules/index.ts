@@ -10,6 +10,7 @@ import { paymentRoutes } from './payments/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -20,6 +21,7 @@ const adminRoutes =
     await admin.register(catalogAdminRoutes(catalogCache));
     await admin.register(settingsAdminRoutes);
     await admin.register(appearanceAdminRoutes);
+    await admin.register(uploadRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */
