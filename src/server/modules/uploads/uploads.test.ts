@@ -22,11 +22,12 @@ function multipart(field: string, filename: string, type: string, content: Buffe
 const upload = (body: ReturnType<typeof multipart>, headers: Record<string, string> = admin) =>
   ctx.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, ...headers } });
 
-const photo = (format: 'png' | 'jpeg') =>
-  sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d4a574' } })
-    .withExif({ IFD0: { Artist: 'Secret Photographer' } })
-    [format]()
-    .toBuffer();
+const photo = (format: 'png' | 'jpeg') => {
+  const image = sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d4a574' } }).withExif({
+    IFD0: { Artist: 'Secret Photographer' },
+  });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 
 describe('POST /api/upload', () => {
   it.each(['png', 'jpeg'] as const)('re-encodes a real %s to WebP at the storefront widths, without its metadata', async (format) => {
