@@ -11,6 +11,7 @@ import { contentRoutes } from './content/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -22,6 +23,7 @@ const adminRoutes =
     await admin.register(settingsAdminRoutes);
     await admin.register(appearanceAdminRoutes);
     await admin.register(uploadRoutes);
+    await admin.register(dashboardRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */
