@@ -12,6 +12,7 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { adminOrderListRoutes } from './orders/admin-list-routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -24,6 +25,7 @@ const adminRoutes =
     await admin.register(appearanceAdminRoutes);
     await admin.register(uploadRoutes);
     await admin.register(dashboardRoutes);
+    await admin.register(adminOrderListRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */

@@ -66,6 +66,11 @@ const groupBy = <T extends { orderId: string }>(rows: T[]) => {
 /** Orders with their lines and history in three queries, however many orders. */
 export async function loadOrders(db: DbOrTx, where: SQL, limit = 200): Promise<Order[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
+  return withLinesAndHistory(db, rows);
+}
+
+/** Order rows already read, with their lines and history in two more queries. */
+export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, events] = await Promise.all([

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { isoDate } from './common.js';
+import { OrderSchema, OrderStatusSchema, PaymentStatusSchema } from './orders.js';
+
+/** `GET /api/admin/orders` (and its CSV): filters, search and paging; the total is in `X-Total-Count`. */
+export const AdminOrderQuerySchema = z.object({
+  status: OrderStatusSchema.optional(),
+  paymentStatus: PaymentStatusSchema.optional(),
+  /** Orders to deliver on that day (YYYY-MM-DD): the shop's morning view. */
+  deliveryDate: isoDate().optional(),
+  /** Order number, recipient name or phone, or the customer's e-mail. */
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type AdminOrderQuery = z.input<typeof AdminOrderQuerySchema>;
+
+/** The customer behind an order, as the back office shows it; null for a guest ('Invité'). */
+export const OrderCustomerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+});
+
+export const AdminOrderSchema = OrderSchema.extend({ customer: OrderCustomerSchema.nullable() });
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AdminOrder, AdminOrderQuerySchema } from '../../../contracts/admin-orders.js';
+import { canonicalPhone } from '../../../contracts/orders.js';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { orders, users } from '../../db/schema/index.js';
+import { escapeLike } from '../catalog/gifts-query.js';
+import { withLinesAndHistory } from './read.js';
+
+type Query = z.output<typeof AdminOrderQuerySchema>;
+
+/** What the search box matches: the order number, the recipient's name or phone, the customer's e-mail. */
+function searchCondition(search: string): SQL | undefined {
+  const like = `%${escapeLike(search)}%`;
+  const digits = search.replace(/[\s.\-()]/g, '');
+  const phone = /^(\+|00)?\d{6,}$/.test(digits) ? `%${escapeLike(canonicalPhone(digits).replace(/^\+212/, ''))}%` : null;
+  return or(
+    ilike(orders.orderNumber, like),
+    ilike(orders.recipientName, like),
+    ilike(users.email, like),
+    phone ? ilike(orders.recipientPhone, phone) : undefined,
+  );
+}
+
+export function adminOrderConditions(q: Query): SQL | undefined {
+  return and(
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.paymentStatus ? eq(orders.paymentStatus, q.paymentStatus) : undefined,
+    q.deliveryDate ? eq(orders.deliveryDate, q.deliveryDate) : undefined,
+    q.search ? searchCondition(q.search) : undefined,
+  );
+}
+
+/**
+ * One page of orders for the back office, newest first, with the total matching: four queries
+ * whatever the page size or the number of orders (count, page with customers, lines, history).
+ */
+export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: number; orders: AdminOrder[] }> {
+  const where = adminOrderConditions(q);
+  const [[counted], page] = await Promise.all([
+    db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.customerId)).where(where),
+    db
+      .select({ order: orders, customer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, address: users.address, city: users.city } })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.customerId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.limit)
+      .offset(q.offset),
+  ]);
+  const full = await withLinesAndHistory(db, page.map((p) => p.order));
+  const customers = new Map(
+    page.map(({ order, customer: c }) => [
+      order.id,
+      c?.email
+        ? { firstName: c.firstName ?? '', lastName: c.lastName ?? null, email: c.email, phone: c.phone ?? null, address: c.address ?? null, city: c.city ?? null }
+        : null,
+    ]),
+  );
+  return { total: counted?.total ?? 0, orders: full.map((o) => ({ ...o, customer: customers.get(o.id) ?? null })) };
+}
