@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { categories } from '../../db/schema/index.js';
+import { categories, gifts } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Category, CategoryInputSchema, CategoryUpdateSchema } from '../../../contracts/catalog.js';
 import { compareCategories, toCategory } from './mappers.js';
@@ -55,10 +55,21 @@ export async function updateCategory(db: DbOrTx, id: string, input: z.output<typ
   return toCategory(row);
 }
 
-/** Gifts of a deleted category stay in the catalogue without a category (the foreign key sets null). */
+/** A category that still holds gifts stays: the owner moves or deletes them first, so none is orphaned. */
 export async function deleteCategory(db: DbOrTx, id: string) {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  if (!row) throw notFound(NOT_FOUND);
-  return { id: row.id, message: 'Catégorie supprimée' };
+  return db.transaction(async (tx) => {
+    const [held] = await tx.select({ gifts: count() }).from(gifts).where(eq(gifts.categoryId, id));
+    const n = held?.gifts ?? 0;
+    if (n > 0) {
+      const what = n === 1 ? '1 cadeau' : `${n} cadeaux`;
+      throw conflict(`Cette catégorie contient encore ${what}. Déplacez-les ou supprimez-les avant de la supprimer.`, {
+        code: 'category_not_empty',
+        gifts: n,
+      });
+    }
+    const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    if (!row) throw notFound(NOT_FOUND);
+    return { id: row.id, message: 'Catégorie supprimée' };
+  });
 }

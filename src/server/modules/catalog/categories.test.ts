@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../../test/helper.js';
-import { gifts } from '../../db/schema/index.js';
+import { categories, gifts } from '../../db/schema/index.js';
 import type { Category } from '../../../contracts/catalog.js';
 import { addCategory, addGift } from './test-fixtures.js';
 import { signedInAs } from './test-session.js';
@@ -107,12 +107,16 @@ describe('category writes', () => {
     }
   });
 
-  it('deletes a category and keeps its gifts without category', async () => {
-    const gift = await addGift(db, { name: { fr: 'Tajine' }, price: '300.00', categoryId: ids.food });
+  it('keeps a category that still holds gifts, saying how many', async () => {
+    await addGift(db, { name: { fr: 'Tajine' }, price: '300.00', categoryId: ids.food });
+    const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/categories/${ids.food}`, headers: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/contient encore \d+ cadeaux?/);
+    expect(await db.select().from(categories).where(eq(categories.id, ids.food))).toHaveLength(1);
+
+    await db.delete(gifts).where(eq(gifts.categoryId, ids.food));
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/categories/${ids.food}`, headers: admin });
     expect(res.statusCode).toBe(200);
-    const [row] = await db.select().from(gifts).where(eq(gifts.id, gift.id));
-    expect(row?.categoryId).toBeNull();
     const again = await ctx.app.inject({ method: 'DELETE', url: `/api/categories/${ids.food}`, headers: admin });
     expect(again.statusCode).toBe(404);
   });
