@@ -19,15 +19,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images). */
-export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+/** Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images); `webDir` serves a built client. */
+export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string>; webDir?: string } = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
   const storage = localStorage(join(dataDir, 'uploads'));
   if (opts.seed) await seedIfEmpty(database.db, storage, { images: false });
-  const app = await buildApp({ config, database, storage, webDir: null });
+  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null });
   return {
     app,
     database,

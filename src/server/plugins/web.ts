@@ -8,12 +8,14 @@ import { readPublicSettings } from '../modules/settings/public.js';
 import { themeCss } from '../modules/appearance/theme-css.js';
 import { scriptNonce } from './security.js';
 import { pagePreloader } from './preload.js';
+import { isStorePage } from '../../contracts/pages.js';
 
 const CACHE_MS = 5_000;
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for client routes with
- * the shop's theme and public settings written in, so the first paint already has them.
+ * the shop's theme and public settings written in, so the first paint already has them. Paths that
+ * are not store pages get the same document with a 404 status, for search engines and monitors.
  */
 export async function registerWeb(app: FastifyInstance, db: Db, webDir: string) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -41,7 +43,9 @@ export async function registerWeb(app: FastifyInstance, db: Db, webDir: string) 
     return cached;
   };
 
+  /** index.html for a page; a path that is none of the store's pages gets it with 404, and the client draws its 404 page. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
     const { boot, css } = await bootData();
     const nonce = scriptNonce(reply.raw);
     const head =
@@ -49,6 +53,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, webDir: string) 
       `<script nonce="${nonce}" id="boot-data" type="application/json">${boot}</script>` +
       preloads(request.url);
     return reply
+      .status(isStorePage(path) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(template.replace('<!--app-head-->', head));
