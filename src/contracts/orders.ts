@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema, LocalizedSchema, MoneySchema } from './common.js';
 import { servedCities } from './settings.js';
+import { MOROCCAN_PHONE, normalizePhone } from './phone.js';
 
 export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
 export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
@@ -9,11 +10,7 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-/** Moroccan mobile or landline: 06/07/05 + 8 digits, or +212 / 00212 without the leading 0. Spaces, dots and dashes allowed. */
-export const MOROCCAN_PHONE = /^(?:\+212|00212|0)[5-7]\d{8}$/;
-export const normalizePhone = (v: string) => v.replace(/[\s.\-()]/g, '');
-/** One spelling per number (+212…), so "06 12 34 56 78" and "+212612345678" are the same recipient. */
-export const canonicalPhone = (v: string) => normalizePhone(v).replace(/^(?:\+212|00212|0)/, '+212');
+export { MOROCCAN_PHONE, normalizePhone, canonicalPhone } from './phone.js';
 
 export const OrderItemInputSchema = z.object({
   giftId: z.string().uuid('Cadeau invalide'),
