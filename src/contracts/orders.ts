@@ -31,13 +31,19 @@ export const CreateOrderSchema = z.object({
   recipientName: z
     .string({ error: 'Le nom complet du destinataire est requis' })
     .trim()
-    .min(2, 'Le nom complet du destinataire est requis')
+    .min(1, { message: 'Le nom complet du destinataire est requis', abort: true })
+    .min(2, 'Le nom du destinataire est trop court (2 caractères au moins)')
     .max(120),
   recipientPhone: z
     .string({ error: 'Le téléphone du destinataire est requis' })
     .transform(normalizePhone)
     .pipe(z.string().regex(MOROCCAN_PHONE, 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78)')),
-  recipientAddress: z.string({ error: 'L’adresse complète est requise' }).trim().min(5, 'L’adresse complète est requise').max(300),
+  recipientAddress: z
+    .string({ error: 'L’adresse complète est requise' })
+    .trim()
+    .min(1, { message: 'L’adresse complète est requise', abort: true })
+    .min(5, 'L’adresse est trop courte (5 caractères au moins)')
+    .max(300),
   recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
   deliveryDate: isoDate.nullable().optional(),
   isAnonymous: z.boolean().default(false),
