@@ -33,6 +33,13 @@ describe('the pages the server answers', () => {
     expect((await app.inject({ method: 'HEAD', url: '/nowhere' })).statusCode).toBe(404);
   });
 
+  it('tells the client whether the visitor has a session, so a signed-out page does not ask /api/user', async () => {
+    const boot = (body: string) => JSON.parse(/<script[^>]*id="boot-data"[^>]*>(.*?)<\/script>/s.exec(body)?.[1] ?? '{}');
+    expect(boot((await app.inject('/catalog')).body)).toMatchObject({ hasSession: false });
+    expect(boot((await app.inject({ url: '/catalog', headers: { cookie: 'sid=abc' } })).body)).toMatchObject({ hasSession: true });
+    expect(boot((await app.inject('/catalog')).body).appearance).toBeDefined();
+  });
+
   it('keeps JSON 404s for the API and for missing files', async () => {
     for (const url of ['/api/nope', '/assets/missing.js']) {
       const res = await app.inject(url);
