@@ -15,6 +15,7 @@ const texts = (lang: string) =>
 const LRI = '\u2066';
 const FSI = '\u2068';
 const PDI = '\u2069';
+const WJ = '\u2060';
 // Texts sent to other apps (WhatsApp, Telegram) or the browser tab, where isolates would show or break links.
 const sentElsewhere = new Set(['common.pageTitle', 'catalog.help.message', 'checkout.help.message']);
 
@@ -24,10 +25,16 @@ describe('typography of the interface texts', () => {
     expect(loose.map(([key]) => key)).toEqual([]);
   });
 
+  it.each(['fr', 'en', 'ar'])('never breaks a number range after its hyphen (%s)', (lang) => {
+    // Chrome breaks "24-|48" in a narrow column; a word joiner after the hyphen holds the range together.
+    const breakable = texts(lang).filter(([, text]) => /\d-\d/.test(text));
+    expect(breakable.map(([key]) => key)).toEqual([]);
+  });
+
   it('keeps every number range of the Arabic texts left to right ("24-48", never "48-24")', () => {
-    const bare = texts('ar').filter(([, text]) => /(?<![\u2066\d.])\d+(?:[-./:]\d+)+/.test(text));
+    const bare = texts('ar').filter(([, text]) => /(?<![\u2066\d.])\d+(?:[-./:]\u2060?\d+)+/.test(text));
     expect(bare.map(([key]) => key)).toEqual([]);
-    expect(Object.fromEntries(texts('ar'))['common.topBar.fastDelivery']).toContain(`${LRI}24-48${PDI}`);
+    expect(Object.fromEntries(texts('ar'))['common.topBar.fastDelivery']).toContain(`${LRI}24-${WJ}48${PDI}`);
   });
 
   it('isolates the numbers, amounts and names written into Arabic sentences', () => {
