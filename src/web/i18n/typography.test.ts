@@ -31,8 +31,8 @@ describe('typography of the interface texts', () => {
     expect(breakable.map(([key]) => key)).toEqual([]);
   });
 
-  it('keeps every number range of the Arabic texts left to right ("24-48", never "48-24")', () => {
-    const bare = texts('ar').filter(([, text]) => /(?<![\u2066\d.])\d+(?:[-./:]\u2060?\d+)+/.test(text));
+  it('keeps every number range or "5000+" of the Arabic texts left to right ("24-48", never "48-24")', () => {
+    const bare = texts('ar').filter(([, text]) => /(?<![\u2066\d.])(\d+(?:[-./:]\u2060?\d+)+|\d+\+)/.test(text));
     expect(bare.map(([key]) => key)).toEqual([]);
     expect(Object.fromEntries(texts('ar'))['common.topBar.fastDelivery']).toContain(`${LRI}24-${WJ}48${PDI}`);
   });
