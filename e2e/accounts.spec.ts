@@ -174,6 +174,13 @@ test('a customer registers, edits the profile, resets a forgotten password and s
     await expect(page).toHaveURL('/auth');
   });
 
+  await test.step('the used link now shows the invalid-link state on arrival, without a form', async () => {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Lien invalide', level: 1 })).toBeVisible();
+    await expect(page.getByLabel(/^Nouveau mot de passe/)).toHaveCount(0);
+    await page.goto('/auth');
+  });
+
   await test.step('the old password no longer works', async () => {
     await submitSignIn(page, customer.email, customer.password);
     await expectToast(page, 'Erreur de connexion', 'Email ou mot de passe incorrect');

@@ -376,6 +376,33 @@ test('the checkout refuses an empty form and a phone that is not Moroccan, witho
   });
 });
 
+test('the card form refuses an expired card and a too-short address before creating an order', async ({ page }) => {
+  const [gift] = await physicalGifts(page.request, 1);
+  if (!gift) throw new Error('a gift is needed');
+  let ordersPosted = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders') ordersPosted++;
+  });
+  await addToCart(page, gift);
+  await openCheckout(page, 1);
+  const main = page.getByRole('main');
+
+  await main.getByLabel('Adresse complète').fill('Rue');
+  await main.getByLabel('Adresse complète').blur();
+  await expect(main.getByText("L'adresse est trop courte (5 caractères au moins)", { exact: true })).toBeVisible();
+  await fillRecipient(page);
+
+  const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, '0');
+  await main.getByLabel('Numéro de carte').fill(cards.accepted);
+  await main.getByLabel('Expiration').fill(`12/${lastYear}`);
+  await main.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Confirmer et payer' }).click();
+  await expect(main.getByText('Cette carte a expiré', { exact: true })).toBeVisible();
+  await expect(main.getByLabel('Expiration')).toBeFocused();
+  await expect(page).toHaveURL('/checkout');
+  expect(ordersPosted).toBe(0);
+});
+
 for (const lang of ['fr', 'ar'] as const) {
   test(`axe finds no violations on the checkout and the confirmation in ${lang}`, async ({ page }) => {
     const [gift] = await physicalGifts(page.request, 1);

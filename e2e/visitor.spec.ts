@@ -68,9 +68,11 @@ test('an unknown gift shows "Cadeau introuvable" with a way back', async ({ page
   await expect(page.getByRole('link', { name: 'Retour au catalogue' })).toBeVisible();
 });
 
-test('an unknown path shows the English 404 page', async ({ page }) => {
-  await page.goto('/nowhere-to-be-found');
-  await expect(page.getByText(/page not found/i).first()).toBeVisible();
+test('an unknown path shows the English 404 page and answers HTTP 404', async ({ page }) => {
+  const answer = await page.goto('/nowhere-to-be-found');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect((await page.goto('/catalog'))?.status()).toBe(200);
 });
 
 test('switching to Arabic mirrors the page and keeps the choice', async ({ page }) => {

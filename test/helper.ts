@@ -26,9 +26,9 @@ export interface TestContext {
  */
 const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000', UNPAID_UNITS_PER_GIFT: '100000' };
 
-/** Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images). */
+/** Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images); `webDir` serves a built client. */
 export async function buildTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; webDir?: string; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
@@ -36,7 +36,7 @@ export async function buildTestApp(
   mkdirSync(join(dataDir, 'uploads'));
   const storage = localStorage(join(dataDir, 'uploads'));
   if (opts.seed) await seedIfEmpty(database.db, storage, { images: false, demoAccounts: false });
-  const app = await buildApp({ config, database, storage, webDir: null }, opts.logger ?? false);
+  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null }, opts.logger ?? false);
   return {
     app,
     database,

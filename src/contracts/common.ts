@@ -98,9 +98,9 @@ export const isoDate = (message = 'Date invalide') =>
  * link, so a name cannot rewrite the e-mails that greet it. Empty is allowed unless `required`
  * gives the message to show.
  */
-export const personName = ({ max, min = 1, required }: { max: number; min?: number; required?: string }) => {
+export const personName = ({ max, min = 1, required, tooShort }: { max: number; min?: number; required?: string; tooShort?: string }) => {
   let checked = z.string().max(max);
-  if (required) checked = checked.min(1, { message: required, abort: true }).min(min);
+  if (required) checked = checked.min(1, { message: required, abort: true }).min(min, tooShort);
   return z
     .string(whenMissing(required ?? 'Nom invalide'))
     .transform((v) => v.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim())

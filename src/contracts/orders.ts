@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
 import { deliveryZones, servedCities } from './delivery.js';
+import { MOROCCAN_PHONE, normalizePhone } from './phone.js';
 
 export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
 export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
@@ -9,11 +10,7 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-/** Moroccan mobile or landline: 06/07/05 + 8 digits, or +212 / 00212 without the leading 0. Spaces, dots and dashes allowed. */
-export const MOROCCAN_PHONE = /^(?:\+212|00212|0)[5-7]\d{8}$/;
-export const normalizePhone = (v: string) => v.replace(/[\s.\-()]/g, '');
-/** One spelling per number (+212…), so "06 12 34 56 78" and "+212612345678" are the same recipient. */
-export const canonicalPhone = (v: string) => normalizePhone(v).replace(/^(?:\+212|00212|0)/, '+212');
+export { MOROCCAN_PHONE, normalizePhone, canonicalPhone } from './phone.js';
 
 export const OrderItemInputSchema = z.object({
   giftId: z.string().uuid('Cadeau invalide'),
@@ -31,7 +28,12 @@ export const CreateOrderSchema = z.object({
   /** The total the customer saw; a different server total is answered 409 `price_changed` with the quote. */
   totalAmount: MoneySchema.optional(),
   paymentMethod: PaymentMethodSchema,
-  recipientName: personName({ max: 120, min: 2, required: 'Le nom complet du destinataire est requis' }),
+  recipientName: personName({
+    max: 120,
+    min: 2,
+    required: 'Le nom complet du destinataire est requis',
+    tooShort: 'Le nom du destinataire est trop court (2 caractères au moins)',
+  }),
   recipientPhone: z
     .string(whenMissing('Le téléphone du destinataire est requis'))
     .transform(normalizePhone)
@@ -40,7 +42,7 @@ export const CreateOrderSchema = z.object({
     .string(whenMissing('L’adresse complète est requise'))
     .trim()
     .min(1, { message: 'L’adresse complète est requise', abort: true })
-    .min(5)
+    .min(5, 'L’adresse est trop courte (5 caractères au moins)')
     .max(300),
   recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
   deliveryDate: isoDate.nullable().optional(),

@@ -9,7 +9,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
-      <Toaster closeLabel={t('close')} />
+      <Toaster closeLabel={t('close')} below="#site-header" />
     </QueryClientProvider>
   );
 }

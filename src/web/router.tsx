@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { StoreLayout } from './routes/store/layout';
 import { Spinner } from './components/ui/skeleton';
+import { storePages, type StorePage } from '../contracts/pages';
 
 // Every page is its own chunk; the shell (header, footer, cart) loads with the first one.
 const Home = lazy(() => import('./routes/store/home'));
@@ -25,26 +26,28 @@ const Track = lazy(() => import('./routes/store/track'));
 const NewsletterConfirm = lazy(() => import('./routes/store/newsletter-confirm'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-const storePaths = [
-  ['/', Home],
-  ['/catalog', Catalog],
-  ['/gifts/:id', Gift],
-  ['/occasions', Occasions],
-  ['/about', About],
-  ['/contact', Contact],
-  ['/privacy', Privacy],
-  ['/terms', Terms],
-  ['/faq', Faq],
-  ['/auth', Auth],
-  ['/reset-password', ResetPassword],
-  ['/profile', Profile],
-  ['/checkout', Checkout],
-  ['/order-success', OrderSuccess],
-  ['/orders', Orders],
-  ['/orders/:id', OrderDetail],
-  ['/track', Track],
-  ['/newsletter/confirm', NewsletterConfirm],
-] as const;
+// Every page the server knows (it answers 404 to any other path) has its screen here: a missing one fails the type check.
+const screens: Record<StorePage, LazyExoticComponent<ComponentType>> = {
+  home: Home,
+  catalog: Catalog,
+  gift: Gift,
+  occasions: Occasions,
+  about: About,
+  contact: Contact,
+  privacy: Privacy,
+  terms: Terms,
+  faq: Faq,
+  auth: Auth,
+  resetPassword: ResetPassword,
+  profile: Profile,
+  checkout: Checkout,
+  orderSuccess: OrderSuccess,
+  orders: Orders,
+  order: OrderDetail,
+  track: Track,
+  newsletterConfirm: NewsletterConfirm,
+};
+const storeRoutes = (Object.keys(storePages) as StorePage[]).map((page) => [storePages[page], screens[page]] as const);
 
 function PageFallback() {
   const { t } = useTranslation();
@@ -55,7 +58,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
-        {storePaths.map(([path, Page]) => (
+        {storeRoutes.map(([path, Page]) => (
           <Route key={path} path={path}>
             <StoreLayout>
               <Suspense fallback={<PageFallback />}>

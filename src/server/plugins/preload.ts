@@ -14,7 +14,8 @@ function dataFor(path: string, search: string): string[] {
   if (path === '/') return ['/api/gifts/featured', '/api/categories'];
   if (path === '/catalog') return search ? ['/api/categories'] : ['/api/categories', '/api/gifts'];
   const gift = /^\/gifts\/([^/]+)$/.exec(path)?.[1];
-  if (gift && UUID.test(gift)) return [`/api/gifts/${gift}`, `/api/gifts/${gift}/similar`];
+  // Only the gift: its similar gifts are asked once it is found, so an unknown id never fetches them.
+  if (gift && UUID.test(gift)) return [`/api/gifts/${gift}`];
   return [];
 }
 

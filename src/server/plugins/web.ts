@@ -7,13 +7,16 @@ import { readAppearance } from '../modules/appearance/service.js';
 import { readPublicSettings } from '../modules/settings/public.js';
 import { themeCss } from '../modules/appearance/theme-css.js';
 import { scriptNonce } from './security.js';
+import { SESSION_COOKIE } from './session.js';
 import { pagePreloader } from './preload.js';
+import { isStorePage } from '../../contracts/pages.js';
 
 const CACHE_MS = 5_000;
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for client routes with
- * the shop's theme and public settings written in, so the first paint already has them.
+ * the shop's theme and public settings written in, so the first paint already has them. Paths that
+ * are not store pages get the same document with a 404 status, for search engines and monitors.
  */
 export async function registerWeb(app: FastifyInstance, db: Db, webDir: string, demoMode: boolean) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -33,23 +36,28 @@ export async function registerWeb(app: FastifyInstance, db: Db, webDir: string, 
   });
 
   // Theme and settings change rarely; a short cache keeps every server copy within seconds of the database.
-  let cached: { at: number; boot: string; css: string } | null = null;
-  const bootData = async () => {
+  let cached: { at: number; site: object; css: string } | null = null;
+  const siteData = async () => {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached;
     const [appearance, settings] = await Promise.all([readAppearance(db), readPublicSettings(db)]);
-    const boot = JSON.stringify({ appearance, settings: { ...settings, demo_mode: demoMode } }).replace(/</g, '\\u003c');
-    cached = { at: Date.now(), boot, css: themeCss(appearance) };
+    cached = { at: Date.now(), site: { appearance, settings: { ...settings, demo_mode: demoMode } }, css: themeCss(appearance) };
     return cached;
   };
 
+  /** index.html for a page; a path that is none of the store's pages gets it with 404, and the client draws its 404 page. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { boot, css } = await bootData();
+    const path = request.url.split('?')[0] ?? '/';
+    const { site, css } = await siteData();
+    // Without a session cookie the visitor is signed out: the client then does not ask /api/user for an expected 401.
+    const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
+    const boot = JSON.stringify({ ...site, hasSession }).replace(/</g, '\\u003c');
     const nonce = scriptNonce(reply.raw);
     const head =
       `<style>${css}</style>` +
       `<script nonce="${nonce}" id="boot-data" type="application/json">${boot}</script>` +
       preloads(request.url);
     return reply
+      .status(isStorePage(path) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(template.replace('<!--app-head-->', head));

@@ -4,6 +4,8 @@ import type { PublicSettings } from '../../contracts/settings';
 export interface BootData {
   appearance: Appearance;
   settings: PublicSettings;
+  /** False when the request carried no session cookie: the visitor is signed out, no need to ask /api/user. */
+  hasSession?: boolean;
 }
 
 /** The theme and public settings the server wrote into index.html (absent under the Vite dev server). */

@@ -6,6 +6,8 @@ export interface CartItem {
   price: number;
   quantity: number;
   image?: string;
+  /** The stock last known for the gift: null unlimited, undefined not known (a cart saved before it was kept). */
+  stock?: number | null;
   /** Set at checkout; kept on the item as the product always has. */
   isAnonymous?: boolean;
   message?: string;
@@ -19,6 +21,18 @@ export interface CartState {
 
 export const CART_KEY = 'cart';
 
+/** What an add or a quantity change did: the line's quantity now, and whether the stock cut the request. */
+export interface CartChange {
+  quantity: number;
+  capped: boolean;
+}
+
+/** The most of this gift the cart may hold: its known stock, or no limit. */
+export const maxQuantity = (item: Pick<CartItem, 'stock'>) => (typeof item.stock === 'number' ? Math.max(0, item.stock) : Infinity);
+
+/** A line holding more than its known stock cannot be ordered as it is. */
+export const overStock = (item: CartItem) => item.quantity > maxQuantity(item);
+
 const summarize = (items: CartItem[]): CartState => ({
   items,
   total: Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100,
@@ -31,10 +45,12 @@ function restore(): CartItem[] {
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) throw new Error('cart is not a list');
-    return parsed.filter(
-      (i): i is CartItem =>
-        typeof i?.giftId === 'string' && typeof i?.name === 'string' && Number.isFinite(i?.price) && Number.isInteger(i?.quantity) && i.quantity > 0,
-    );
+    return parsed
+      .filter(
+        (i): i is CartItem =>
+          typeof i?.giftId === 'string' && typeof i?.name === 'string' && Number.isFinite(i?.price) && Number.isInteger(i?.quantity) && i.quantity > 0,
+      )
+      .map((i) => (i.stock === null || Number.isInteger(i.stock) ? i : { ...i, stock: undefined }));
   } catch (err) {
     console.error('Stored cart ignored', err);
     return [];
@@ -54,21 +70,38 @@ function set(items: CartItem[]) {
   listeners.forEach((l) => l());
 }
 
-/** The cart's rules (storefront spec §4); every change is saved to the browser. */
+/**
+ * The cart's rules (storefront spec §4); every change is saved to the browser. A line never grows
+ * past the stock the shop last showed for its gift: adds and increases stop there and say so.
+ */
 export const cart = {
   get: () => state,
-  add(item: Omit<CartItem, 'quantity'> & { quantity?: number }) {
-    const quantity = item.quantity ?? 1;
+  add(item: Omit<CartItem, 'quantity'> & { quantity?: number }): CartChange {
     const existing = state.items.find((i) => i.giftId === item.giftId);
-    set(
-      existing
-        ? state.items.map((i) => (i.giftId === item.giftId ? { ...i, quantity: i.quantity + quantity } : i))
-        : [...state.items, { ...item, quantity }],
-    );
+    const line = { ...existing, ...item, stock: item.stock !== undefined ? item.stock : existing?.stock };
+    const wanted = (existing?.quantity ?? 0) + (item.quantity ?? 1);
+    const quantity = Math.min(wanted, Math.max(existing?.quantity ?? 0, maxQuantity(line)));
+    if (quantity > 0) {
+      set(existing ? state.items.map((i) => (i.giftId === item.giftId ? { ...i, ...line, quantity } : i)) : [...state.items, { ...line, quantity }]);
+    }
+    return { quantity, capped: quantity < wanted };
   },
-  updateQuantity(giftId: string, quantity: number) {
-    const q = Math.max(0, Math.floor(quantity));
-    set(q === 0 ? state.items.filter((i) => i.giftId !== giftId) : state.items.map((i) => (i.giftId === giftId ? { ...i, quantity: q } : i)));
+  updateQuantity(giftId: string, quantity: number): CartChange {
+    const item = state.items.find((i) => i.giftId === giftId);
+    const wanted = Math.max(0, Math.floor(quantity));
+    if (!item) return { quantity: 0, capped: false };
+    // Lowering is always allowed, even while still above a stock that shrank; raising stops at the stock.
+    const q = wanted > item.quantity ? Math.min(wanted, Math.max(item.quantity, maxQuantity(item))) : wanted;
+    if (q !== item.quantity) {
+      set(q === 0 ? state.items.filter((i) => i.giftId !== giftId) : state.items.map((i) => (i.giftId === giftId ? { ...i, quantity: q } : i)));
+    }
+    return { quantity: q, capped: q < wanted };
+  },
+  /** Records the stock the server reports now; quantities stay as the customer chose them. */
+  setStock(stocks: { giftId: string; stock: number | null }[]) {
+    const known = new Map(stocks.map((s) => [s.giftId, s.stock]));
+    if (!state.items.some((i) => known.has(i.giftId) && known.get(i.giftId) !== i.stock)) return;
+    set(state.items.map((i) => (known.has(i.giftId) ? { ...i, stock: known.get(i.giftId) } : i)));
   },
   remove: (giftId: string) => set(state.items.filter((i) => i.giftId !== giftId)),
   clear: () => set([]),

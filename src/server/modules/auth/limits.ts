@@ -13,6 +13,8 @@ export const AUTH_LIMITS = {
   forgotPerEmail: { max: 5, windowMs: HOUR },
   forgotPerIp: { max: 20, windowMs: HOUR },
   changePasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
+  // Every visit to a reset link asks once; enough for reloads, too few to guess a token.
+  resetCheckPerIp: { max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type AuthLimits = typeof AUTH_LIMITS;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { outbox, passwordResetTokens } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
+import { AUTH_LIMITS } from './limits.js';
 import { INVALID_RESET_LINK } from './password-reset.js';
 
 const { app, database } = await useTestApp();
@@ -21,6 +22,7 @@ const forgot = (email: string) =>
 const reset = (token: string, newPassword = 'Nouveau456!') =>
   app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, newPassword } });
 const me = (cookie: string) => app.inject({ url: '/api/user', headers: { cookie } });
+const check = (token: string, remoteAddress = nextIp()) => app.inject({ url: `/api/reset-password/${token}`, remoteAddress });
 
 /** The token in the newest reset e-mail queued for that address (queued just after the answer). */
 const mailedToken = (email: string) => vi.waitFor(() => newestToken(email), { timeout: 5_000 });
@@ -114,6 +116,45 @@ describe('resetting the password', () => {
 
   it('refuses a made-up token', async () => {
     expect((await reset('a'.repeat(43))).statusCode).toBe(400);
+  });
+});
+
+describe('checking a reset link before showing the form', () => {
+  it('answers 200 for a link that can still be used, without using it', async () => {
+    await signUp('check@example.ma');
+    await forgot('check@example.ma');
+    const token = await mailedToken('check@example.ma');
+    const res = await check(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('answers 400 with the invalid-link message for a used, expired or made-up link', async () => {
+    await signUp('checked@example.ma');
+    await forgot('checked@example.ma');
+    const used = await mailedToken('checked@example.ma');
+    await reset(used);
+    await forgot('checked@example.ma');
+    const expired = await mailedToken('checked@example.ma');
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashToken(expired)));
+    for (const token of [used, expired, 'a'.repeat(43), 'short']) {
+      const res = await check(token);
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_data', message: INVALID_RESET_LINK });
+    }
+  });
+
+  it('limits the checks from one address, like the other sign-in doors', async () => {
+    const { max } = AUTH_LIMITS.resetCheckPerIp;
+    const answers = [];
+    for (let i = 0; i <= max; i++) answers.push((await check('b'.repeat(43), '10.9.9.9')).statusCode);
+    expect(answers.slice(0, max).every((s) => s === 400)).toBe(true);
+    expect(answers[max]).toBe(429);
   });
 });
 

@@ -29,13 +29,20 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
   });
 }
 
+/** The link's token row while it can still be used: not used yet, not expired. */
+const usableToken = (token: string) =>
+  and(eq(resetTokens.tokenHash, hashToken(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, sql`now()`));
+
+/** Refuses a link that cannot be used (unknown, used or expired), so the page says so before the form. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  if (token.length < 10 || token.length > 200) throw invalid(INVALID_RESET_LINK);
+  const [found] = await db.select({ userId: resetTokens.userId }).from(resetTokens).where(usableToken(token)).limit(1);
+  if (!found) throw invalid(INVALID_RESET_LINK);
+}
+
 /** Sets the new password from a valid link, uses the link up and signs the user out everywhere. */
 export async function resetPassword(db: Db, { token, newPassword }: ResetPasswordInput) {
-  const usable = and(
-    eq(resetTokens.tokenHash, hashToken(token)),
-    isNull(resetTokens.usedAt),
-    gt(resetTokens.expiresAt, sql`now()`),
-  );
+  const usable = usableToken(token);
   // Checked before hashing, so random tokens cost no hashing time.
   const [found] = await db.select({ userId: resetTokens.userId }).from(resetTokens).where(usable).limit(1);
   if (!found) throw invalid(INVALID_RESET_LINK);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -15,7 +16,7 @@ import { endSession, requireUser, signedInUser, startSession } from '../../plugi
 import { changePassword, updateProfile } from './account.js';
 import { AUTH_LIMITS as L } from './limits.js';
 import { authenticate } from './login.js';
-import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
 import { toUser } from './present-user.js';
 import { registerUser } from './register.js';
 import { localeFromHeader } from '../../lib/request-locale.js';
@@ -91,6 +92,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return reply;
   });
+
+  // The reset page asks first, so a used or expired link shows as such instead of failing on submit.
+  app.get(
+    '/api/reset-password/:token',
+    { schema: { tags, params: z.object({ token: z.string() }), response: message } },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [{ key: `reset-check:ip:${request.ip}`, rule: L.resetCheckPerIp }]);
+      reply.header('cache-control', 'no-store');
+      await checkResetToken(app.db, request.params.token);
+      return { message: 'Ce lien de réinitialisation est valide.' };
+    },
+  );
 
   app.post('/api/reset-password', { schema: { tags, body: ResetPasswordSchema, response: message } }, async (request) => {
     await resetPassword(app.db, request.body);

@@ -42,7 +42,10 @@ export function lineProblem(line: CartLine, gift: GiftRow) {
   return undefined;
 }
 
-/** `POST /api/orders/quote`: the checkout summary's figures, priced exactly as an order would be. */
+/**
+ * `POST /api/orders/quote`: the checkout summary's figures, priced exactly as an order would be. A cart
+ * that cannot be ordered answers 409 with the first line's reason and `shortages`: what is left of every short line.
+ */
 export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestSchema>): Promise<Quote> {
   const settings = await readSettingsOf(db, orderSettingKeys);
   const lines = mergeLines(input.items);
@@ -52,12 +55,20 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
     .from(gifts)
     .where(inArray(gifts.id, lines.map((l) => l.giftId)));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const priced = lines.map((line) => {
+  // Every short line is reported at once, so the customer fixes the cart in one go rather than line after line.
+  const shortages = lines.flatMap((line) => {
     const gift = byId.get(line.giftId);
-    if (!gift) throw unavailable(undefined, line.giftId);
+    if (!gift) return [{ giftId: line.giftId, available: 0, problem: unavailable(undefined, line.giftId) }];
     const problem = lineProblem(line, gift);
-    if (problem) throw problem;
-    return { ...line, unitPrice: gift.price };
+    return problem ? [{ giftId: line.giftId, available: gift.isActive ? (gift.stock ?? 0) : 0, problem }] : [];
   });
+  const first = shortages[0];
+  if (first) {
+    throw conflict(first.problem.message, {
+      ...first.problem.details,
+      shortages: shortages.map(({ giftId, available }) => ({ giftId, available })),
+    });
+  }
+  const priced = lines.map((line) => ({ ...line, unitPrice: byId.get(line.giftId)!.price }));
   return computeQuote(priced, input.recipientCity, input.express, settings);
 }

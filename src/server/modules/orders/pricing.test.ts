@@ -76,6 +76,30 @@ describe('the price the server will charge', () => {
     expect(res.json()).toMatchObject({ subtotal: '300.00', lines: [{ giftId: gift.id, unitPrice: '300.00', lineTotal: '300.00' }] });
   });
 
+  it('reports what is left of every short line at once, switched-off gifts as none', async () => {
+    const short = await addGift(db, { stock: 3 });
+    const fine = await addGift(db, { stock: 10 });
+    const off = await addGift(db, { stock: 8, isActive: false });
+    const res = await quote({
+      recipientCity: 'Casablanca',
+      items: [
+        { giftId: short.id, quantity: 6 },
+        { giftId: fine.id, quantity: 2 },
+        { giftId: off.id, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(409);
+    const body = res.json();
+    expect(['out_of_stock', 'gift_unavailable']).toContain(body.code);
+    expect(body.shortages).toEqual(
+      expect.arrayContaining([
+        { giftId: short.id, available: 3 },
+        { giftId: off.id, available: 0 },
+      ]),
+    );
+    expect(body.shortages).toHaveLength(2);
+  });
+
   it('refuses a city the shop does not serve', async () => {
     const gift = await addGift(db);
     const res = await quote({ recipientCity: 'Paris', items: [{ giftId: gift.id, quantity: 1 }] });

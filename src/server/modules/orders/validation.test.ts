@@ -41,6 +41,15 @@ describe('order validation', () => {
     await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { [field]: undefined }), 400, message);
   });
 
+  it.each([
+    ['recipientName', 'A', 'Le nom du destinataire est trop court'],
+    ['recipientAddress', 'Rue', 'L’adresse est trop courte'],
+  ])('says a %s that is filled but too short is too short, not missing', async (field, value, message) => {
+    const gift = await addGift(db);
+    const res = await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { [field]: value }), 400, message);
+    expect(res.json().message).not.toContain('requis');
+  });
+
   it('refuses a phone number that is not Moroccan', async () => {
     const gift = await addGift(db);
     await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { recipientPhone: '+33 6 12 34 56 78' }), 400, 'Numéro de téléphone marocain invalide');

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { LanguageButtons } from './language-switcher';
 import { isCurrent, menuLinks } from './nav-links';
 import { telHref, type CompanyInfo } from './company-info';
+import { PhoneText } from '../ui/phone-text';
 
 /** The phone menu: a panel from the inline start with every section, the language and how to reach us. */
 export function MobileMenu(props: { open: boolean; onOpenChange: (open: boolean) => void; company: CompanyInfo }) {
@@ -47,7 +48,7 @@ export function MobileMenu(props: { open: boolean; onOpenChange: (open: boolean)
         <div className="mt-auto space-y-3 rounded-[calc(var(--radius)*2)] bg-secondary/60 p-4 text-sm">
           <a href={telHref(props.company.phone)} className="flex items-center gap-3 hover:text-primary-strong">
             <Phone className="h-4 w-4 text-primary-strong" aria-hidden="true" />
-            <span dir="ltr">{props.company.phone}</span>
+            <PhoneText phone={props.company.phone} />
           </a>
           <a href={`mailto:${props.company.email}`} className="flex items-center gap-3 break-all hover:text-primary-strong">
             <Mail className="h-4 w-4 shrink-0 text-primary-strong" aria-hidden="true" />

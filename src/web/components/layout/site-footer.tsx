@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './brand';
 import { telHref } from './company-info';
+import { PhoneText } from '../ui/phone-text';
 import { mainLinks } from './nav-links';
 import { SocialLinks } from './social-links';
 import { useCompanyInfo } from './use-company-info';
@@ -71,7 +72,7 @@ export function SiteFooter() {
               <Phone className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
               <a href={telHref(company.phone)} className={linkClass}>
                 <span className="sr-only">{t('footer.phone')} </span>
-                <span dir="ltr">{company.phone}</span>
+                <PhoneText phone={company.phone} />
               </a>
             </li>
             <li className="flex items-start gap-3">

@@ -31,6 +31,6 @@ describe('the store header', () => {
   it('announces free delivery from the shop threshold in the top band', async () => {
     const html = await renderHtml(<SiteHeader {...slots} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
     expect(html).toContain('Livraison offerte dès 500 DH');
-    expect(html).toContain('Livraison en 24-48 h partout au Maroc');
+    expect(html).toContain('Livraison en 24-\u206048\u00a0h partout au Maroc');
   });
 });

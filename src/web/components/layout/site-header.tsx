@@ -30,7 +30,7 @@ export function SiteHeader({ account, cart }: { account: ReactNode; cart: ReactN
   };
   const company = useCompanyInfo();
   return (
-    <header className="sticky -top-9 z-30">
+    <header id="site-header" className="sticky -top-9 z-30">
       <TopBar />
       <div className="border-b border-border/80 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:h-20 sm:gap-4 sm:px-6">

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Toast as T } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -34,9 +34,24 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** Mount once at the root: Radix toasts with a 5 s display, swipe right to dismiss, F8 to focus. */
-export function Toaster({ closeLabel }: { closeLabel: string }) {
-  const items = useSyncExternalStore(subscribe, () => current);
+/** Where a new toast goes: just under the sticky header (its bottom moves as the delivery band scrolls away). */
+function topBelow(selector: string | undefined) {
+  const bottom = selector ? document.querySelector(selector)?.getBoundingClientRect().bottom : undefined;
+  return Math.max(0, Math.round(bottom ?? 0));
+}
+
+/**
+ * Mount once at the root: Radix toasts with a 5 s display, swipe right to dismiss, F8 to focus.
+ * They show at the top, under the element `below` names (the header), centred: never over the
+ * cart panel's checkout button or a page's buttons at the bottom of a phone screen, in either direction.
+ */
+export function Toaster({ closeLabel, below }: { closeLabel: string; below?: string }) {
+  const items = useSyncExternalStore(subscribe, () => current, () => current);
+  const viewport = useRef<HTMLOListElement>(null);
+  const newest = items[0]?.id;
+  useLayoutEffect(() => {
+    if (newest !== undefined && viewport.current) viewport.current.style.top = `${topBelow(below)}px`;
+  }, [newest, below]);
   return (
     <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((t) => (
@@ -59,7 +74,10 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           </T.Close>
         </T.Root>
       ))}
-      <T.Viewport className="fixed bottom-0 end-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+      <T.Viewport
+        ref={viewport}
+        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 px-3 pt-2 outline-none sm:px-4"
+      />
     </T.Provider>
   );
 }

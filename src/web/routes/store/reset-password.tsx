@@ -4,23 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/skeleton';
+import { useResetLink } from '../../features/auth/api/check-reset-link';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { InvalidResetLink, ResetDone } from '../../features/auth/components/reset-password-states';
+import { resetLinkState } from '../../features/auth/utils/reset-link-state';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);
+  // Once the password is changed the link is used up: the done state must not turn into "invalid".
+  const link = resetLinkState(token, useResetLink(done ? '' : token));
   useDocumentTitle(t('pageTitle.resetPassword'));
 
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-6xl items-center justify-center px-4 py-10 sm:py-16">
       <Card className="w-full max-w-md p-6 sm:p-8">
-        {!token ? (
-          <InvalidResetLink />
-        ) : done ? (
+        {done ? (
           <ResetDone />
+        ) : link === 'checking' ? (
+          <Spinner label={t('reset.checking')} className="min-h-60" />
+        ) : link === 'invalid' ? (
+          <InvalidResetLink />
         ) : (
           <>
             <div className="mb-6 text-center">

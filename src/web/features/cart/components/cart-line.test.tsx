@@ -27,6 +27,19 @@ describe('a cart line', () => {
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*aria-label="Augmenter la quantité/);
   });
 
+  it('shows the + as unavailable once the line holds all the stock, and says so', async () => {
+    const html = await renderHtml(<CartLine item={{ ...item, quantity: 3, stock: 3 }} />);
+    expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*aria-label="Augmenter la quantité/);
+    expect(html).toContain('Tout le stock disponible est dans votre panier.');
+    expect(await renderHtml(<CartLine item={{ ...item, quantity: 2, stock: 3 }} />)).not.toContain('aria-disabled="true"');
+  });
+
+  it('tells how to fix a line above what the shop has left', async () => {
+    expect(await renderHtml(<CartLine item={{ ...item, quantity: 6, stock: 3 }} />)).toContain('Plus que 3 en stock : réduisez la quantité.');
+    expect(await renderHtml(<CartLine item={{ ...item, quantity: 1, stock: 0 }} />)).toContain('N’est plus disponible : retirez-le du panier.');
+    expect(await renderHtml(<CartLine item={{ ...item, quantity: 6, stock: 3 }} />, { locale: 'ar' })).toContain('المتبقي في المخزون: 3 فقط');
+  });
+
   it('shows a gift icon instead of a picture when the item has none', async () => {
     const html = await renderHtml(<CartLine item={{ ...item, image: undefined }} />);
     expect(html).not.toContain('<img');

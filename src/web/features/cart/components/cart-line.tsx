@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Gift, Minus, Plus, Trash2 } from 'lucide-react';
+import { Gift, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Stepper, stepButtonClass } from '../../../components/ui/stepper';
 import { toast } from '../../../components/ui/toast';
 import { useLocale } from '../../../i18n/locale';
 import { formatMoney } from '../../../lib/format';
-import { cart, type CartItem } from '../../../stores/cart';
-
-const stepClass =
-  'grid h-9 w-9 cursor-pointer place-items-center rounded-full transition hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-40';
+import { cart, maxQuantity, type CartItem } from '../../../stores/cart';
+import { LineStock } from './line-stock';
 
 /** One cart line: picture, name, unit price, quantity stepper, line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -18,6 +17,10 @@ export function CartLine({ item }: { item: CartItem }) {
   const remove = () => {
     cart.remove(item.giftId);
     toast({ title: t('removed'), description: t('removedText') });
+  };
+  const increase = () => {
+    const change = cart.updateQuantity(item.giftId, item.quantity + 1);
+    if (change.capped) toast({ title: t('stock.cappedTitle'), description: t('stock.cappedText', { count: maxQuantity(item), name: item.name }) });
   };
   return (
     <li className="flex gap-4 py-5">
@@ -34,39 +37,27 @@ export function CartLine({ item }: { item: CartItem }) {
             <p className="line-clamp-2 font-medium leading-snug">{item.name}</p>
             <p className="mt-0.5 text-sm text-muted">{t('unitPrice', { price: formatMoney(item.price, locale) })}</p>
           </div>
-          <button type="button" onClick={remove} aria-label={t('remove', { name: item.name })} className={`${stepClass} -me-2 -mt-1 shrink-0 text-muted hover:text-danger`}>
+          <button type="button" onClick={remove} aria-label={t('remove', { name: item.name })} className={`${stepButtonClass} -me-2 -mt-1 shrink-0 text-muted hover:text-danger`}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
         <div className="flex items-center justify-between gap-3">
-          <div className="flex items-center rounded-full border border-border bg-card p-0.5">
-            <button
-              type="button"
-              onClick={() => cart.updateQuantity(item.giftId, item.quantity - 1)}
-              disabled={item.quantity <= 1}
-              aria-label={t('decrease', { name: item.name })}
-              className={stepClass}
-            >
-              <Minus className="h-4 w-4" aria-hidden="true" />
-            </button>
-            <span className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite">
-              <span aria-hidden="true">{item.quantity}</span>
-              <span className="sr-only">{t('quantity', { value: item.quantity })}</span>
-            </span>
-            <button
-              type="button"
-              onClick={() => cart.updateQuantity(item.giftId, item.quantity + 1)}
-              aria-label={t('increase', { name: item.name })}
-              className={stepClass}
-            >
-              <Plus className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </div>
+          <Stepper
+            value={item.quantity}
+            canDecrease={item.quantity > 1}
+            atMax={item.quantity >= maxQuantity(item)}
+            onDecrease={() => cart.updateQuantity(item.giftId, item.quantity - 1)}
+            onIncrease={increase}
+            decreaseLabel={t('decrease', { name: item.name })}
+            increaseLabel={t('increase', { name: item.name })}
+            valueLabel={t('quantity', { value: item.quantity })}
+          />
           <p className="font-semibold tabular-nums">
             <span className="sr-only">{t('lineTotal', { amount: lineTotal })}</span>
             <span aria-hidden="true">{lineTotal}</span>
           </p>
         </div>
+        <LineStock item={item} />
       </div>
     </li>
   );

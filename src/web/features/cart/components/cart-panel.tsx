@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/ui/sheet';
 import { buttonClass } from '../../../components/ui/button';
+import { useCartStock } from '../../../hooks/use-cart-stock';
 import { useCart } from '../../../stores/cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -11,6 +12,7 @@ import { CartSummary } from './cart-summary';
 export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('cart');
   const { items, itemCount, total } = useCart();
+  useCartStock(items, open);
   const close = () => onOpenChange(false);
   return (
     <Sheet

@@ -17,13 +17,21 @@ describe('the cart total', () => {
     expect(html).toContain('Plus que 180 DH pour la livraison offerte');
   });
 
-  it('says delivery is free once the threshold is reached', async () => {
+  it('says delivery is free once the threshold is reached, and nothing about fees to come', async () => {
     const html = await renderHtml(<CartSummary total={500} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
     expect(html).toContain('La livraison vous est offerte');
+    expect(html).not.toContain('calculés à l&#x27;étape suivante');
   });
 
-  it('says nothing about free delivery when the shop has no threshold', async () => {
+  it('never speaks of free delivery and of fees calculated later at once', async () => {
+    const below = await renderHtml(<CartSummary total={320} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
+    expect(below).toContain('livraison offerte');
+    expect(below).not.toContain('calculés à l&#x27;étape suivante');
+  });
+
+  it('says nothing about free delivery when the shop has no threshold, only that fees come next', async () => {
     const html = await renderHtml(<CartSummary total={320} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '0' }]] });
     expect(html).not.toContain('livraison offerte');
+    expect(html).toContain('Frais de livraison calculés à l&#x27;étape suivante.');
   });
 });

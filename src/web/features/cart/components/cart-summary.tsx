@@ -29,7 +29,8 @@ export function CartSummary({ total, onCheckout }: { total: number; onCheckout: 
         <span className="font-heading text-lg font-semibold">{t('total')}</span>
         <span className="text-2xl font-semibold tabular-nums">{formatMoney(total, locale)}</span>
       </div>
-      <p className="text-sm text-muted">{t('deliveryNote')}</p>
+      {/* With a free-delivery line above, a second line about fees would contradict or repeat it. */}
+      {threshold <= 0 && <p className="text-sm text-muted">{t('deliveryNote')}</p>}
       <Link href="/checkout" onClick={onCheckout} className={`${buttonClass('primary', 'lg')} w-full`}>
         {t('checkout')}
         <ArrowRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />

@@ -39,8 +39,8 @@ describe('GiftPurchase', () => {
 
 describe('DeliveryInfo', () => {
   it('shows the gift delivery time in hours, 24 when unset', async () => {
-    expect(await renderHtml(<DeliveryInfo hours={48} />)).toContain('Livraison en 48 heures');
-    expect(await renderHtml(<DeliveryInfo hours={0} />)).toContain('Livraison en 24 heures');
-    expect(await renderHtml(<DeliveryInfo hours={null} />)).toContain('Livraison en 24 heures');
+    expect(await renderHtml(<DeliveryInfo hours={48} />)).toContain('Livraison en 48\u00a0heures');
+    expect(await renderHtml(<DeliveryInfo hours={0} />)).toContain('Livraison en 24\u00a0heures');
+    expect(await renderHtml(<DeliveryInfo hours={null} />)).toContain('Livraison en 24\u00a0heures');
   });
 });

@@ -26,8 +26,13 @@ export function GiftPurchase({ gift }: { gift: Gift }) {
   const name = localized(gift.name, locale);
 
   const add = () => {
-    cart.add({ giftId: gift.id, name, price: Number(gift.price), image: gift.images[0], quantity: physical ? quantity : 1 });
-    toast({ title: t('purchase.added'), description: t('purchase.addedText', { name }), variant: 'success' });
+    const stock = physical ? gift.stock : null;
+    const change = cart.add({ giftId: gift.id, name, price: Number(gift.price), image: gift.images[0], stock, quantity: physical ? quantity : 1 });
+    if (change.capped) {
+      toast({ title: t('stock.cappedTitle', { ns: 'cart' }), description: t('stock.cappedText', { ns: 'cart', count: stock ?? 0, name }) });
+    } else {
+      toast({ title: t('purchase.added'), description: t('purchase.addedText', { name }), variant: 'success' });
+    }
   };
   const buyNow = () => {
     add();

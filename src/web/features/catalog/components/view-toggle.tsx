@@ -9,13 +9,14 @@ const options = [
   { view: 'list', Icon: List },
 ] as const;
 
-/** Grid or list display of the catalogue. */
-export function ViewToggle({ view, onChange, className }: { view: CatalogView; onChange: (view: CatalogView) => void; className?: string }) {
+/** Grid or list display of the catalogue; `compact` keeps its label for screen readers only. */
+export function ViewToggle(props: { view: CatalogView; onChange: (view: CatalogView) => void; className?: string; compact?: boolean }) {
+  const { view, onChange, className, compact } = props;
   const { t } = useTranslation('catalog');
   const labelId = useId();
   return (
     <div className={cn('flex flex-col', className)}>
-      <span className="mb-1.5 block text-sm font-medium" id={labelId}>
+      <span className={compact ? 'sr-only' : 'mb-1.5 block text-sm font-medium'} id={labelId}>
         {t('view.label')}
       </span>
       <div role="group" aria-labelledby={labelId} className="inline-flex h-11 w-fit rounded-[var(--radius)] border border-border bg-background p-1">

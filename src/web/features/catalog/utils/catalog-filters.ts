@@ -66,5 +66,8 @@ export function withFilters(params: URLSearchParams, patch: Partial<CatalogFilte
 export const hasActiveFilters = (f: CatalogFilters) =>
   Boolean(f.category || f.search.trim() || f.minPrice || f.maxPrice || f.occasion);
 
+/** How many of the filters folded behind the phone's "Filtres" button are set: category, minimum and maximum price. */
+export const foldedFilterCount = (f: CatalogFilters) => [f.category, f.minPrice.trim(), f.maxPrice.trim()].filter(Boolean).length;
+
 /** Every filter cleared; the chosen view stays. */
 export const clearedFilters: Partial<CatalogFilters> = { category: '', search: '', minPrice: '', maxPrice: '', occasion: '' };

@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { servedCities, type ServedCity } from '../../../../contracts/delivery';
 import type { Quote } from '../../../../contracts/orders';
-import { useCart } from '../../../stores/cart';
+import { useCartStock } from '../../../hooks/use-cart-stock';
+import { cart, overStock, useCart } from '../../../stores/cart';
 import { usePaymentConfig } from '../api/payment-config';
 import { quoteQuery, useQuote, type QuoteInput } from '../api/quote';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { CardPayer } from '../utils/card-payer';
+import { stockShortages } from '../utils/stock-shortage';
 import { DeliveryCard } from './delivery-card';
 import { EmptyCart, Redirecting } from './checkout-states';
 import { HelpCard } from './help-card';
@@ -40,6 +42,12 @@ export function CheckoutView() {
     [city, express, cartState.items],
   );
   const quote = useQuote(quoteInput);
+  useCartStock(cartState.items, true);
+  // A quote refused for stock tells what is left: the summary shows it on the lines to fix.
+  useEffect(() => {
+    const shortages = stockShortages(quote.error);
+    if (shortages) cart.setStock(shortages);
+  }, [quote.error]);
 
   // Without a card provider the only way to pay is the transfer.
   const provider = config.data?.provider;
@@ -59,7 +67,7 @@ export function CheckoutView() {
   if (cartState.items.length === 0) return <EmptyCart />;
 
   const amount = (quoteInput && quote.data?.total) || cartState.total.toFixed(2);
-  const blocked = quote.data?.deliverable === false && quoteInput !== null;
+  const blocked = (quote.data?.deliverable === false && quoteInput !== null) || cartState.items.some(overStock);
   return (
     <FormProvider {...form}>
       <div className="mb-8 flex flex-col gap-2 sm:mb-10">
@@ -86,6 +94,7 @@ export function CheckoutView() {
         <div className="space-y-4 lg:sticky lg:top-24">
           <OrderSummary
             cart={cartState}
+            locked={place.order !== null || place.busy}
             hasCity={quoteInput !== null}
             quoteState={{ quote: quoteInput ? quote.data : undefined, updating: quote.isFetching, error: quote.error, retry: () => void quote.refetch() }}
           />

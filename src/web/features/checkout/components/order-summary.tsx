@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, Gift, ShoppingBag } from 'lucide-react';
+import { AlertCircle, ShoppingBag } from 'lucide-react';
 import type { Quote } from '../../../../contracts/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/locale';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import type { CartState } from '../../../stores/cart';
+import { overStock, type CartState } from '../../../stores/cart';
+import { stockShortages } from '../utils/stock-shortage';
+import { SummaryLine } from './summary-line';
 
 export interface QuoteState {
   quote: Quote | undefined;
@@ -15,8 +17,12 @@ export interface QuoteState {
   retry: () => void;
 }
 
-/** Items and the amounts the server will charge; the delivery line waits for a city. */
-export function OrderSummary({ cart, quoteState, hasCity }: { cart: CartState; quoteState: QuoteState; hasCity: boolean }) {
+/**
+ * Items and the amounts the server will charge; the delivery line waits for a city. Until an order
+ * exists the customer can change each line here, which is how a line short of stock gets fixed.
+ */
+export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; hasCity: boolean; locked: boolean }) {
+  const { cart, quoteState, hasCity, locked } = props;
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const money = (v: string | number) => formatMoney(v, locale);
@@ -39,22 +45,7 @@ export function OrderSummary({ cart, quoteState, hasCity }: { cart: CartState; q
         <CardContent>
           <ul className="divide-y divide-border">
             {cart.items.map((item) => (
-              <li key={item.giftId} className="flex items-center gap-3 py-3">
-                <span className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-[var(--radius)] bg-secondary">
-                  {item.image ? (
-                    <img src={item.image} alt="" className="h-full w-full object-cover" loading="lazy" />
-                  ) : (
-                    <Gift className="h-6 w-6 text-primary-strong" aria-hidden="true" />
-                  )}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span dir="auto" className="block truncate text-left font-medium rtl:text-right">
-                    {item.name}
-                  </span>
-                  <span className="text-sm text-muted">{t('summary.quantity', { count: item.quantity })}</span>
-                </span>
-                <span className="font-medium whitespace-nowrap">{money(lineTotal(item.giftId, item.price * item.quantity))}</span>
-              </li>
+              <SummaryLine key={item.giftId} item={item} total={money(lineTotal(item.giftId, item.price * item.quantity))} locked={locked} />
             ))}
           </ul>
           <dl className="mt-2 space-y-2 border-t border-border pt-4 text-sm">
@@ -72,7 +63,9 @@ export function OrderSummary({ cart, quoteState, hasCity }: { cart: CartState; q
             {updating ? t('summary.updating') : toFree ? t('summary.freeFrom', { amount: money(quote.freeDeliveryThreshold) }) : ''}
           </p>
           {quote && !quote.deliverable && <Problem text={t('summary.undeliverable')} />}
-          {Boolean(error) && hasCity && (
+          {stockShortages(error) && cart.items.some(overStock) && hasCity ? (
+            <Problem text={t('summary.stockProblem')} />
+          ) : Boolean(error) && hasCity && (
             <Problem text={errorMessage(error, t('summary.quoteError'))}>
               <Button variant="link" size="sm" onClick={quoteState.retry}>
                 {t('summary.retry')}

@@ -1,24 +1,18 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
-import { TestCardConfirmSchema } from '../../../../contracts/orders';
 import { Input } from '../../../components/ui/input';
 import { Badge } from '../../../components/ui/badge';
 import { errorMessage } from '../../../lib/api';
 import { confirmTestPayment } from '../api/confirm-test-payment';
 import { formatCardNumber, formatCvc, formatExpiry } from '../utils/card-format';
 import type { CardPayer } from '../utils/card-payer';
+import { checkTestCard, type CardField } from '../utils/test-card-check';
 import { Field } from './field';
 
 /** Card digits read left to right in every language, in a fixed-width face, with the digit keyboard. */
 const cardDigits = { inputMode: 'numeric', dir: 'ltr', className: 'font-mono rtl:text-end' } as const;
 
-type CardField = 'number' | 'expiry' | 'cvc';
-const rules = {
-  number: TestCardConfirmSchema.shape.cardNumber,
-  expiry: TestCardConfirmSchema.shape.expiry,
-  cvc: TestCardConfirmSchema.shape.cvc,
-};
 const testCards = [
   { number: '4242 4242 4242 4242', outcome: 'success' },
   { number: '4000 0000 0000 0002', outcome: 'decline' },
@@ -33,9 +27,11 @@ export function TestCardForm({ payerRef, idPrefix = 'card' }: { payerRef: Ref<Ca
 
   useImperativeHandle(payerRef, () => ({
     async check() {
+      const problems = checkTestCard(values);
       const found: Partial<Record<CardField, string>> = {};
       for (const f of ['number', 'expiry', 'cvc'] as const) {
-        if (!rules[f].safeParse(values[f]).success) found[f] = t(`payment.test.errors.${f}`);
+        const problem = problems[f];
+        if (problem) found[f] = t(`payment.test.errors.${problem}`);
       }
       setErrors(found);
       const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);

@@ -10,6 +10,7 @@ import {
   type CheckoutOutput,
   type CheckoutValues,
 } from '../utils/checkout-schema';
+import { fieldErrorKey } from '../utils/field-error-key';
 
 /** The checkout form, validated by the order contract; errors show once a field is left or on submit. */
 export function useCheckoutForm() {
@@ -29,13 +30,12 @@ export const useCheckoutContext = () => useFormContext<CheckoutValues, unknown, 
 export function useFieldError() {
   const { t } = useTranslation('checkout');
   const { formState, control } = useCheckoutContext();
-  // An empty and a wrong phone fail alike: the message follows the value as it is typed, not as it was at the last check.
-  const phone = useWatch({ control, name: 'recipientPhone' }) ?? '';
+  // The text follows the value as it is typed (empty: "requis", filled but short: "trop court"), not as it was at the last check.
+  const values = useWatch({ control });
   return (field: CheckoutField): string | undefined => {
     const err = formState.errors[field];
     if (!err) return undefined;
     if (err.type === 'server' && err.message) return err.message;
-    if (field === 'recipientPhone' && !phone.trim()) return t('errors.recipientPhoneRequired');
-    return t(`errors.${field}`);
+    return t(`errors.${fieldErrorKey(field, values[field])}`);
   };
 }

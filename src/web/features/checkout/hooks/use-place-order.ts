@@ -15,6 +15,7 @@ import type { CardPayer } from '../utils/card-payer';
 import { toCreateOrder, type CheckoutOutput, type CheckoutValues } from '../utils/checkout-schema';
 import { repriceCart, priceChangedQuote } from '../utils/price-change';
 import { splitIssues } from '../utils/server-issues';
+import { stockShortages } from '../utils/stock-shortage';
 import { successUrl } from '../utils/success-url';
 import { useCardPayment } from './use-card-payment';
 
@@ -60,6 +61,9 @@ export function usePlaceOrder(opts: {
       setNewTotal(changed.total);
       return;
     }
+    // Short of stock since the summary was shown: the lines say what is left and how to fix them.
+    const shortages = stockShortages(err);
+    if (shortages) cart.setStock(shortages);
     if (err instanceof ApiError && err.status === 400) {
       const { fields } = splitIssues(err.body);
       for (const f of fields) opts.form.setError(f.field, { type: 'server', message: f.message });

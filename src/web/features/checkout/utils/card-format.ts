@@ -12,3 +12,10 @@ export function formatExpiry(raw: string) {
 }
 
 export const formatCvc = (raw: string) => raw.replace(/\D/g, '').slice(0, 4);
+
+/** A well-formed MM/AA expiry whose month is over (the card works until the end of its month, as the server counts it). */
+export function isPastExpiry(expiry: string, now = new Date()): boolean {
+  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!m) return false;
+  return Date.UTC(2000 + Number(m[2]), Number(m[1]), 1) <= now.getTime();
+}

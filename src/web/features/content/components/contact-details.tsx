@@ -3,6 +3,7 @@ import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { telHref, whatsappHref } from '../../../components/layout/company-info';
 import { useCompanyInfo } from '../../../components/layout/use-company-info';
+import { PhoneText } from '../../../components/ui/phone-text';
 import { useSettings } from '../../../hooks/use-site';
 
 function Row({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
@@ -30,8 +31,8 @@ export function ContactDetails() {
   return (
     <ul className="space-y-6">
       <Row Icon={Phone} label={t('contact.phone')}>
-        <a href={telHref(company.phone)} className={link} dir="ltr">
-          {company.phone}
+        <a href={telHref(company.phone)} className={link}>
+          <PhoneText phone={company.phone} />
         </a>
       </Row>
       <Row Icon={Mail} label={t('contact.email')}>

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppearance, useSettings } from '../../../hooks/use-site';
+import { formatPhone } from '../../../lib/format';
 
 /** E-mail, phone and address of the shop, each shown only when set. */
 export function ContactBlock() {
@@ -12,7 +13,7 @@ export function ContactBlock() {
   const address = appearance?.contactAddress || settings?.company_address || '';
   const rows = [
     email && { Icon: Mail, label: t('contact.email'), value: email, href: `mailto:${email}` },
-    phone && { Icon: Phone, label: t('contact.phone'), value: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+    phone && { Icon: Phone, label: t('contact.phone'), value: formatPhone(phone), href: `tel:${phone.replace(/[^\d+]/g, '')}` },
     address && { Icon: MapPin, label: t('contact.address'), value: address, href: null },
   ].filter((r) => !!r);
   if (rows.length === 0) return null;

@@ -4,6 +4,7 @@ import { appearanceQuery, settingsQuery } from '../../../hooks/use-site';
 import { renderHtml } from '../../../testing/render-html';
 import { CallToAction } from './call-to-action';
 import { ContactBlock } from './contact-block';
+import { Newsletter } from './newsletter';
 import { Hero } from './hero';
 import { Stats } from './stats';
 import { Testimonials } from './testimonials';
@@ -90,9 +91,24 @@ describe('ContactBlock', () => {
     expect(html).toContain('12 rue des Orfèvres');
   });
 
+  it('writes the phone in the shop\'s one readable form, left to right in Arabic too', async () => {
+    const html = await renderHtml(<ContactBlock />, {
+      locale: 'ar',
+      data: [[appearanceQuery.queryKey, appearance({ contactPhone: '0677889900' })]],
+    });
+    expect(html).toMatch(/<a href="tel:0677889900" dir="ltr"[^>]*>\+212 6 77 88 99 00<\/a>/);
+  });
+
   it('is left out when no contact detail is set', async () => {
     const html = await renderHtml(<ContactBlock />, { data: [[appearanceQuery.queryKey, appearance()], [settingsQuery.queryKey, {}]] });
     expect(html).toBe('');
+  });
+});
+
+describe('Newsletter', () => {
+  it('keeps the e-mail field left to right in Arabic', async () => {
+    const html = await renderHtml(<Newsletter />, { locale: 'ar' });
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*dir="ltr"/);
   });
 });
 

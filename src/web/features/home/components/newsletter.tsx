@@ -38,6 +38,7 @@ export function Newsletter() {
         <Input
           id={`${id}-email`}
           type="email"
+          dir="ltr"
           required
           autoComplete="email"
           value={email}
@@ -45,7 +46,7 @@ export function Newsletter() {
           placeholder={t('newsletter.placeholder')}
           aria-invalid={subscribe.isError || undefined}
           aria-describedby={`${id}-result`}
-          className="flex-1 rounded-full border-transparent ps-5"
+          className="flex-1 rounded-full border-transparent ps-5 rtl:text-end"
         />
         <Button type="submit" className="rounded-full" disabled={subscribe.isPending}>
           {subscribe.isPending ? t('newsletter.pending') : t('newsletter.submit')}

@@ -5,6 +5,7 @@ import type { Order } from '../../../../contracts/orders';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PhoneText } from '../../../components/ui/phone-text';
 import { useLocale } from '../../../i18n/locale';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { orderActions } from '../utils/order-actions';
@@ -59,7 +60,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           <dl className="space-y-1.5 text-sm">
             <Line icon={UserRound} label={t('common.recipient')} value={order.recipientName} />
-            <Line icon={Phone} label={t('common.phone')} value={<span dir="ltr">{order.recipientPhone}</span>} />
+            <Line icon={Phone} label={t('common.phone')} value={<PhoneText phone={order.recipientPhone} />} />
             <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
             {(order.isAnonymous || order.senderName) && (
               <Line

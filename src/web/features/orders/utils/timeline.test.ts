@@ -51,6 +51,24 @@ describe('order timeline', () => {
     expect(summary([ev('created', 0)], 'delivered')).toEqual(['created:done', 'processing:done', 'delivered:current', 'received:upcoming']);
   });
 
+  it('puts a step the order passed without a record before the later steps that were recorded', () => {
+    const delivered = [ev('created', 0), ev('payment_completed', 1), ev('status', 9, 'delivered')];
+    expect(summary(delivered, 'delivered')).toEqual([
+      'created:done',
+      'paymentCompleted:done',
+      'processing:done',
+      'delivered:current',
+      'received:upcoming',
+    ]);
+    expect(summary([...delivered, ev('received', 30)], 'delivered')).toEqual([
+      'created:done',
+      'paymentCompleted:done',
+      'processing:done',
+      'delivered:done',
+      'received:current',
+    ]);
+  });
+
   it('keeps an event it does not know under its own name', () => {
     expect(buildTimeline([ev('created', 0), ev('address_changed', 3)], 'pending')[1]).toMatchObject({ key: null, raw: 'address_changed' });
   });

@@ -55,6 +55,9 @@ const reachedBy: Partial<Record<OrderStatus, StepKey[]>> = {
   processing: ['processing'],
   delivered: ['processing', 'delivered'],
 };
+/** The order's life in its only possible order: an inferred step never comes after a later one. */
+const lifecycle: StepKey[] = ['created', 'paymentCompleted', 'pending', 'processing', 'delivered', 'received'];
+const rank = (key: StepKey | null) => (key ? lifecycle.indexOf(key) : -1);
 
 /**
  * The order's history as steps: what happened, in order, the latest one current, then the steps
@@ -69,13 +72,15 @@ export function buildTimeline(events: TimelineEvent[], status: OrderStatus | str
     const tone = key && danger.has(key) ? 'danger' : key && success.has(key) ? 'success' : 'neutral';
     done.push({ key, raw: e.type === 'status' ? (e.status ?? e.type) : e.type, at: e.createdAt, state: 'done', tone });
   }
-  // A status the order reached without a recorded change still shows as passed.
+  // A status the order reached without a recorded change still shows as passed, before the steps that follow it.
   const seen = new Set(done.map((s) => s.key));
   for (const key of reachedBy[status as OrderStatus] ?? []) {
-    if (!seen.has(key)) {
-      done.push({ key, raw: key, at: null, state: 'done', tone: success.has(key) ? 'success' : 'neutral' });
-      seen.add(key);
-    }
+    if (seen.has(key)) continue;
+    const step: TimelineStep = { key, raw: key, at: null, state: 'done', tone: success.has(key) ? 'success' : 'neutral' };
+    const later = done.findIndex((s) => rank(s.key) > rank(key));
+    if (later === -1) done.push(step);
+    else done.splice(later, 0, step);
+    seen.add(key);
   }
   const last = done.at(-1);
   if (last) last.state = 'current';

@@ -3,6 +3,7 @@ import { Truck } from 'lucide-react';
 import type { Order } from '../../../../../contracts/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Badge } from '../../../../components/ui/badge';
+import { PhoneText } from '../../../../components/ui/phone-text';
 import { useLocale } from '../../../../i18n/locale';
 import { formatDate } from '../../../../lib/format';
 import { InfoList } from './info-list';
@@ -23,7 +24,7 @@ export function DeliveryCard({ order }: { order: Order }) {
         <InfoList
           rows={[
             { label: t('common.recipient'), value: order.recipientName },
-            { label: t('common.phone'), value: <span dir="ltr">{order.recipientPhone}</span> },
+            { label: t('common.phone'), value: <PhoneText phone={order.recipientPhone} /> },
             { label: t('common.address'), value: `${order.recipientAddress}, ${order.recipientCity}` },
             {
               label: t('common.deliveryDate'),

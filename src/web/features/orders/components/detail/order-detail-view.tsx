@@ -6,9 +6,11 @@ import type { Order } from '../../../../../contracts/orders';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/skeleton';
+import { useUser } from '../../../../hooks/use-user';
 import { ApiError } from '../../../../lib/api';
 import { sessionExpired } from '../../../../lib/session-expired';
 import { useOrder } from '../../api/get-order';
+import { detailFailure } from '../../utils/detail-failure';
 import { EmptyState } from '../empty-state';
 import { OrderTimeline } from '../order-timeline';
 import { ActionsCard } from './actions-card';
@@ -21,16 +23,19 @@ import { PaymentCard } from './payment-card';
 export function OrderDetailView({ id, payNow }: { id: string; payNow?: (order: Order) => ReactNode }) {
   const { t } = useTranslation('orders');
   const order = useOrder(id);
+  const { user, isLoading: userLoading } = useUser();
   const status = order.error instanceof ApiError ? order.error.status : null;
+  const failure = order.isError ? detailFailure(status, userLoading ? null : user !== null) : null;
 
+  // Signed out: say why, then go to sign-in (storefront spec §2); a guest's own order loads and never gets here.
   useEffect(() => {
-    if (status === 401) sessionExpired({ title: t('detail.loginRequired'), description: t('detail.loginText') });
-  }, [status, t]);
+    if (failure === 'login') sessionExpired({ title: t('detail.loginRequired'), description: t('detail.loginText') });
+  }, [failure, t]);
 
-  if (order.isPending) return <Spinner label={t('detail.loading')} className="min-h-[40vh]" />;
-  if (status === 401) return <EmptyState icon={LogIn} title={t('detail.loginRequired')} text={t('detail.loginText')} headingLevel={1} />;
+  if (order.isPending || (order.isError && failure === null)) return <Spinner label={t('detail.loading')} className="min-h-[40vh]" />;
+  if (failure === 'login') return <EmptyState icon={LogIn} title={t('detail.loginRequired')} text={t('detail.loginText')} headingLevel={1} />;
   if (order.isError) {
-    const missing = status === 403 || status === 404 || status === 400;
+    const missing = failure === 'missing';
     return (
       <EmptyState
         icon={PackageSearch}

@@ -7,9 +7,10 @@ import { Card } from '../../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { useTracking } from '../../api/track-order';
+import { checkTrack, type TrackField } from '../../utils/track-check';
 import { TrackingResult } from './tracking-result';
 
-type Field = 'orderNumber' | 'phone';
+type Field = TrackField;
 
 /** Public tracking: order number and the recipient's phone, nothing else is needed or shown. */
 export function TrackView() {
@@ -23,9 +24,12 @@ export function TrackView() {
     e.preventDefault();
     const orderNumber = values.orderNumber.trim().toUpperCase();
     const phone = values.phone.trim();
+    const problems = checkTrack(values);
     const found: Partial<Record<Field, string>> = {};
-    if (!orderNumber) found.orderNumber = t('track.required');
-    if (!phone) found.phone = t('track.required');
+    for (const f of ['orderNumber', 'phone'] as const) {
+      const problem = problems[f];
+      if (problem) found[f] = t(`track.${problem}`);
+    }
     setErrors(found);
     const first = (['orderNumber', 'phone'] as const).find((f) => found[f]);
     if (first) {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isStorePage } from './pages.js';
+
+describe('the storefront pages the server knows', () => {
+  it('knows every page of the client router, with or without a trailing slash', () => {
+    for (const path of ['/', '/catalog', '/catalog/', '/gifts/anything', '/orders', '/orders/123', '/reset-password', '/track']) {
+      expect(isStorePage(path), path).toBe(true);
+    }
+  });
+
+  it('does not know any other path', () => {
+    for (const path of ['/nowhere', '/gifts', '/gifts/a/b', '/orders/1/2', '/catalogue', '/admin', '/Catalog']) {
+      expect(isStorePage(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cart, overStock } from './cart';
+
+const gift = { giftId: 'g1', name: 'Coffret thé à la menthe', price: 120 };
+const line = () => cart.get().items[0];
+
+describe('the cart and the stock', () => {
+  beforeEach(() => cart.clear());
+
+  it('never holds more of a gift than the stock its page showed, however often it is added', () => {
+    expect(cart.add({ ...gift, stock: 3, quantity: 3 })).toEqual({ quantity: 3, capped: false });
+    expect(cart.add({ ...gift, stock: 3, quantity: 3 })).toEqual({ quantity: 3, capped: true });
+    expect(line()?.quantity).toBe(3);
+    expect(cart.get().itemCount).toBe(3);
+  });
+
+  it('adds what is left and says the rest was cut', () => {
+    cart.add({ ...gift, stock: 3, quantity: 2 });
+    expect(cart.add({ ...gift, stock: 3, quantity: 2 })).toEqual({ quantity: 3, capped: true });
+  });
+
+  it('does not add a sold-out gift', () => {
+    expect(cart.add({ ...gift, stock: 0 })).toEqual({ quantity: 0, capped: true });
+    expect(cart.get().items).toEqual([]);
+  });
+
+  it('lets an unlimited or unknown stock grow freely, as before', () => {
+    cart.add({ ...gift, stock: null, quantity: 5 });
+    expect(cart.add({ ...gift, stock: null, quantity: 5 })).toEqual({ quantity: 10, capped: false });
+    cart.clear();
+    cart.add({ ...gift, quantity: 4 });
+    expect(cart.updateQuantity('g1', 9)).toEqual({ quantity: 9, capped: false });
+  });
+
+  it('stops the + of a line at the stock', () => {
+    cart.add({ ...gift, stock: 2, quantity: 2 });
+    expect(cart.updateQuantity('g1', 3)).toEqual({ quantity: 2, capped: true });
+    expect(line()?.quantity).toBe(2);
+  });
+
+  it('keeps the quantity when the stock shrinks, flags the line, and lets it be lowered step by step', () => {
+    cart.add({ ...gift, stock: 5, quantity: 4 });
+    cart.setStock([{ giftId: 'g1', stock: 2 }]);
+    expect(line()).toMatchObject({ quantity: 4, stock: 2 });
+    expect(overStock(line()!)).toBe(true);
+    expect(cart.updateQuantity('g1', 5)).toEqual({ quantity: 4, capped: true });
+    expect(cart.updateQuantity('g1', 3)).toEqual({ quantity: 3, capped: false });
+    cart.updateQuantity('g1', 2);
+    expect(overStock(line()!)).toBe(false);
+  });
+
+  it('takes the stock of the latest page over the one it knew', () => {
+    cart.add({ ...gift, stock: 1 });
+    expect(cart.add({ ...gift, stock: 4, quantity: 2 })).toEqual({ quantity: 3, capped: false });
+    expect(line()?.stock).toBe(4);
+  });
+});
