@@ -104,6 +104,19 @@ export const OrderEventSchema = z.object({
   createdAt: z.string(),
 });
 
+/** What the customer may do with the order now, decided by the server; each action is checked again when asked. */
+export const OrderActionsSchema = z.object({
+  /** Cancelling takes effect at once (stock returned, a card payment refunded). */
+  cancel: z.boolean(),
+  /** The cancel button is offered: at once within the window, otherwise a request for the shop. */
+  requestCancellation: z.boolean(),
+  confirmReceipt: z.boolean(),
+  payNow: z.boolean(),
+  verifyPayment: z.boolean(),
+  review: z.boolean(),
+});
+export type OrderActions = z.infer<typeof OrderActionsSchema>;
+
 export const OrderSchema = z.object({
   id: z.string().uuid(),
   orderNumber: z.string(),
@@ -133,12 +146,18 @@ export const OrderSchema = z.object({
   cancellationRequestedAt: z.string().nullable(),
   /** The customer may still cancel it themselves: pending or being prepared, within 2 hours of creation. */
   canCancel: z.boolean(),
+  actions: OrderActionsSchema,
   createdAt: z.string(),
   items: z.array(OrderItemSchema),
   events: z.array(OrderEventSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
+
+/** `PATCH /api/admin/orders/:id/status`: the back office may set any of the four statuses. */
+export const OrderStatusUpdateSchema = z.object({
+  status: z.enum(OrderStatusSchema.options, { message: 'Statut de commande inconnu' }),
+});
 
 /** The 409 answer to a stale client total: the figures the server will charge instead. */
 export const PriceChangedSchema = z.object({ code: z.literal('price_changed'), message: z.string(), quote: QuoteSchema });

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/orders.js';
 import { orders } from '../../db/schema/index.js';
 import { enforceRateLimits } from '../../lib/rate-limit.js';
-import { currentProvider } from '../payments/providers/index.js';
+import { currentProvider, paymentsPort } from '../payments/providers/index.js';
 import { assertAccess, guestToken, setGuestCookie, viewerOf } from './access.js';
 import { cancelOrder, confirmReceipt } from './actions.js';
 import { quoteCart } from './cart.js';
@@ -59,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/cancel',
     { schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
     async (request, reply) => {
-      const result = await cancelOrder(app.db, app.deps.config, viewerOf(request), request.params.id);
+      const result = await cancelOrder(app.db, paymentsPort(app.deps.config), viewerOf(request), request.params.id);
       return reply.status(result.outcome === 'cancelled' ? 200 : 202).send(result);
     },
   );

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { paymentEvents } from '../../db/schema/index.js';
-import { applyIntentInTx, LATE_PAYMENT, orderForIntent } from './apply.js';
-import { refundPayment } from './refund.js';
+import { applyIntentInTx, orderForIntent, refundLatePayment } from './apply.js';
 import type { PaymentProvider } from './providers/types.js';
 
 /**
@@ -27,6 +26,6 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
   });
 
   if (outcome === 'mismatch') log.warn({ eventId: event.id, intentId: intent?.id, orderId: order?.id }, 'payment amount does not match the order');
-  if (outcome === 'late' && order && intent) await refundPayment(db, provider, order.id, intent.id, LATE_PAYMENT);
+  if (outcome === 'late' && order && intent) await refundLatePayment(db, provider, order.id, intent.id);
   return outcome;
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../../config.js';
 import type { DbOrTx } from '../../../db/client.js';
+import type { PaymentsPort } from '../../orders/payments-port.js';
 import { readSettingsOf } from '../../settings/service.js';
 import { stripeProvider, type StripeAddress, type StripeKeys } from './stripe.js';
 import { testProvider } from './test-mode.js';
@@ -58,3 +59,12 @@ export async function providerNamed(db: DbOrTx, config: Config, name: string | n
   return null;
 }
 
+
+/** Refunds through the provider that took the payment, for the order lifecycle. */
+export const paymentsPort = (config: Config): PaymentsPort => ({
+  async refund(db, name, intentId) {
+    const provider = await providerNamed(db, config, name);
+    if (!provider) throw new Error('fournisseur de paiement non configuré');
+    return provider.refund(intentId);
+  },
+});
