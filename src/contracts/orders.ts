@@ -170,21 +170,28 @@ export const CancelOrderResultSchema = z.object({
 });
 export type CancelOrderResult = z.infer<typeof CancelOrderResultSchema>;
 
-/** The card provider the checkout should mount. `test` is the built-in "Mode test" provider. */
+/** The card payment providers the shop knows. `test` is the built-in "Mode test" provider. */
+export const PaymentProviderSchema = z.enum(['stripe', 'test']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
+
+/** The card provider the checkout should mount. */
 export const PaymentConfigSchema = z.object({
-  provider: z.enum(['stripe', 'test']).nullable(),
+  provider: PaymentProviderSchema.nullable(),
   publishableKey: z.string().nullable(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 /** `POST /api/create-payment-intent`: `amount` is the contract field; the server charges the order's own total. */
 export const CreatePaymentIntentSchema = z.object({ orderId: z.string().uuid(), amount: z.union([z.number(), z.string()]).optional() });
-export const PaymentIntentSchema = z.object({
-  clientSecret: z.string(),
-  provider: z.enum(['stripe', 'test']),
-  paymentIntentId: z.string(),
-  amount: MoneySchema,
-});
+const PaymentStartSchema = z.object({ provider: PaymentProviderSchema, paymentIntentId: z.string(), amount: MoneySchema });
+/**
+ * How the browser completes the payment: a card form on the shop's page confirms `clientSecret` (Stripe,
+ * test mode), or the browser posts `fields` to the provider's hosted page at `gatewayUrl`.
+ */
+export const PaymentIntentSchema = z.union([
+  PaymentStartSchema.extend({ clientSecret: z.string() }),
+  PaymentStartSchema.extend({ gatewayUrl: z.string().url(), fields: z.record(z.string(), z.string()) }),
+]);
 
 /** `POST /api/payments/test/confirm`: the "Mode test" card form. */
 export const TestCardConfirmSchema = z.object({

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
 import { OrderSchema, OrderStatusUpdateSchema } from '../../../contracts/orders.js';
-import { paymentsPort } from '../payments/providers/index.js';
 import { loadOrder } from './read.js';
 import { setStatusByAdmin } from './transitions.js';
 
@@ -11,7 +10,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/status',
     { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
-      const deps = { payments: paymentsPort(app.deps.config), publicUrl: app.deps.config.publicUrl };
+      const deps = { payments: app.payments, publicUrl: app.deps.config.publicUrl };
       await setStatusByAdmin(app.db, deps, request.params.id, request.body.status);
       return loadOrder(app.db, request.params.id);
     },

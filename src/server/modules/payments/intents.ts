@@ -14,8 +14,9 @@ export async function createPaymentIntent(db: Db, provider: PaymentProvider | nu
   const problem = notPayable(order);
   if (problem) throw problem;
   if (!provider) throw invalid(CARD_UNAVAILABLE);
-  const intent = await provider.createIntent(order);
-  const attached = await attachPayment(db, order.id, intent.id, provider.name);
+  // A client secret for the card form on the shop's page, or the hosted page the browser posts to.
+  const { id, ...completion } = await provider.createIntent(order);
+  const attached = await attachPayment(db, order.id, id, provider.name);
   if (!attached) throw conflict('Cette commande ne peut plus être payée.', { code: 'not_payable' });
-  return { clientSecret: intent.clientSecret, provider: provider.name, paymentIntentId: intent.id, amount: order.totalAmount };
+  return { provider: provider.name, paymentIntentId: id, amount: order.totalAmount, ...completion };
 }

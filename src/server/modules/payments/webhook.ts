@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { paymentEvents } from '../../db/schema/index.js';
@@ -10,8 +11,8 @@ import type { PaymentProvider } from './providers/types.js';
  * The event's payload is not trusted for order or amounts: the intent is re-read from the provider, which
  * also settles events that arrive out of order (a late "failed" after a "succeeded" reads "succeeded").
  */
-export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, signature: string | undefined, log: FastifyBaseLogger) {
-  const event = provider.parseWebhook(rawBody, signature);
+export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, headers: IncomingHttpHeaders, log: FastifyBaseLogger) {
+  const event = provider.parseWebhook(rawBody, headers);
   const intent = event.intentId && event.type.startsWith('payment_intent.') ? await provider.retrieve(event.intentId) : null;
   const order = intent ? await orderForIntent(db, intent) : undefined;
 
