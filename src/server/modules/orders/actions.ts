@@ -4,7 +4,8 @@ import { conflict } from '../../lib/app-error.js';
 import { assertAccess, type Viewer } from './access.js';
 import type { PaymentsPort } from './payments-port.js';
 import { findOrderRow, loadOrder } from './read.js';
-import { cancelByCustomer, canCancel, cardPaymentOf, markReceived, requestCancellation } from './transitions.js';
+import { canCancel, cardPaymentOf } from './allowed-actions.js';
+import { cancelByCustomer, markReceived, requestCancellation } from './transitions.js';
 
 /**
  * Inside 2 hours of ordering the customer cancels at once (stock returned, card payment refunded);

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.js';
-import { actionsOf } from './transitions.js';
+import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

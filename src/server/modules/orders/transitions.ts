@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
-import type { OrderActions, OrderStatus } from '../../../contracts/orders.js';
+import type { OrderStatus } from '../../../contracts/orders.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';
 import { recordEvent, type NewOrderEvent } from './events.js';
 import type { PaymentsPort } from './payments-port.js';
 import type { OrderRow } from './read.js';
@@ -13,41 +14,8 @@ import { releaseStock } from './stock.js';
  * Every move of an order and of its payment. Each move is one conditional update whose WHERE repeats
  * its guard, so concurrent callers (two clicks, two server copies, a webhook and the expiry job) make it
  * happen once: only the caller whose update returns the row returns stock, records the event or e-mails.
+ * The same rules, read on a row, tell the client what it may ask for (allowed-actions.ts).
  */
-
-/** The customer may cancel by themselves within 2 hours of ordering, until the gift is delivered. */
-const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000;
-const cancellableStatuses = ['pending', 'processing'] as const;
-
-/** Inside the window a customer's cancellation takes effect at once. */
-export const canCancel = (row: OrderRow, now = new Date()) =>
-  (cancellableStatuses as readonly string[]).includes(row.status) && now.getTime() - row.createdAt.getTime() < CANCEL_WINDOW_MS;
-
-/** Why this order cannot take a card payment now; undefined when it can. */
-export function notPayable(order: OrderRow, now = new Date()) {
-  if (order.paymentMethod !== 'stripe') return invalid('Cette commande se règle par virement bancaire.');
-  if (order.paymentStatus === 'completed') return conflict('Cette commande est déjà payée.', { code: 'already_paid' });
-  if (order.status !== 'pending') return conflict('Cette commande ne peut plus être payée.', { code: 'not_payable' });
-  if (order.expiresAt && order.expiresAt <= now) return conflict('Le délai de paiement de cette commande a expiré.', { code: 'expired' });
-  return undefined;
-}
-
-/** The card payment a cancellation gives back: its intent id, or null when the order holds none. */
-export const cardPaymentOf = (row: OrderRow) =>
-  row.paymentStatus === 'completed' && row.paymentMethod === 'stripe' ? row.paymentIntentId : null;
-
-/** What the customer may do now, from the same rules the moves below apply. */
-export function actionsOf(row: OrderRow, now = new Date()): OrderActions {
-  const delivered = row.status === 'delivered';
-  return {
-    cancel: canCancel(row, now),
-    requestCancellation: row.status === 'pending' && row.cancellationRequestedAt === null,
-    confirmReceipt: delivered && row.receivedAt === null,
-    payNow: notPayable(row, now) === undefined,
-    verifyPayment: row.paymentMethod === 'stripe' && row.paymentStatus !== 'completed' && row.status !== 'cancelled',
-    review: delivered,
-  };
-}
 
 const transferRefundNote = (row: OrderRow) =>
   row.paymentStatus === 'completed' && row.paymentMethod === 'bank_transfer' ? 'Virement reçu: remboursement à effectuer par la boutique' : null;

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { conflict, invalid } from '../../lib/app-error.js';
 import type { OrderRow } from '../orders/read.js';
-import { attachPayment, notPayable } from '../orders/transitions.js';
+import { notPayable } from '../orders/allowed-actions.js';
+import { attachPayment } from '../orders/transitions.js';
 import type { PaymentProvider } from './providers/types.js';
 
 const CARD_UNAVAILABLE = 'Le paiement par carte n’est pas disponible pour le moment.';

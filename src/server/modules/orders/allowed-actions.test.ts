@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from './read.js';
-import { actionsOf } from './transitions.js';
+import { actionsOf } from './allowed-actions.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 /** An unpaid card order placed 10 minutes ago, due to expire in 20. */
