@@ -2,9 +2,9 @@ import type { CancelOrderResult } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
 import { assertAccess, type Viewer } from './access.js';
+import { canCancel, cardPaymentOf } from './allowed-actions.js';
 import type { PaymentsPort } from './payments-port.js';
 import { findOrderRow, loadOrder } from './read.js';
-import { canCancel, cardPaymentOf } from './allowed-actions.js';
 import { cancelByCustomer, markReceived, requestCancellation } from './transitions.js';
 
 /**

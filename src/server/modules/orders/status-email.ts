@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { enqueue } from '../notifications/outbox.js';
+import { enqueueEmail } from '../notifications/outbox.js';
 import { orderStatusEmail } from '../notifications/templates/order-status.js';
 import { readSettingsOf } from '../settings/service.js';
 import type { OrderRow } from './read.js';
@@ -21,12 +21,5 @@ export async function queueStatusEmail(tx: DbOrTx, order: OrderRow, opts: { refu
     refund: opts.refund,
     link: `${opts.publicUrl}/orders/${order.id}`,
   });
-  await enqueue(tx, {
-    channel: 'email',
-    recipient: customer.email,
-    template: order.status === 'delivered' ? 'order_delivered' : 'order_status',
-    subject: content.subject,
-    body: content.text,
-    html: content.html,
-  });
+  await enqueueEmail(tx, customer.email, order.status === 'delivered' ? 'order_delivered' : 'order_status', content);
 }

@@ -6,7 +6,7 @@ import { findOrderRow, type OrderRow } from '../orders/read.js';
 import { markPaid, markPaymentFailed, recordPaymentMismatch, refundAndRecord } from '../orders/transitions.js';
 import type { IntentState, PaymentProvider } from './providers/types.js';
 
-export const LATE_PAYMENT = 'Paiement reçu après l’annulation de la commande';
+const LATE_PAYMENT = 'Paiement reçu après l’annulation de la commande';
 
 /** completed/failed/pending: the order's payment now; mismatch: paid the wrong sum; late: paid after cancellation. */
 export type ApplyOutcome = 'completed' | 'failed' | 'pending' | 'mismatch' | 'late';
