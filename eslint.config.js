@@ -47,6 +47,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'Shared code does not import features or routes.' }] }],
     },
   },
+  // Orders reach payments only through the port the app decorates (`app.payments`); payments may import orders.
+  {
+    files: ['src/server/modules/orders/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/payments/**'], message: 'Orders reach payments through app.payments (orders/payments-port.ts).' }] }],
+    },
+  },
   {
     files: ['src/contracts/**/*.ts'],
     rules: {

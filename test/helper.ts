@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
+import type { StripeAddress } from '../src/server/modules/payments/providers/stripe.js';
 import { freshDatabase } from './fresh-database.js';
 
 export { freshDatabase };
@@ -26,9 +27,18 @@ export interface TestContext {
  */
 const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000', UNPAID_UNITS_PER_GIFT: '100000' };
 
-/** Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images); `webDir` serves a built client. */
+/**
+ * Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images),
+ * `webDir` serves a built client, `stripeAddress` sends the Stripe SDK to a local double.
+ */
 export async function buildTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; webDir?: string; logger?: FastifyServerOptions['logger'] } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    webDir?: string;
+    logger?: FastifyServerOptions['logger'];
+    stripeAddress?: StripeAddress;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
@@ -36,7 +46,7 @@ export async function buildTestApp(
   mkdirSync(join(dataDir, 'uploads'));
   const storage = localStorage(join(dataDir, 'uploads'));
   if (opts.seed) await seedIfEmpty(database.db, storage, { images: false, demoAccounts: false });
-  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null }, opts.logger ?? false);
+  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress }, opts.logger ?? false);
   return {
     app,
     database,

@@ -106,6 +106,19 @@ export const OrderEventSchema = z.object({
   createdAt: z.string(),
 });
 
+/** What the customer may do with the order now, decided by the server; each action is checked again when asked. */
+export const OrderActionsSchema = z.object({
+  /** Cancelling takes effect at once (stock returned, a card payment refunded). */
+  cancel: z.boolean(),
+  /** The cancel button is offered: at once within the window, otherwise a request for the shop. */
+  requestCancellation: z.boolean(),
+  confirmReceipt: z.boolean(),
+  payNow: z.boolean(),
+  verifyPayment: z.boolean(),
+  review: z.boolean(),
+});
+export type OrderActions = z.infer<typeof OrderActionsSchema>;
+
 export const OrderSchema = z.object({
   id: z.string().uuid(),
   orderNumber: z.string(),
@@ -135,12 +148,18 @@ export const OrderSchema = z.object({
   cancellationRequestedAt: z.string().nullable(),
   /** The customer may still cancel it themselves: pending or being prepared, within 2 hours of creation. */
   canCancel: z.boolean(),
+  actions: OrderActionsSchema,
   createdAt: z.string(),
   items: z.array(OrderItemSchema),
   events: z.array(OrderEventSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
+
+/** `PATCH /api/admin/orders/:id/status`: the back office may set any of the four statuses. */
+export const OrderStatusUpdateSchema = z.object({
+  status: z.enum(OrderStatusSchema.options, { message: 'Statut de commande inconnu' }),
+});
 
 /** The 409 answer to a stale client total: the figures the server will charge instead. */
 export const PriceChangedSchema = z.object({ code: z.literal('price_changed'), message: z.string(), quote: QuoteSchema });
@@ -153,21 +172,28 @@ export const CancelOrderResultSchema = z.object({
 });
 export type CancelOrderResult = z.infer<typeof CancelOrderResultSchema>;
 
-/** The card provider the checkout should mount. `test` is the built-in "Mode test" provider. */
+/** The card payment providers the shop knows. `test` is the built-in "Mode test" provider. */
+export const PaymentProviderSchema = z.enum(['stripe', 'test']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
+
+/** The card provider the checkout should mount. */
 export const PaymentConfigSchema = z.object({
-  provider: z.enum(['stripe', 'test']).nullable(),
+  provider: PaymentProviderSchema.nullable(),
   publishableKey: z.string().nullable(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 /** `POST /api/create-payment-intent`: `amount` is the contract field; the server charges the order's own total. */
 export const CreatePaymentIntentSchema = z.object({ orderId: z.string().uuid(), amount: z.union([z.number(), z.string()]).optional() });
-export const PaymentIntentSchema = z.object({
-  clientSecret: z.string(),
-  provider: z.enum(['stripe', 'test']),
-  paymentIntentId: z.string(),
-  amount: MoneySchema,
-});
+const PaymentStartSchema = z.object({ provider: PaymentProviderSchema, paymentIntentId: z.string(), amount: MoneySchema });
+/**
+ * How the browser completes the payment: a card form on the shop's page confirms `clientSecret` (Stripe,
+ * test mode), or the browser posts `fields` to the provider's hosted page at `gatewayUrl`.
+ */
+export const PaymentIntentSchema = z.union([
+  PaymentStartSchema.extend({ clientSecret: z.string() }),
+  PaymentStartSchema.extend({ gatewayUrl: z.string().url(), fields: z.record(z.string(), z.string()) }),
+]);
 
 /** `POST /api/payments/test/confirm`: the "Mode test" card form. */
 export const TestCardConfirmSchema = z.object({

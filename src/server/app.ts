@@ -18,6 +18,8 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
+import type { StripeAddress } from './modules/payments/providers/stripe.js';
+import { createPaymentRegistry, type PaymentRegistry } from './modules/payments/registry.js';
 import { AppError } from './lib/app-error.js';
 import { withoutControlCharacters } from '../contracts/common.js';
 
@@ -27,12 +29,16 @@ export interface AppDeps {
   storage: Storage;
   /** The built client to serve (dist/web); null when only the API is wanted (tests, dev). */
   webDir: string | null;
+  /** Where the Stripe SDK sends its requests; set only to reach a local double of the Stripe API (tests). */
+  stripeAddress?: StripeAddress;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     db: Db;
+    /** The card payment providers; order code reaches payments only through this. */
+    payments: PaymentRegistry;
   }
 }
 
@@ -58,6 +64,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
+  app.decorate('payments', createPaymentRegistry(deps));
   registerErrorHandler(app);
 
   await app.register(compress, { threshold: 1024 });

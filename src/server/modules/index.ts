@@ -5,6 +5,7 @@ import { createCatalogCache } from './catalog/catalog-cache.js';
 import { settingsAdminRoutes, settingsRoutes } from './settings/routes.js';
 import { appearanceAdminRoutes, appearanceRoutes } from './appearance/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { orderAdminRoutes } from './orders/admin-routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { contentRoutes } from './content/routes.js';
@@ -26,6 +27,7 @@ const adminRoutes =
     await admin.register(uploadRoutes);
     await admin.register(dashboardRoutes);
     await admin.register(adminOrderListRoutes);
+    await admin.register(orderAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */

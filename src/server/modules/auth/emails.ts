@@ -1,7 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
 import type { DbOrTx } from '../../db/client.js';
-import { enqueue } from '../notifications/outbox.js';
-import type { EmailContent } from '../notifications/templates/layout.js';
+import { enqueueEmail } from '../notifications/outbox.js';
 import { passwordResetEmail } from '../notifications/templates/password-reset.js';
 import { welcomeEmail } from '../notifications/templates/welcome.js';
 import { readSettingsOf } from '../settings/service.js';
@@ -14,9 +13,6 @@ interface Recipient {
 
 const shopName = async (db: DbOrTx) => (await readSettingsOf(db, ['company_name'])).company_name;
 
-const asMessage = (to: string, template: string, c: EmailContent) =>
-  ({ channel: 'email', recipient: to, template, subject: c.subject, body: c.text, html: c.html }) as const;
-
 export async function queueWelcomeEmail(db: DbOrTx, user: Recipient, publicUrl: string) {
   const content = welcomeEmail({
     locale: user.preferredLanguage,
@@ -24,7 +20,7 @@ export async function queueWelcomeEmail(db: DbOrTx, user: Recipient, publicUrl: 
     firstName: user.firstName,
     link: `${publicUrl}/catalog`,
   });
-  await enqueue(db, asMessage(user.email, 'account_created', content));
+  await enqueueEmail(db, user.email, 'account_created', content);
 }
 
 export async function queuePasswordResetEmail(db: DbOrTx, user: Recipient, token: string, publicUrl: string) {
@@ -34,5 +30,5 @@ export async function queuePasswordResetEmail(db: DbOrTx, user: Recipient, token
     firstName: user.firstName,
     link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
   });
-  await enqueue(db, asMessage(user.email, 'password_reset', content));
+  await enqueueEmail(db, user.email, 'password_reset', content);
 }

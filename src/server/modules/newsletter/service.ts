@@ -5,7 +5,7 @@ import { newsletterSubscribers } from '../../db/schema/index.js';
 import type { NewsletterSignupSchema } from '../../../contracts/content.js';
 import { invalid } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { enqueue } from '../notifications/outbox.js';
+import { enqueueEmail } from '../notifications/outbox.js';
 import { newsletterConfirmEmail } from '../notifications/templates/newsletter-confirm.js';
 import { readSettingsOf } from '../settings/service.js';
 
@@ -34,7 +34,7 @@ export async function subscribe(db: Db, input: z.output<typeof NewsletterSignupS
     const { company_name } = await readSettingsOf(tx, ['company_name']);
     const link = `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
     const content = newsletterConfirmEmail({ locale: input.locale, shopName: company_name, link });
-    await enqueue(tx, { channel: 'email', recipient: row.email, template: 'newsletter_confirm', subject: content.subject, body: content.text, html: content.html });
+    await enqueueEmail(tx, row.email, 'newsletter_confirm', content);
   });
   return { message: CHECK_INBOX };
 }

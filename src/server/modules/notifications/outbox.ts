@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
+import type { EmailContent } from './templates/layout.js';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms' | 'whatsapp';
@@ -22,3 +23,7 @@ export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void>
     html: message.html ?? null,
   });
 }
+
+/** Queues a composed e-mail (subject, text and HTML) for one address. */
+export const enqueueEmail = (db: DbOrTx, recipient: string, template: string, email: EmailContent) =>
+  enqueue(db, { channel: 'email', recipient, template, subject: email.subject, body: email.text, html: email.html });

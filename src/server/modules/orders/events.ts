@@ -2,7 +2,7 @@ import type { OrderEventType } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents } from '../../db/schema/index.js';
 
-interface NewOrderEvent {
+export interface NewOrderEvent {
   type: OrderEventType;
   actor: 'customer' | 'admin' | 'system' | 'provider';
   status?: string | null;

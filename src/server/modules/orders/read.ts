@@ -2,21 +2,16 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 
-/** The customer may cancel by themselves within 2 hours of ordering, until the gift is delivered. */
-export const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000;
-export const cancellableStatuses = ['pending', 'processing'] as const;
-
-export const canCancel = (row: OrderRow, now = new Date()) =>
-  (cancellableStatuses as readonly string[]).includes(row.status) && now.getTime() - row.createdAt.getTime() < CANCEL_WINDOW_MS;
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date()): Order {
+  const actions = actionsOf(row, now);
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -44,7 +39,8 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     expiresAt: iso(row.expiresAt),
     receivedAt: iso(row.receivedAt),
     cancellationRequestedAt: iso(row.cancellationRequestedAt),
-    canCancel: canCancel(row, now),
+    canCancel: actions.cancel,
+    actions,
     createdAt: row.createdAt.toISOString(),
     items: items.map((item) => ({
       id: item.id,

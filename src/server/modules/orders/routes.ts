@@ -13,7 +13,6 @@ import {
 } from '../../../contracts/orders.js';
 import { orders } from '../../db/schema/index.js';
 import { enforceRateLimits } from '../../lib/rate-limit.js';
-import { currentProvider } from '../payments/providers/index.js';
 import { assertAccess, guestToken, setGuestCookie, viewerOf } from './access.js';
 import { cancelOrder, confirmReceipt } from './actions.js';
 import { quoteCart } from './cart.js';
@@ -32,11 +31,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const guest = user ? null : guestToken(request);
     const client = user ? `user:${user.id}` : `guest:${guest?.hash}`;
     await enforceRateLimits(app.db, orderPlacementLimits(request.ip, client, app.deps.config));
-    const provider = request.body.paymentMethod === 'stripe' ? await currentProvider(app.db, app.deps.config) : null;
     const order = await createOrder(app.db, request.body, {
       customer: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
       guestTokenHash: guest?.hash ?? null,
-      cardPayments: provider !== null,
+      cardPayments: request.body.paymentMethod === 'stripe' && (await app.payments.acceptsCards(app.db)),
       unpaidUnitsPerGift: app.deps.config.UNPAID_UNITS_PER_GIFT,
     });
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
@@ -59,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/cancel',
     { schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
     async (request, reply) => {
-      const result = await cancelOrder(app.db, app.deps.config, viewerOf(request), request.params.id);
+      const result = await cancelOrder(app.db, app.payments, viewerOf(request), request.params.id);
       return reply.status(result.outcome === 'cancelled' ? 200 : 202).send(result);
     },
   );

@@ -4,16 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { orderEvents, orders, paymentEvents } from '../../db/schema/index.js';
 import { addGift, orderPayload, orderRow, signIn } from '../orders/test-fixtures.js';
-import { useStripeAddress } from './providers/index.js';
 import { startStripeDouble } from './testing/stripe-double.js';
 
 const WEBHOOK_SECRET = 'whsec_double';
 const stripeApi = await startStripeDouble();
-useStripeAddress(stripeApi.address);
 afterAll(() => stripeApi.close());
 
 const { app, database } = await useTestApp({
   env: { STRIPE_SECRET_KEY: 'sk_test_double', STRIPE_PUBLIC_KEY: 'pk_test_double', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  stripeAddress: stripeApi.address,
 });
 const db = database.db;
 const me = await signIn(db);
@@ -31,7 +30,7 @@ async function orderWithIntent() {
 
 let eventNumber = 0;
 /** Sends a webhook event as Stripe would: signed with the endpoint secret unless told otherwise. */
-function deliver(type: string, intentId: string, opts: { id?: string; secret?: string; object?: Record<string, unknown> } = {}) {
+function deliver(type: string, intentId: string, opts: { id?: string; secret?: string; object?: Record<string, unknown>; url?: string } = {}) {
   const payload = JSON.stringify({
     id: opts.id ?? `evt_${++eventNumber}`,
     object: 'event',
@@ -41,7 +40,7 @@ function deliver(type: string, intentId: string, opts: { id?: string; secret?: s
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
   return app.inject({
     method: 'POST',
-    url: '/api/webhooks/stripe',
+    url: opts.url ?? '/api/payments/stripe/webhook',
     payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
   });
@@ -69,13 +68,30 @@ describe('Stripe', () => {
     expect(await orderRow(db, order.id)).toMatchObject({ paymentStatus: 'completed', status: 'processing', expiresAt: null });
   });
 
+  it('still takes events at the first webhook address, /api/webhooks/stripe', async () => {
+    const { order, intent } = await orderWithIntent();
+    stripeApi.succeed(intent.paymentIntentId);
+    const res = await deliver('payment_intent.succeeded', intent.paymentIntentId, { url: '/api/webhooks/stripe' });
+    expect(res.json()).toEqual({ received: true });
+    expect(await orderRow(db, order.id)).toMatchObject({ paymentStatus: 'completed', status: 'processing' });
+  });
+
+  it('answers 404 for a provider it does not know, and 400 for one that takes no webhooks', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', payload: {} })).statusCode).toBe(404);
+    const test = await app.inject({ method: 'POST', url: '/api/payments/test/webhook', payload: {} });
+    expect(test.statusCode).toBe(400);
+    expect(test.json().message).toBe('Le mode test ne reçoit pas de webhook');
+  });
+
   it('refuses an event with a wrong signature and changes nothing', async () => {
     const { order, intent } = await orderWithIntent();
     stripeApi.succeed(intent.paymentIntentId);
     const res = await deliver('payment_intent.succeeded', intent.paymentIntentId, { secret: 'whsec_forged' });
     expect(res.statusCode).toBe(400);
-    const unsigned = await app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: { id: 'evt_x' } });
-    expect(unsigned.statusCode).toBe(400);
+    for (const url of ['/api/payments/stripe/webhook', '/api/webhooks/stripe']) {
+      const unsigned = await app.inject({ method: 'POST', url, payload: { id: 'evt_x' } });
+      expect(unsigned.statusCode).toBe(400);
+    }
     expect((await orderRow(db, order.id))?.paymentStatus).toBe('pending');
   });
 

@@ -6,8 +6,8 @@ import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { assertAccess, type Viewer } from '../orders/access.js';
 import { toCentimes } from '../orders/money.js';
+import { notPayable } from '../orders/allowed-actions.js';
 import { syncIntent } from './apply.js';
-import { notPayable } from './intents.js';
 import { testCardOutcome } from './providers/test-mode.js';
 import type { IntentState, PaymentProvider } from './providers/types.js';
 

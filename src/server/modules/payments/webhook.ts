@@ -1,8 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { paymentEvents } from '../../db/schema/index.js';
-import { applyIntentInTx, LATE_PAYMENT, orderForIntent } from './apply.js';
-import { refundPayment } from './refund.js';
+import { applyIntentInTx, orderForIntent, refundLatePayment } from './apply.js';
 import type { PaymentProvider } from './providers/types.js';
 
 /**
@@ -11,8 +11,8 @@ import type { PaymentProvider } from './providers/types.js';
  * The event's payload is not trusted for order or amounts: the intent is re-read from the provider, which
  * also settles events that arrive out of order (a late "failed" after a "succeeded" reads "succeeded").
  */
-export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, signature: string | undefined, log: FastifyBaseLogger) {
-  const event = provider.parseWebhook(rawBody, signature);
+export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, headers: IncomingHttpHeaders, log: FastifyBaseLogger) {
+  const event = provider.parseWebhook(rawBody, headers);
   const intent = event.intentId && event.type.startsWith('payment_intent.') ? await provider.retrieve(event.intentId) : null;
   const order = intent ? await orderForIntent(db, intent) : undefined;
 
@@ -27,6 +27,6 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
   });
 
   if (outcome === 'mismatch') log.warn({ eventId: event.id, intentId: intent?.id, orderId: order?.id }, 'payment amount does not match the order');
-  if (outcome === 'late' && order && intent) await refundPayment(db, provider, order.id, intent.id, LATE_PAYMENT);
+  if (outcome === 'late' && order && intent) await refundLatePayment(db, provider, order.id, intent.id);
   return outcome;
 }

@@ -65,9 +65,10 @@ export function stripeProvider(keys: StripeKeys, address?: StripeAddress): Payme
       const refund = await client.refunds.create({ payment_intent: id });
       return { id: refund.id };
     },
-    parseWebhook(rawBody, signature) {
+    parseWebhook(rawBody, headers) {
+      const signature = headers['stripe-signature'];
       if (!keys.webhookSecret) throw invalid('Webhook Stripe non configuré');
-      if (!signature) throw invalid('Signature Stripe manquante');
+      if (typeof signature !== 'string') throw invalid('Signature Stripe manquante');
       let event: Stripe.Event;
       try {
         event = client.webhooks.constructEvent(rawBody, signature, keys.webhookSecret);

@@ -1,4 +1,5 @@
-export type ProviderName = 'stripe' | 'test';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentProviderName } from '../../../../contracts/orders.js';
 
 /** A payment as the provider knows it, normalised: amounts in centimes, currency lower-case. */
 export interface IntentState {
@@ -18,6 +19,12 @@ export interface WebhookEvent {
   intentId: string | null;
 }
 
+/**
+ * What the browser needs to complete a payment: a client secret for a card form on the shop's page, or a
+ * hosted payment page (CMI) to post these fields to.
+ */
+export type PaymentStart = { id: string } & ({ clientSecret: string } | { gatewayUrl: string; fields: Record<string, string> });
+
 export interface IntentOrder {
   id: string;
   orderNumber: string;
@@ -27,12 +34,12 @@ export interface IntentOrder {
 
 /** Every card provider (Stripe, the built-in test mode, later CMI) behind one shape. */
 export interface PaymentProvider {
-  readonly name: ProviderName;
+  readonly name: PaymentProviderName;
   /** The key the browser mounts the card form with; null when the form needs none. */
   readonly publishableKey: string | null;
-  createIntent(order: IntentOrder): Promise<{ id: string; clientSecret: string }>;
+  createIntent(order: IntentOrder): Promise<PaymentStart>;
   retrieve(id: string): Promise<IntentState>;
   refund(id: string): Promise<{ id: string }>;
-  /** Verifies the signature and reads the event; throws an AppError when it cannot be trusted. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+  /** Verifies the signature (each provider signs its own way) and reads the event; throws an AppError when it cannot be trusted. */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookEvent;
 }

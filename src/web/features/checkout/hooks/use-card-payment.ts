@@ -4,10 +4,12 @@ import { errorMessage } from '../../../lib/api';
 import { handleSessionExpired } from '../../../lib/session-expired';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import type { CardOutcome, CardPayer } from '../utils/card-payer';
+import { postToGateway } from '../utils/gateway-form';
 
 /**
  * Pays an existing order by card: a fresh intent each time, so a declined card can be retried
- * on the same order. Failures are toasted; the outcome tells the caller what to show.
+ * on the same order. Failures are toasted; the outcome tells the caller what to show, and is null
+ * when there is nothing to show (a failure already toasted, or the browser leaving for a hosted page).
  */
 export function useCardPayment() {
   const { t } = useTranslation('checkout');
@@ -23,6 +25,10 @@ export function useCardPayment() {
       if (!handleSessionExpired(err)) {
         toast({ title: t('toast.intentError'), description: errorMessage(err, t('toast.genericError')), variant: 'destructive' });
       }
+      return null;
+    }
+    if ('gatewayUrl' in intent) {
+      postToGateway(intent);
       return null;
     }
     const outcome = await payer.confirm(intent, order.id);

@@ -1,4 +1,4 @@
-import type { PaymentIntent } from '../api/create-payment-intent';
+import type { CardFormIntent } from '../api/create-payment-intent';
 
 export type CardOutcome = { ok: true; paymentIntentId: string } | { ok: false; message: string };
 
@@ -7,5 +7,5 @@ export interface CardPayer {
   /** Checks the card fields before anything is created; false when the customer must fix them. */
   check(): Promise<boolean>;
   /** Confirms the intent the server created for the order. */
-  confirm(intent: PaymentIntent, orderId: string): Promise<CardOutcome>;
+  confirm(intent: CardFormIntent, orderId: string): Promise<CardOutcome>;
 }

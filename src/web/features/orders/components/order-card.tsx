@@ -8,7 +8,6 @@ import { Card } from '../../../components/ui/card';
 import { PhoneText } from '../../../components/ui/phone-text';
 import { useLocale } from '../../../i18n/locale';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { orderActions } from '../utils/order-actions';
 import { CancelOrderButton } from './cancel-order-button';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
 import { OrderStatusBadge, useStatusDescription } from './status-badges';
@@ -18,7 +17,7 @@ export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const describe = useStatusDescription();
-  const can = orderActions(order);
+  const can = order.actions;
   const paid = order.paymentStatus === 'completed';
   const titleId = `order-${order.id}`;
   return (

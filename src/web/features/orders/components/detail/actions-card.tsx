@@ -7,14 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { useLocale } from '../../../../i18n/locale';
 import { cn } from '../../../../lib/cn';
 import { formatDate } from '../../../../lib/format';
-import { orderActions } from '../../utils/order-actions';
 import { CancelOrderButton } from '../cancel-order-button';
 import { ConfirmReceiptButton } from '../confirm-receipt-button';
 
 export function ActionsCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
-  const can = orderActions(order);
+  const can = order.actions;
   return (
     <Card>
       <CardHeader>

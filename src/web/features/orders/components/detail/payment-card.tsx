@@ -10,7 +10,6 @@ import { errorMessage } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/format';
 import { handleSessionExpired } from '../../../../lib/session-expired';
 import { useVerifyPayment } from '../../api/verify-payment';
-import { orderActions } from '../../utils/order-actions';
 import { BankDetails } from '../bank-details';
 import { PaymentStatusBadge } from '../status-badges';
 import { InfoList } from './info-list';
@@ -20,7 +19,7 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const verify = useVerifyPayment();
-  const can = orderActions(order);
+  const can = order.actions;
   const card = order.paymentMethod === 'stripe';
   const awaitingTransfer = !card && order.status !== 'cancelled' && (order.paymentStatus === 'awaiting_transfer' || order.paymentStatus === 'pending');
 

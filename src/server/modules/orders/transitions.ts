@@ -1,0 +1,181 @@
+import { and, eq, gt, inArray, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../contracts/orders.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';
+import { recordEvent, type NewOrderEvent } from './events.js';
+import type { PaymentsPort } from './payments-port.js';
+import type { OrderRow } from './read.js';
+import { queueStatusEmail } from './status-email.js';
+import { releaseStock } from './stock.js';
+
+/*
+ * Every move of an order and of its payment. Each move is one conditional update whose WHERE repeats
+ * its guard, so concurrent callers (two clicks, two server copies, a webhook and the expiry job) make it
+ * happen once: only the caller whose update returns the row returns stock, records the event or e-mails.
+ * The same rules, read on a row, tell the client what it may ask for (allowed-actions.ts).
+ */
+
+const transferRefundNote = (row: OrderRow) =>
+  row.paymentStatus === 'completed' && row.paymentMethod === 'bank_transfer' ? 'Virement reçu: remboursement à effectuer par la boutique' : null;
+
+interface Cancellation {
+  type: 'cancelled' | 'expired';
+  actor: NewOrderEvent['actor'];
+  note: (row: OrderRow) => string | null;
+}
+
+/** Every cancellation: the status change is the guard, so only the call that makes it returns the stock. */
+async function cancelIn(tx: DbOrTx, id: string, guard: SQL | undefined, now: Date, how: Cancellation) {
+  const [done] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', expiresAt: null, updatedAt: now })
+    .where(and(eq(orders.id, id), guard))
+    .returning();
+  if (!done) return undefined;
+  await releaseStock(tx, id);
+  await recordEvent(tx, id, { type: how.type, actor: how.actor, status: 'cancelled', note: how.note(done) });
+  return done;
+}
+
+/**
+ * Gives a card payment back and writes the outcome in the order's history; a failed refund is recorded
+ * for the shop to settle by hand rather than failing the action that asked for it. Runs after commit.
+ */
+export async function refundAndRecord(db: DbOrTx, orderId: string, intentId: string, why: string, refund: (intentId: string) => Promise<{ id: string }>) {
+  try {
+    const done = await refund(intentId);
+    await recordEvent(db, orderId, { type: 'refunded', actor: 'system', note: `${why}: remboursé (${done.id})` });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    await recordEvent(db, orderId, { type: 'refund_failed', actor: 'system', note: `${why}: remboursement à faire (${intentId}): ${reason}` });
+  }
+}
+
+async function refundCardPayment(db: Db, payments: PaymentsPort, row: OrderRow, why: string) {
+  const intentId = cardPaymentOf(row);
+  if (intentId) await refundAndRecord(db, row.id, intentId, why, (id) => payments.refund(db, row.paymentProvider, id));
+}
+
+/** The customer's cancellation inside the window; undefined when the order is no longer cancellable that way. */
+export async function cancelByCustomer(db: Db, payments: PaymentsPort, id: string, now = new Date()) {
+  const inWindow = and(inArray(orders.status, [...cancellableStatuses]), gt(orders.createdAt, new Date(now.getTime() - CANCEL_WINDOW_MS)));
+  const done = await db.transaction((tx) => cancelIn(tx, id, inWindow, now, { type: 'cancelled', actor: 'customer', note: transferRefundNote }));
+  if (done) await refundCardPayment(db, payments, done, 'Annulation par le client');
+  return done;
+}
+
+/** Outside the window a cancellation becomes a request the shop sees; asking twice records it once. */
+export async function requestCancellation(db: Db, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [requested] = await tx
+      .update(orders)
+      .set({ cancellationRequestedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, id), isNull(orders.cancellationRequestedAt), notInArray(orders.status, ['delivered', 'cancelled'])))
+      .returning({ id: orders.id });
+    if (requested) await recordEvent(tx, id, { type: 'cancellation_requested', actor: 'customer' });
+  });
+}
+
+/** The recipient got a delivered order; confirming twice changes nothing. */
+export async function markReceived(db: Db, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [received] = await tx
+      .update(orders)
+      .set({ receivedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, 'delivered'), isNull(orders.receivedAt)))
+      .returning({ id: orders.id });
+    if (received) await recordEvent(tx, id, { type: 'received', actor: 'customer' });
+  });
+}
+
+/** An unpaid order past its expiry is cancelled; false when it was paid, moved on or expired by another call. */
+export async function expire(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const due = and(eq(orders.status, 'pending'), ne(orders.paymentStatus, 'completed'), lt(orders.expiresAt, now));
+  const note = (row: OrderRow) => (row.paymentMethod === 'bank_transfer' ? 'Virement non reçu dans le délai' : 'Paiement non reçu dans les 30 minutes');
+  const done = await db.transaction((tx) => cancelIn(tx, id, due, now, { type: 'expired', actor: 'system', note }));
+  return done !== undefined;
+}
+
+/**
+ * The back office sets any of the four statuses. A cancelled order stays cancelled: its stock is back on
+ * the shelf and its payment may be refunded. Every change is recorded and e-mailed to the customer, and
+ * ends the order's expiry (the shop has taken it in hand); a cancellation returns the stock once and
+ * refunds a card payment after commit. Setting the status it already has changes nothing.
+ */
+export async function setStatusByAdmin(db: Db, deps: { payments: PaymentsPort; publicUrl: string }, id: string, to: OrderStatus) {
+  const now = new Date();
+  const moved = await db.transaction(async (tx) => {
+    // Locked, so a concurrent move waits and then finds the status this one leaves.
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) throw notFound('Commande introuvable');
+    if (current.status === to) return undefined;
+    if (current.status === 'cancelled') throw conflict('Une commande annulée ne peut pas être rouverte.', { code: 'order_cancelled' });
+    const held = eq(orders.status, current.status);
+    const row =
+      to === 'cancelled'
+        ? await cancelIn(tx, id, held, now, { type: 'cancelled', actor: 'admin', note: transferRefundNote })
+        : await moveIn(tx, id, to, held, now);
+    if (!row) throw new Error(`order ${id} changed under its lock`);
+    await queueStatusEmail(tx, row, { refund: to === 'cancelled' && cardPaymentOf(row) !== null, publicUrl: deps.publicUrl });
+    return row;
+  });
+  if (moved?.status === 'cancelled') await refundCardPayment(db, deps.payments, moved, 'Annulation par la boutique');
+}
+
+async function moveIn(tx: DbOrTx, id: string, to: Exclude<OrderStatus, 'cancelled'>, guard: SQL, now: Date) {
+  const [row] = await tx.update(orders).set({ status: to, expiresAt: null, updatedAt: now }).where(and(eq(orders.id, id), guard)).returning();
+  if (row) await recordEvent(tx, id, { type: 'status', actor: 'admin', status: to });
+  return row;
+}
+
+/** A new payment attempt: the order keeps only its latest intent, so an abandoned attempt cannot mark it failed. */
+export async function attachPayment(db: DbOrTx, orderId: string, intentId: string, provider: string): Promise<boolean> {
+  const [updated] = await db
+    .update(orders)
+    .set({ paymentIntentId: intentId, paymentProvider: provider, paymentStatus: 'pending', paymentFailureReason: null, paymentFailureCode: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed'])))
+    .returning({ id: orders.id });
+  return updated !== undefined;
+}
+
+/**
+ * Payment received, never un-paid. A pending order moves to processing and stops expiring; one that already
+ * left pending (cancelled, expired, moved on by the shop) records the money and keeps its status, and is
+ * 'late' when it was cancelled: the caller refunds it after commit.
+ */
+export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): Promise<'completed' | 'late'> {
+  const paidNow = { paymentStatus: 'completed', paymentIntentId: intentId, paymentFailureReason: null, paymentFailureCode: null, updatedAt: new Date() } as const;
+  const [paid] = await tx
+    .update(orders)
+    .set({ ...paidNow, status: 'processing', expiresAt: null })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'completed')))
+    .returning({ id: orders.id });
+  if (paid) {
+    await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', status: 'processing', note: intentId });
+    return 'completed';
+  }
+  const [other] = await tx
+    .update(orders)
+    .set(paidNow)
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'completed')))
+    .returning({ status: orders.status });
+  if (!other) return 'completed';
+  await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', note: intentId });
+  return other.status === 'cancelled' ? 'late' : 'completed';
+}
+
+/** A declined payment, only for the order's current intent: an abandoned earlier attempt must not mark it failed. */
+export async function markPaymentFailed(tx: DbOrTx, orderId: string, intentId: string, failure: { reason: string; code: string }) {
+  const [failed] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', paymentFailureReason: failure.reason, paymentFailureCode: failure.code, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentIntentId, intentId), eq(orders.paymentStatus, 'pending'), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (failed) await recordEvent(tx, orderId, { type: 'payment_failed', actor: 'provider', note: `${failure.code}: ${failure.reason}` });
+}
+
+/** Money that does not match the order is written in its history; the order stays unpaid. */
+export const recordPaymentMismatch = (tx: DbOrTx, orderId: string, note: string) =>
+  recordEvent(tx, orderId, { type: 'payment_mismatch', actor: 'provider', note });

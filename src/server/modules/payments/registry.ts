@@ -1,0 +1,91 @@
+import type { PaymentProviderName } from '../../../contracts/orders.js';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { PaymentsPort } from '../orders/payments-port.js';
+import { readSettingsOf } from '../settings/service.js';
+import { stripeProvider, type StripeAddress, type StripeKeys } from './providers/stripe.js';
+import { testProvider } from './providers/test-mode.js';
+import type { PaymentProvider } from './providers/types.js';
+
+/** One provider the shop knows, and how to build it from the settings of the moment. */
+interface ProviderSource {
+  name: PaymentProviderName;
+  /** The provider as configured now; null when it is not set up. */
+  load(db: DbOrTx): Promise<PaymentProvider | null>;
+  /** False keeps a provider for the payments it already took without offering it to the checkout. */
+  takesPayments: boolean;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Stripe keys from the admin settings, else from the environment. */
+async function stripeKeys(db: DbOrTx, config: Config): Promise<StripeKeys | null> {
+  const s = await readSettingsOf(db, ['stripe_secret_key', 'stripe_public_key', 'stripe_webhook_secret']);
+  const secretKey = text(s.stripe_secret_key) ?? text(config.STRIPE_SECRET_KEY);
+  if (!secretKey) return null;
+  return {
+    secretKey,
+    publishableKey: text(s.stripe_public_key) ?? text(config.STRIPE_PUBLIC_KEY),
+    webhookSecret: text(s.stripe_webhook_secret) ?? text(config.STRIPE_WEBHOOK_SECRET),
+  };
+}
+
+/** Stripe with one SDK client per set of keys (the back office may change them), sent to `address` when given. */
+function stripeSource(config: Config, address: StripeAddress | undefined): ProviderSource {
+  const clients = new Map<string, PaymentProvider>();
+  return {
+    name: 'stripe',
+    takesPayments: true,
+    async load(db) {
+      const keys = await stripeKeys(db, config);
+      if (!keys) return null;
+      const cacheKey = [keys.secretKey, keys.publishableKey, keys.webhookSecret].join('\n');
+      let provider = clients.get(cacheKey);
+      if (!provider) {
+        if (clients.size > 8) clients.clear();
+        provider = stripeProvider(keys, address);
+        clients.set(cacheKey, provider);
+      }
+      return provider;
+    },
+  };
+}
+
+/**
+ * Every card provider the shop knows, built from the app's dependencies and decorated on the app as
+ * `app.payments`. A new provider (CMI) is one more source in this list.
+ */
+export function createPaymentRegistry(deps: { config: Config; stripeAddress?: StripeAddress }) {
+  // In the checkout's order of preference: Stripe once its keys are set, else test mode where allowed.
+  const sources: ProviderSource[] = [
+    stripeSource(deps.config, deps.stripeAddress),
+    { name: 'test', takesPayments: deps.config.testPayments, load: async (db) => testProvider(db) },
+  ];
+
+  /** The provider the checkout uses now; null when card payments are off. */
+  async function current(db: DbOrTx): Promise<PaymentProvider | null> {
+    for (const source of sources) {
+      const provider = source.takesPayments ? await source.load(db) : null;
+      if (provider) return provider;
+    }
+    return null;
+  }
+
+  /** The provider that handled an existing payment, to re-read or refund it, even after the shop switched. */
+  async function named(db: DbOrTx, name: string | null): Promise<PaymentProvider | null> {
+    const source = sources.find((s) => s.name === name);
+    return source ? source.load(db) : null;
+  }
+
+  const port: PaymentsPort = {
+    acceptsCards: async (db) => (await current(db)) !== null,
+    async refund(db, name, intentId) {
+      const provider = await named(db, name);
+      if (!provider) throw new Error('fournisseur de paiement non configuré');
+      return provider.refund(intentId);
+    },
+  };
+  return { ...port, current, named };
+}
+
+export type PaymentRegistry = ReturnType<typeof createPaymentRegistry>;
