@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
-import { OrderSchema, OrderStatusSchema, PaymentStatusSchema } from './orders.js';
+import { OrderSchema, OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './orders.js';
 
 /** `GET /api/admin/orders` (and its CSV): filters, search and paging; the total is in `X-Total-Count`. */
 export const AdminOrderQuerySchema = z.object({
@@ -27,3 +27,15 @@ export const OrderCustomerSchema = z.object({
 
 export const AdminOrderSchema = OrderSchema.extend({ customer: OrderCustomerSchema.nullable() });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** `PUT /api/admin/orders/{id}/payment`: the payment page of the back office. */
+export const PaymentUpdateSchema = z.object({
+  paymentMethod: PaymentMethodSchema,
+  paymentStatus: PaymentStatusSchema,
+  /** Kept for a bank transfer only. */
+  bankTransferReference: z.string().trim().max(100).nullable().optional(),
+});
+export type PaymentUpdate = z.infer<typeof PaymentUpdateSchema>;
+
+/** `POST /api/admin/orders/{id}/notes`: a remark for the shop's eyes, kept in the order's history. */
+export const OrderNoteSchema = z.object({ note: z.string().trim().min(1, 'La note est vide').max(2000) });

@@ -95,6 +95,9 @@ export const orderEventTypes = [
   'refund_failed',
   'received',
   'cancellation_requested',
+  'payment_updated',
+  /** The shop's own remark: shown in the back office only. */
+  'note',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 

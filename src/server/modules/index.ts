@@ -13,7 +13,6 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
-import { adminOrderListRoutes } from './orders/admin-list-routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -26,7 +25,6 @@ const adminRoutes =
     await admin.register(appearanceAdminRoutes);
     await admin.register(uploadRoutes);
     await admin.register(dashboardRoutes);
-    await admin.register(adminOrderListRoutes);
     await admin.register(orderAdminRoutes);
   };
 

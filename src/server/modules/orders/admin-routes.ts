@@ -1,18 +1,60 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminOrderQuerySchema, AdminOrderSchema, OrderNoteSchema, PaymentUpdateSchema } from '../../../contracts/admin-orders.js';
 import { IdParamsSchema } from '../../../contracts/common.js';
 import { OrderSchema, OrderStatusUpdateSchema } from '../../../contracts/orders.js';
+import { ordersCsv } from './admin-csv.js';
+import { listAdminOrders } from './admin-list.js';
 import { loadOrder } from './read.js';
-import { setStatusByAdmin } from './transitions.js';
+import { addNote, setStatusByAdmin, updatePaymentByAdmin } from './transitions.js';
 
 /** The back office's order routes; mounted behind the admin guard. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicUrl = app.deps.config.publicUrl;
+
+  app.get(
+    '/api/admin/orders',
+    { schema: { querystring: AdminOrderQuerySchema, response: { 200: z.array(AdminOrderSchema) } } },
+    async (request, reply) => {
+      const { total, orders } = await listAdminOrders(app.db, request.query);
+      reply.header('x-total-count', String(total));
+      return orders;
+    },
+  );
+
+  app.get('/api/admin/orders.csv', { schema: { querystring: AdminOrderQuerySchema.omit({ limit: true, offset: true }) } }, async (request, reply) => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="commandes-${day}.csv"`)
+      .send(Readable.from(ordersCsv(app.db, { ...request.query, limit: 100, offset: 0 })));
+  });
+
   app.patch(
     '/api/admin/orders/:id/status',
     { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
-      const deps = { payments: app.payments, publicUrl: app.deps.config.publicUrl };
-      await setStatusByAdmin(app.db, deps, request.params.id, request.body.status);
+      await setStatusByAdmin(app.db, { payments: app.payments, publicUrl }, request.params.id, request.body.status);
       return loadOrder(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/admin/orders/:id/payment',
+    { schema: { params: IdParamsSchema, body: PaymentUpdateSchema, response: { 200: OrderSchema } } },
+    async (request) => {
+      await updatePaymentByAdmin(app.db, { publicUrl }, request.params.id, request.body);
+      return loadOrder(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/notes',
+    { schema: { params: IdParamsSchema, body: OrderNoteSchema, response: { 201: z.object({ message: z.string() }) } } },
+    async (request, reply) => {
+      await addNote(app.db, request.params.id, request.body.note);
+      return reply.status(201).send({ message: 'Note ajoutée' });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.js';
@@ -65,13 +65,20 @@ export async function loadOrders(db: DbOrTx, where: SQL, limit = 200): Promise<O
   return withLinesAndHistory(db, rows);
 }
 
-/** Order rows already read, with their lines and history in two more queries. */
-export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * Order rows already read, with their lines and history in two more queries. The shop's internal
+ * notes are part of the history only for the back office.
+ */
+export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { notes?: boolean } = {}): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, events] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
-    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : ne(orderEvents.type, 'note')))
+      .orderBy(asc(orderEvents.createdAt)),
   ]);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);

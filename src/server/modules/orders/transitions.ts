@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
+import type { PaymentUpdate } from '../../../contracts/admin-orders.js';
 import type { OrderStatus } from '../../../contracts/orders.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
@@ -131,6 +132,49 @@ async function moveIn(tx: DbOrTx, id: string, to: Exclude<OrderStatus, 'cancelle
 }
 
 /** A new payment attempt: the order keeps only its latest intent, so an abandoned attempt cannot mark it failed. */
+/**
+ * The back office's payment page: method, status and transfer reference as the shop sets them.
+ * Marking a payment completed is how the shop confirms a received transfer: a pending order then
+ * goes into preparation, stops expiring, and the customer is told; every change is in the history.
+ */
+export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string }, id: string, input: PaymentUpdate) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) throw notFound('Commande introuvable');
+    const reference = input.paymentMethod === 'bank_transfer' ? (input.bankTransferReference ?? current.bankTransferReference) || current.orderNumber : null;
+    const paidNow = input.paymentStatus === 'completed' && current.paymentStatus !== 'completed';
+    const startsPreparation = paidNow && current.status === 'pending';
+    const [row] = await tx
+      .update(orders)
+      .set({
+        paymentMethod: input.paymentMethod,
+        paymentStatus: input.paymentStatus,
+        bankTransferReference: reference,
+        ...(paidNow ? { expiresAt: null, paymentFailureReason: null, paymentFailureCode: null } : {}),
+        ...(startsPreparation ? { status: 'processing' as const } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!row) throw notFound('Commande introuvable');
+    const note = [input.paymentMethod, input.paymentStatus, reference].filter(Boolean).join(' · ');
+    await recordEvent(tx, id, {
+      type: paidNow ? 'payment_completed' : 'payment_updated',
+      actor: 'admin',
+      status: startsPreparation ? 'processing' : null,
+      note,
+    });
+    if (paidNow) await queueStatusEmail(tx, row, { refund: false, publicUrl: deps.publicUrl });
+  });
+}
+
+/** A remark of the shop's, kept in the order's history and shown in the back office only. */
+export async function addNote(db: Db, id: string, note: string) {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound('Commande introuvable');
+  await recordEvent(db, id, { type: 'note', actor: 'admin', note });
+}
+
 export async function attachPayment(db: DbOrTx, orderId: string, intentId: string, provider: string): Promise<boolean> {
   const [updated] = await db
     .update(orders)
