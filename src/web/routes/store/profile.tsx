@@ -11,7 +11,7 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { PersonalInfoForm } from '../../features/auth/components/personal-info-form';
 import { PreferencesForm } from '../../features/auth/components/preferences-form';
 import { ProfileHeader } from '../../features/auth/components/profile-header';
-import { SectionCard } from '../../features/auth/components/section-card';
+import { SectionCard } from '../../components/ui/form/section-card';
 
 const tabs = ['personal', 'preferences', 'security'] as const;
 type Tab = (typeof tabs)[number];
@@ -59,20 +59,20 @@ export default function ProfilePage() {
           {trigger('security', ShieldCheck, t('profile.tabs.security'), t('profile.tabs.security'))}
         </TabsList>
         <TabsContent value="personal" className="mt-6">
-          <SectionCard title={t('profile.personal.title')} description={t('profile.personal.description')}>
+          <SectionCard className="sm:p-8" title={t('profile.personal.title')} description={t('profile.personal.description')}>
             <PersonalInfoForm user={user} />
           </SectionCard>
         </TabsContent>
         <TabsContent value="preferences" className="mt-6">
-          <SectionCard title={t('profile.preferences.title')} description={t('profile.preferences.description')}>
+          <SectionCard className="sm:p-8" title={t('profile.preferences.title')} description={t('profile.preferences.description')}>
             <PreferencesForm user={user} />
           </SectionCard>
         </TabsContent>
         <TabsContent value="security" className="mt-6 space-y-6">
-          <SectionCard title={t('profile.security.title')} description={t('profile.security.description')}>
+          <SectionCard className="sm:p-8" title={t('profile.security.title')} description={t('profile.security.description')}>
             <ChangePasswordForm />
           </SectionCard>
-          <SectionCard title={t('profile.security.activity')}>
+          <SectionCard className="sm:p-8" title={t('profile.security.activity')}>
             <AccountActivity user={user} />
           </SectionCard>
         </TabsContent>

@@ -8,7 +8,7 @@ import { useChangePassword } from '../api/change-password';
 import { useReportProblem } from '../hooks/use-report-problem';
 import { apiErrorText } from '../utils/error-text';
 import { checkNewPassword } from '../utils/validation';
-import { PasswordField } from './field';
+import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
 

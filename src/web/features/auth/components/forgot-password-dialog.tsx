@@ -10,7 +10,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useReportProblem } from '../hooks/use-report-problem';
 import { apiErrorText } from '../utils/error-text';
 import { checkForgot } from '../utils/validation';
-import { TextField } from './field';
+import { TextField } from '../../../components/ui/form/field';
 import { SubmitButton } from './submit-button';
 
 interface Props {

@@ -8,7 +8,8 @@ import { useLogin } from '../api/login';
 import { useReportProblem } from '../hooks/use-report-problem';
 import { apiErrorText } from '../utils/error-text';
 import { checkLogin } from '../utils/validation';
-import { PasswordField, TextField } from './field';
+import { TextField } from '../../../components/ui/form/field';
+import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TabSwitchPrompt } from './tab-switch-prompt';
 

@@ -9,7 +9,7 @@ import { handleSessionExpired } from '../../../lib/session-expired';
 import { useUpdateProfile } from '../api/update-profile';
 import { useReportProblem } from '../hooks/use-report-problem';
 import { personalUpdate, personalValues } from '../utils/profile-payload';
-import { Field, TextField } from './field';
+import { Field, TextField } from '../../../components/ui/form/field';
 import { SubmitButton } from './submit-button';
 
 const genders = ['', 'male', 'female', 'other'] as const;

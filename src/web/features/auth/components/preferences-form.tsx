@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { handleSessionExpired } from '../../../lib/session-expired';
 import { useUpdateProfile } from '../api/update-profile';
 import { SubmitButton } from './submit-button';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../../components/ui/form/switch-field';
 
 /** Preferred language (which also becomes the interface's) and the newsletter and SMS opt-ins. */
 export function PreferencesForm({ user }: { user: User }) {

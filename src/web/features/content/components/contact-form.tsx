@@ -1,68 +1,58 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ContactMessageSchema, type ContactMessageInput } from '../../../../contracts/content';
 import { Button } from '../../../components/ui/button';
+import { TextareaField, TextField } from '../../../components/ui/form/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useSendContact } from '../api/send-contact';
-import { emptyContact, trimContact, validateContact, type ContactField } from './contact-rules';
-import { ContactFieldRow } from './contact-field';
+import { contactErrorKey } from '../utils/contact-error-key';
 
-const order: ContactField[] = ['name', 'email', 'subject', 'message'];
+type Field = keyof ContactMessageInput;
+const resolver = zodResolver(ContactMessageSchema);
+const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
-/** The contact form: checked in the browser, then really sent; cleared once the shop has it. */
+/** The contact form, checked by the contact contract, then really sent; cleared once the shop has it. */
 export function ContactForm() {
   const { t } = useTranslation('pages');
-  const [values, setValues] = useState(emptyContact);
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<ContactMessageInput, unknown, z.output<typeof ContactMessageSchema>>({ resolver, defaultValues: empty });
+  const values = useWatch({ control: form.control });
   const send = useSendContact();
-  const errors = submitted ? validateContact(values) : {};
+  const { errors } = form.formState;
+  const error = (field: Field) => (errors[field] ? t(`contact.errors.${contactErrorKey(field, values[field])}`) : undefined);
 
-  const change = (field: ContactField, value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validateContact(values);
-    const first = order.find((f) => found[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate(trimContact(values), {
+  const onSubmit = form.handleSubmit((input) =>
+    send.mutate(input, {
       onSuccess: () => {
         toast({ title: t('contact.sent'), description: t('contact.sentText'), variant: 'success' });
-        setValues(emptyContact);
-        setSubmitted(false);
+        form.reset(empty);
       },
       onError: (err) =>
         toast({ title: t('contact.failed'), description: errorMessage(err, t('contact.failedText')), variant: 'destructive' }),
-    });
-  };
-
-  const error = (field: ContactField) => {
-    const key = errors[field];
-    return key ? t(`contact.errors.${key}`) : undefined;
-  };
+    }),
+  );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-muted">{t('contact.required')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFieldRow name="name" label={t('contact.name')} value={values.name} onChange={change} error={error('name')} autoComplete="name" />
-        <ContactFieldRow
-          name="email"
-          type="email"
+        <TextField label={t('contact.name')} required autoComplete="name" error={error('name')} {...form.register('name')} />
+        <TextField
           label={t('contact.emailField')}
-          value={values.email}
-          onChange={change}
-          error={error('email')}
+          type="email"
+          required
           autoComplete="email"
+          // Addresses are Latin text: they read left to right even in Arabic.
+          dir="ltr"
+          error={error('email')}
+          {...form.register('email')}
         />
       </div>
-      <ContactFieldRow name="subject" label={t('contact.subject')} value={values.subject} onChange={change} error={error('subject')} />
-      <ContactFieldRow name="message" multiline label={t('contact.message')} value={values.message} onChange={change} error={error('message')} />
+      <TextField label={t('contact.subject')} required error={error('subject')} {...form.register('subject')} />
+      <TextareaField label={t('contact.message')} required rows={6} error={error('message')} {...form.register('message')} />
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
         <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {send.isPending ? t('contact.sending') : t('contact.send')}
