@@ -112,9 +112,9 @@ describe('category writes', () => {
     const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/categories/${ids.food}`, headers: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/contient encore \d+ cadeaux?/);
-    expect(await db.select().from(categories).where(eq(categories.id, ids.food))).toHaveLength(1);
+    expect(await db.select().from(categories).where(eq(categories.id, ids.food!))).toHaveLength(1);
 
-    await db.delete(gifts).where(eq(gifts.categoryId, ids.food));
+    await db.delete(gifts).where(eq(gifts.categoryId, ids.food!));
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/categories/${ids.food}`, headers: admin });
     expect(res.statusCode).toBe(200);
     const again = await ctx.app.inject({ method: 'DELETE', url: `/api/categories/${ids.food}`, headers: admin });
