@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { StoreLayout } from './routes/store/layout';
+import { loadNamespace } from './i18n';
 import { Spinner } from './components/ui/skeleton';
 
 // Every page is its own chunk; the shell (header, footer, cart) loads with the first one.
@@ -24,6 +25,9 @@ const OrderDetail = lazy(() => import('./routes/store/order-detail'));
 const Track = lazy(() => import('./routes/store/track'));
 const NewsletterConfirm = lazy(() => import('./routes/store/newsletter-confirm'));
 const NotFound = lazy(() => import('./routes/not-found'));
+// The back office and its texts load together, only when an /admin page is opened.
+const Admin = lazy(() => Promise.all([import('./routes/admin'), loadNamespace('admin')]).then(([m]) => m));
+const ADMIN = /^\/admin(?:\/|$)/i;
 
 const storePaths = [
   ['/', Home],
@@ -64,6 +68,9 @@ export function AppRoutes() {
             </StoreLayout>
           </Route>
         ))}
+        <Route path={ADMIN}>
+          <Admin />
+        </Route>
         <Route>
           <NotFound />
         </Route>
