@@ -17,7 +17,7 @@ describe('back office translations', () => {
     expect(keys(en)).toEqual(keys(fr));
   });
 
-  it('uses the spec’s own words for access', () => {
+  it('uses the spec’s own words for access and statuses', () => {
     expect(fr.access).toMatchObject({
       unauthorized: 'Accès non autorisé',
       denied: 'Accès refusé',
@@ -26,5 +26,7 @@ describe('back office translations', () => {
       restrictedText: 'Cette page est réservée aux administrateurs.',
       backHome: "Retour à l'accueil",
     });
+    expect(fr.status).toEqual({ pending: 'En attente', processing: 'En cours', delivered: 'Livré', cancelled: 'Annulé' });
+    expect(fr.paymentStatus).toMatchObject({ completed: 'Payé', failed: 'Échec', awaiting_transfer: 'En attente de virement' });
   });
 });
