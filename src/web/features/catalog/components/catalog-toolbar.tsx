@@ -5,7 +5,7 @@ import { Input, Label, Select } from '../../../components/ui/input';
 import { localized } from '../../../lib/format';
 import { useLocale } from '../../../i18n/locale';
 import { useVisibleCategories } from '../api/get-categories';
-import { useDebouncedField } from '../hooks/use-debounced-field';
+import { useDebouncedField } from '../../../hooks/use-debounced-field';
 import type { CatalogFilters } from '../utils/catalog-filters';
 import { PriceField } from './price-field';
 import { ViewToggle } from './view-toggle';
