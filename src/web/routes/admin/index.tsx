@@ -8,11 +8,12 @@ import { Spinner } from '../../components/ui/skeleton';
 // Each screen is its own chunk, loaded once the visitor is known to be an admin.
 const Dashboard = lazy(() => import('./dashboard'));
 const Gifts = lazy(() => import('./gifts'));
+const Categories = lazy(() => import('./categories'));
 const Coming = lazy(() => import('./coming'));
 const NotFound = lazy(() => import('../not-found'));
 
 // Screens of the spec still to come: inside the frame, so the links to them (header, dashboard) lead somewhere.
-const COMING = /^\/admin\/(?<screen>orders(?:\/[^/]+\/payment)?|categories|reviews|settings|notification-settings|content)\/?$/i;
+const COMING = /^\/admin\/(?<screen>orders(?:\/[^/]+\/payment)?|reviews|settings|notification-settings|content)\/?$/i;
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
 function Shell({ children }: { children: ReactNode }) {
@@ -38,6 +39,11 @@ export default function AdminRoutes() {
       <Route path="/admin/gifts">
         <Shell>
           <Gifts />
+        </Shell>
+      </Route>
+      <Route path="/admin/categories">
+        <Shell>
+          <Categories />
         </Shell>
       </Route>
       <Route path={COMING}>
