@@ -35,7 +35,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     if (!open) setTimeout(() => menuButton.current?.focus());
   };
   return (
-    <div className="min-h-dvh bg-secondary/30 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] print:block print:bg-white">
+    <div className="min-h-dvh bg-secondary/30 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] print:block print:min-h-0 print:bg-white">
       <SkipLink />
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-e border-border bg-card p-4 lg:flex print:hidden">
         <AdminBrand />

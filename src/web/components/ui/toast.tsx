@@ -59,7 +59,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           </T.Close>
         </T.Root>
       ))}
-      <T.Viewport className="fixed bottom-0 end-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+      <T.Viewport className="fixed bottom-0 end-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none print:hidden" />
     </T.Provider>
   );
 }
