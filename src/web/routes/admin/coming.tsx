@@ -4,11 +4,8 @@ import { ComingSoon } from '../../components/admin/coming-soon';
 import type { AdminNavKey } from '../../components/admin/nav-items';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 
-// A screen's path (its first segment) to its name in the menu.
+// A coming screen's path to its name in the menu.
 const names: Record<string, AdminNavKey> = {
-  orders: 'orders',
-  gifts: 'gifts',
-  categories: 'categories',
   reviews: 'reviews',
   settings: 'settings',
   'notification-settings': 'notifications',
@@ -18,7 +15,7 @@ const names: Record<string, AdminNavKey> = {
 export default function ComingPage() {
   const { t } = useTranslation('admin');
   const { screen = '' } = useParams<{ screen?: string }>();
-  const title = t(`nav.${names[screen.split('/')[0]!.toLowerCase()] ?? 'dashboard'}`);
+  const title = t(`nav.${names[screen.toLowerCase()] ?? 'dashboard'}`);
   useDocumentTitle(title);
   return <ComingSoon title={title} />;
 }

@@ -10,11 +10,12 @@ const Dashboard = lazy(() => import('./dashboard'));
 const Gifts = lazy(() => import('./gifts'));
 const Categories = lazy(() => import('./categories'));
 const Orders = lazy(() => import('./orders'));
+const OrderPayment = lazy(() => import('./order-payment'));
 const Coming = lazy(() => import('./coming'));
 const NotFound = lazy(() => import('../not-found'));
 
 // Screens of the spec still to come: inside the frame, so the links to them (header, dashboard) lead somewhere.
-const COMING = /^\/admin\/(?<screen>orders\/[^/]+\/payment|reviews|settings|notification-settings|content)\/?$/i;
+const COMING = /^\/admin\/(?<screen>reviews|settings|notification-settings|content)\/?$/i;
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
 function Shell({ children }: { children: ReactNode }) {
@@ -40,6 +41,11 @@ export default function AdminRoutes() {
       <Route path="/admin/orders">
         <Shell>
           <Orders />
+        </Shell>
+      </Route>
+      <Route path="/admin/orders/:id/payment">
+        <Shell>
+          <OrderPayment />
         </Shell>
       </Route>
       <Route path="/admin/gifts">
