@@ -21,9 +21,10 @@ export default defineConfig({
         // chunks (one per icon, one per translation file) slowed the first paint more than bytes.
         codeSplitting: {
           groups: [
-            { name: 'locale-fr', test: /[\\/]i18n[\\/]locales[\\/]fr[\\/]/ },
-            { name: 'locale-ar', test: /[\\/]i18n[\\/]locales[\\/]ar[\\/]/ },
-            { name: 'locale-en', test: /[\\/]i18n[\\/]locales[\\/]en[\\/]/ },
+            // The back office's texts (admin.json) stay out: they load with the back office only.
+            { name: 'locale-fr', test: /[\\/]i18n[\\/]locales[\\/]fr[\\/](?!admin\.json)/ },
+            { name: 'locale-ar', test: /[\\/]i18n[\\/]locales[\\/]ar[\\/](?!admin\.json)/ },
+            { name: 'locale-en', test: /[\\/]i18n[\\/]locales[\\/]en[\\/](?!admin\.json)/ },
             { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
             { name: 'shared', test: /[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/]/, minShareCount: 2 },
           ],

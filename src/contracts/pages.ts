@@ -25,13 +25,31 @@ export const storePages = {
 
 export type StorePage = keyof typeof storePages;
 
+/** The back office's pages (spec 001 §2); the client draws them in routes/admin. */
+export const adminPages = {
+  dashboard: '/admin',
+  orders: '/admin/orders',
+  orderPayment: '/admin/orders/:id/payment',
+  gifts: '/admin/gifts',
+  categories: '/admin/categories',
+  reviews: '/admin/reviews',
+  settings: '/admin/settings',
+  notificationSettings: '/admin/notification-settings',
+  content: '/admin/content',
+} as const;
+
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** Whether a path (without its query) is one of the storefront's pages; a trailing slash is allowed. */
-export function isStorePage(path: string): boolean {
+const matches = (patterns: readonly string[], path: string) => {
   const parts = segments(path);
-  return Object.values(storePages).some((pattern) => {
+  return patterns.some((pattern) => {
     const wanted = segments(pattern);
     return wanted.length === parts.length && wanted.every((w, i) => w.startsWith(':') || w === parts[i]);
   });
-}
+};
+
+/** Whether a path (without its query) is one of the storefront's pages; a trailing slash is allowed. */
+export const isStorePage = (path: string) => matches(Object.values(storePages), path);
+
+/** Whether a path is a page of the shop, storefront or back office: any other answers 404. */
+export const isKnownPage = (path: string) => isStorePage(path) || matches(Object.values(adminPages), path);

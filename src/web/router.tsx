@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { StoreLayout } from './routes/store/layout';
+import { loadNamespace } from './i18n';
 import { Spinner } from './components/ui/skeleton';
 import { storePages, type StorePage } from '../contracts/pages';
 
@@ -25,6 +26,9 @@ const OrderDetail = lazy(() => import('./routes/store/order-detail'));
 const Track = lazy(() => import('./routes/store/track'));
 const NewsletterConfirm = lazy(() => import('./routes/store/newsletter-confirm'));
 const NotFound = lazy(() => import('./routes/not-found'));
+// The back office and its texts load together, only when an /admin page is opened.
+const Admin = lazy(() => Promise.all([import('./routes/admin'), loadNamespace('admin')]).then(([m]) => m));
+const ADMIN = /^\/admin(?:\/|$)/i;
 
 // Every page the server knows (it answers 404 to any other path) has its screen here: a missing one fails the type check.
 const screens: Record<StorePage, LazyExoticComponent<ComponentType>> = {
@@ -67,6 +71,9 @@ export function AppRoutes() {
             </StoreLayout>
           </Route>
         ))}
+        <Route path={ADMIN}>
+          <Admin />
+        </Route>
         <Route>
           <NotFound />
         </Route>

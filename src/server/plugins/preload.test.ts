@@ -15,6 +15,7 @@ writeFileSync(
     '_button.js': { file: 'assets/button-1.js' },
     'i18n/locales/fr/common.json': { file: 'assets/locale-fr-1.js' },
     'i18n/locales/fr/home.json': { file: 'assets/locale-fr-1.js' },
+    'i18n/locales/fr/admin.json': { file: 'assets/admin-fr-1.js' },
     'i18n/locales/ar/common.json': { file: 'assets/locale-ar-1.js' },
   }),
 );
@@ -29,6 +30,7 @@ describe('page preload hints', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/button-1.js">');
     expect(html.match(/locale-fr-1\.js/g)).toHaveLength(1);
     expect(html).not.toContain('locale-ar');
+    expect(html).not.toContain('admin-fr');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/gifts/featured">');
   });
 

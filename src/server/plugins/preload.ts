@@ -37,7 +37,8 @@ export function pagePreloader(webDir: string): (url: string) => string {
     return into;
   };
   const french = Object.keys(manifest)
-    .filter((k) => k.startsWith('i18n/locales/fr/'))
+    // The back office's texts load with the back office, not with every page.
+    .filter((k) => k.startsWith('i18n/locales/fr/') && !k.endsWith('/admin.json'))
     .map((k) => manifest[k]!.file);
   const modules = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('');
 

@@ -12,8 +12,8 @@ const { app } = await useTestApp({ webDir });
 const documentOf = (body: string) => body.replace(/nonce="[^"]+"/g, '').replace(/<link[^>]*>/g, '');
 
 describe('the pages the server answers', () => {
-  it('answers the store pages with 200 and the client document', async () => {
-    for (const url of ['/', '/catalog', '/catalog?category=x', '/gifts/00000000-0000-4000-8000-000000000000', '/orders/abc', '/reset-password?token=t']) {
+  it('answers the store and back office pages with 200 and the client document', async () => {
+    for (const url of ['/', '/catalog', '/catalog?category=x', '/gifts/00000000-0000-4000-8000-000000000000', '/orders/abc', '/reset-password?token=t', '/admin', '/admin/orders/abc/payment']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -23,7 +23,7 @@ describe('the pages the server answers', () => {
 
   it('answers any other path with 404 and the same document, where the client draws its 404 page', async () => {
     const page = documentOf((await app.inject('/catalog')).body);
-    for (const url of ['/nowhere-to-be-found', '/gifts', '/orders/1/2', '/admin', '/catalogue?x=1']) {
+    for (const url of ['/nowhere-to-be-found', '/gifts', '/orders/1/2', '/admin/nowhere', '/catalogue?x=1']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');

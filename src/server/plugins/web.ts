@@ -9,7 +9,7 @@ import { themeCss } from '../modules/appearance/theme-css.js';
 import { scriptNonce } from './security.js';
 import { SESSION_COOKIE } from './session.js';
 import { pagePreloader } from './preload.js';
-import { isStorePage } from '../../contracts/pages.js';
+import { isKnownPage } from '../../contracts/pages.js';
 
 const CACHE_MS = 5_000;
 
@@ -57,7 +57,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, webDir: string, 
       `<script nonce="${nonce}" id="boot-data" type="application/json">${boot}</script>` +
       preloads(request.url);
     return reply
-      .status(isStorePage(path) ? 200 : 404)
+      .status(isKnownPage(path) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(template.replace('<!--app-head-->', head));

@@ -5,15 +5,30 @@ import { isLocale, LANGUAGE_KEY } from './locale';
 
 // One JSON file per language and namespace; only the active language and French (the fallback) are fetched.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-async function loadLanguage(lng: Locale) {
-  const entries = Object.entries(files).filter(([path]) => path.startsWith(`./locales/${lng}/`));
+// The back office's texts load when it opens, so a storefront visitor never downloads them.
+const onDemand = new Set(['admin']);
+const requested = new Set<string>();
+const wanted = (ns: string) => !onDemand.has(ns) || requested.has(ns);
+
+async function loadLanguage(lng: Locale, only?: string) {
+  const entries = Object.entries(files).filter(([path]) => {
+    const ns = namespaceOf(path);
+    return path.startsWith(`./locales/${lng}/`) && (only ? ns === only : wanted(ns));
+  });
   await Promise.all(
     entries.map(async ([path, load]) => {
-      const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      i18next.addResourceBundle(lng, ns, (await load()).default, true, true);
+      i18next.addResourceBundle(lng, namespaceOf(path), (await load()).default, true, true);
     }),
   );
+}
+
+/** Loads a namespace kept out of the first download, in French and the current language; later language switches bring it too. */
+export async function loadNamespace(ns: string) {
+  requested.add(ns);
+  const lng = isLocale(i18next.language) ? i18next.language : 'fr';
+  await Promise.all([loadLanguage('fr', ns), lng === 'fr' ? null : loadLanguage(lng, ns)]);
 }
 
 export function applyDocumentLanguage(lng: Locale) {

@@ -6,6 +6,7 @@ import type pages from './locales/fr/pages.json';
 import type auth from './locales/fr/auth.json';
 import type checkout from './locales/fr/checkout.json';
 import type orders from './locales/fr/orders.json';
+import type admin from './locales/fr/admin.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       auth: typeof auth;
       checkout: typeof checkout;
       orders: typeof orders;
+      admin: typeof admin;
     };
   }
 }

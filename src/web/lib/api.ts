@@ -19,14 +19,23 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The page's language, so the server's messages (a 429, an e-mail) speak it. */
 const pageLanguage = () => (typeof document === 'undefined' ? 'fr' : document.documentElement.lang || 'fr');
 
-/** Every call sends the session cookie and the page's language; JSON content-type only when there is a body. */
-export async function api<T>(path: string, opts: { method?: Method; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data (a file upload); the browser sets the boundary. */
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/** Every call sends the session cookie and the page's language; JSON content-type only when there is a JSON body. */
+async function request(path: string, opts: RequestOptions): Promise<Response> {
   const hasBody = opts.body !== undefined;
   const res = await fetch(path, {
     method: opts.method ?? 'GET',
     credentials: 'include',
     headers: { 'accept-language': pageLanguage(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-    body: hasBody ? JSON.stringify(opts.body) : undefined,
+    body: opts.form ?? (hasBody ? JSON.stringify(opts.body) : undefined),
     signal: opts.signal,
   });
   if (!res.ok) {
@@ -42,8 +51,20 @@ export async function api<T>(path: string, opts: { method?: Method; body?: unkno
     }
     throw new ApiError(res.status, text, code, message);
   }
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  return res;
+}
+
+const readBody = async <T>(res: Response) => (res.status === 204 ? (undefined as T) : ((await res.json()) as T));
+
+/** The answer's body; a failed answer throws an `ApiError`. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return readBody<T>(await request(path, opts));
+}
+
+/** The body and the headers, for answers that say more in a header (a list's total in `X-Total-Count`). */
+export async function apiWithHeaders<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const res = await request(path, opts);
+  return { data: await readBody<T>(res), headers: res.headers };
 }
 
 /** The server's message for a toast, or the given fallback. */

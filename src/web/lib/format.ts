@@ -30,6 +30,12 @@ export function formatDate(value: string | Date, locale: Locale, withTime = fals
   }).format(d);
 }
 
+/** A day without its year, for a chart's axis: "12 mai", "12 May". */
+export function formatDayMonth(value: string | Date, locale: Locale): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(numberLocale[locale], { day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'Africa/Casablanca' }).format(d);
+}
+
 /** The text in the wanted language, falling back to French; plain strings pass through. */
 export function localized(value: Localized | string | null | undefined, locale: Locale): string {
   if (!value) return '';

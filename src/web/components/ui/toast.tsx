@@ -76,7 +76,7 @@ export function Toaster({ closeLabel, below }: { closeLabel: string; below?: str
       ))}
       <T.Viewport
         ref={viewport}
-        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 px-3 pt-2 outline-none sm:px-4"
+        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 px-3 pt-2 outline-none print:hidden sm:px-4"
       />
     </T.Provider>
   );

@@ -6,7 +6,7 @@ import { Input, Label, Select } from '../../../components/ui/input';
 import { localized } from '../../../lib/format';
 import { useLocale } from '../../../i18n/locale';
 import { useVisibleCategories } from '../api/get-categories';
-import { useDebouncedField } from '../hooks/use-debounced-field';
+import { useDebouncedField } from '../../../hooks/use-debounced-field';
 import { cn } from '../../../lib/cn';
 import { foldedFilterCount, type CatalogFilters } from '../utils/catalog-filters';
 import { PriceField } from './price-field';

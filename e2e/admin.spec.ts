@@ -1,0 +1,283 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolations, useLanguage } from './axe.js';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+// One sign-in for the whole file: the login limit counts every attempt from 127.0.0.1.
+const adminState = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'admin.json');
+// Signed out until beforeAll has signed in (Playwright reads the file when it opens each context).
+writeFileSync(adminState, JSON.stringify({ cookies: [], origins: [] }));
+const stamp = Date.now().toString(36).toUpperCase();
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+interface ApiGift {
+  id: string;
+  type: 'physical' | 'digital';
+  stock: number | null;
+  price: string;
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const res = await request.post('/api/login', { data: { email: 'admin@e2e.test', password: 'admin-e2e-password' } });
+  expect(res.status(), await res.text()).toBe(200);
+  await request.storageState({ path: adminState });
+  await request.dispose();
+});
+
+/** A new guest's order by bank transfer, for the order screens (a new guest each time, so no per-client limit is reached). */
+async function placeOrder(playwright: Playwright, recipientName: string, extra: object = {}) {
+  // Its own empty cookie jar: a request context would otherwise take the test's signed-in state.
+  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const gifts = (await (await request.get('/api/gifts')).json()) as ApiGift[];
+  const gift = gifts.find((g) => g.type === 'physical' && (g.stock ?? 0) > 3);
+  if (!gift) throw new Error('the demo catalogue has no physical gift in stock');
+  const res = await request.post('/api/orders', {
+    data: {
+      paymentMethod: 'bank_transfer',
+      recipientName,
+      recipientPhone: '0698765432',
+      recipientAddress: '12 rue des Orangers, Maârif',
+      recipientCity: 'Casablanca',
+      personalMessage: 'Joyeux anniversaire !',
+      senderName: 'Salma',
+      items: [{ giftId: gift.id, quantity: 1 }],
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const order = (await res.json()) as { id: string; orderNumber: string };
+  await request.dispose();
+  return order;
+}
+
+/** The toasts live in the "Notifications (F8)" region. */
+const toastRegion = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+
+async function expectToast(page: Page, title: string | RegExp) {
+  await expect(toastRegion(page).getByText(title, { exact: typeof title === 'string' }).first()).toBeVisible();
+}
+
+test.describe('the back office, signed in as the admin', () => {
+  test.use({ storageState: adminState });
+
+  test('an admin creates a category and a gift with an uploaded picture, and a visitor finds it in the catalogue', async ({ page, browser }) => {
+    const category = `Coffrets E2E ${stamp}`;
+    const gift = `Lanterne E2E ${stamp}`;
+
+    await test.step('creates the category', async () => {
+      await page.goto('/admin/categories');
+      await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nouvelle catégorie' });
+      await dialog.getByLabel(/^Nom en français/).fill(category);
+      await dialog.getByRole('tab', { name: 'Arabe' }).click();
+      await dialog.getByLabel('Nom en arabe').fill('علب تجريبية');
+      await dialog.getByRole('button', { name: 'Créer la catégorie' }).click();
+      await expectToast(page, 'Catégorie créée');
+      await expect(page.getByRole('main').getByText(category, { exact: true })).toBeVisible();
+    });
+
+    await test.step('creates a gift in it, with a picture drawn for the test', async () => {
+      await page.goto('/admin/gifts');
+      await page.getByRole('button', { name: 'Nouveau cadeau' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nouveau cadeau' });
+      // The form names what is missing before anything is sent.
+      await dialog.getByRole('button', { name: 'Créer le cadeau' }).click();
+      await expect(dialog.getByText('Le nom en français est requis')).toBeVisible();
+      await expect(dialog.getByText('Choisissez une catégorie')).toBeVisible();
+
+      await dialog.getByLabel(/^Nom en français/).fill(gift);
+      await dialog.getByLabel(/^Description en français/).fill('Une lanterne ciselée à la main, pour les soirées d’été.');
+      await dialog.getByLabel(/^Prix/).fill('349.50');
+      await dialog.getByLabel(/^Catégorie/).selectOption({ label: category });
+      await dialog.getByLabel('Stock').fill('5');
+      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b5651d' } }).png().toBuffer();
+      await dialog.locator('input[type=file]').setInputFiles({ name: 'lanterne.png', mimeType: 'image/png', buffer: png });
+      await expect(dialog.getByText('Photo principale')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Créer le cadeau' }).click();
+      await expectToast(page, 'Cadeau créé');
+      await expect(dialog).toBeHidden();
+
+      await page.getByLabel('Rechercher').fill(gift);
+      await expect(page).toHaveURL(/search=/);
+      await expect(page.getByRole('main').getByText(gift, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText(`${category} · Physique`)).toBeVisible();
+    });
+
+    await test.step('a visitor finds the gift, with its picture, in the catalogue', async () => {
+      const visitor = await browser.newPage({ baseURL });
+      await visitor.goto(`/catalog?search=${encodeURIComponent(gift)}`);
+      const link = visitor.getByRole('link', { name: new RegExp(gift) }).first();
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(visitor.getByRole('heading', { level: 1, name: gift })).toBeVisible();
+      await expect(visitor.locator('main img[src*="/uploads/"]').first()).toBeVisible();
+      await visitor.close();
+    });
+
+    await test.step('the category, holding the gift, is kept when asked to delete it', async () => {
+      await page.goto('/admin/categories');
+      const row = page.getByRole('main').getByRole('listitem').filter({ hasText: category });
+      await row.getByRole('button', { name: `Supprimer ${category}` }).click();
+      // The inline confirm step takes the focus.
+      await expect(row.getByRole('button', { name: 'Oui, supprimer' })).toBeFocused();
+      await row.getByRole('button', { name: 'Oui, supprimer' }).click();
+      await expect(row.getByRole('alert')).toHaveText(/contient encore 1 cadeau/);
+    });
+  });
+
+  test('a picture over 5 MB is refused before it is sent', async ({ page }) => {
+    await page.goto('/admin/gifts');
+    await page.getByRole('button', { name: 'Nouveau cadeau' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau cadeau' });
+    const uploads: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/upload') && uploads.push(r.url()));
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'trop-grande.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    // Shown over the open dialog, which hides the rest of the page (the toast region too) from the accessibility tree.
+    await expect(page.getByText('Le fichier ne doit pas dépasser 5MB', { exact: true })).toBeVisible();
+    expect(uploads).toEqual([]);
+  });
+
+  test('the owner finds an order by its recipient, reads its history and prints its slip without prices', async ({ page, playwright }) => {
+    const recipient = `Yasmine E2E ${stamp}`;
+    const order = await placeOrder(playwright, recipient, { isAnonymous: true });
+    await page.goto('/admin/orders');
+    await page.getByLabel('Rechercher').fill(recipient);
+    const card = page.getByRole('article', { name: new RegExp(`^${order.orderNumber}`) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Invité')).toBeVisible();
+    await expect(card.getByText('Envoi anonyme')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute('href', `/api/admin/orders.csv?search=${encodeURIComponent(recipient).replace(/%20/g, '+')}`);
+    await expect(card.getByRole('link', { name: /Modifier le paiement de la commande/ })).toHaveAttribute('target', '_blank');
+
+    await card.getByRole('button', { name: `Détails de la commande ${order.orderNumber}` }).click();
+    const details = page.getByRole('dialog', { name: `Commande ${order.orderNumber}` });
+    await expect(details.getByRole('heading', { name: 'Historique' })).toBeVisible();
+    await expect(details.getByText('Commande passée')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The browser's print dialog is not part of the test: the slip put on the page for it is.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await card.getByRole('checkbox', { name: `Sélectionner la commande ${order.orderNumber}` }).check();
+    await page.getByRole('button', { name: 'Imprimer 1 bon de livraison' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    const slip = page.getByRole('article', { name: `Bon de livraison de la commande ${order.orderNumber}` });
+    await expect(slip).toBeVisible();
+    await expect(slip).toContainText(recipient);
+    await expect(slip).toContainText('Joyeux anniversaire !');
+    await expect(slip).not.toContainText('Salma');
+    await expect(slip).not.toContainText('DH');
+  });
+
+  test('an unknown back office path shows the 404 page', async ({ page }) => {
+    await page.goto('/admin/nope');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('an unknown order on the payment page says so, with a way back', async ({ page }) => {
+    await page.goto('/admin/orders/00000000-0000-4000-8000-000000000000/payment');
+    await expect(page.getByRole('heading', { name: 'Commande introuvable' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Retour aux commandes' }).first().click();
+    await expect(page).toHaveURL('/admin/orders');
+  });
+
+  for (const lang of ['fr', 'ar'] as const) {
+    test(`axe finds no violations on the dashboard, gifts, orders and categories screens, the gift form and the phone menu in ${lang}`, async ({ page, playwright }) => {
+      await placeOrder(playwright, `Axe ${lang} ${stamp}`);
+      await page.goto('/admin');
+      await useLanguage(page, lang);
+      const screens = [
+        { path: '/admin', ready: lang === 'fr' ? 'Commandes récentes' : 'أحدث الطلبات' },
+        { path: '/admin/gifts', ready: lang === 'fr' ? 'Modifier' : 'تعديل' },
+        { path: '/admin/orders', ready: lang === 'fr' ? 'Confirmer livraison' : 'تأكيد التسليم' },
+        { path: '/admin/categories', ready: lang === 'fr' ? 'Modifier' : 'تعديل' },
+      ];
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expect(page.getByRole('main').getByText(screen.ready, { exact: true }).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      // The gift form, open on an existing gift with its pictures.
+      await page.goto('/admin/gifts');
+      await page.getByRole('main').getByRole('button', { name: lang === 'fr' ? /^Modifier / : /^تعديل / }).first().click();
+      await expect(page.getByRole('dialog').getByRole('tab').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      // The phone menu is part of the frame on every screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: lang === 'fr' ? "Ouvrir le menu de l'administration" : 'فتح قائمة الإدارة' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('the back office door', () => {
+  test('a signed-in customer who opens /admin is told and sent home', async ({ page }) => {
+    const res = await page.request.post('/api/register', {
+      data: { email: `client.${stamp.toLowerCase()}@exemple.ma`, password: 'Client-secret-24!', firstName: 'Nadia' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Accès restreint' })).toBeVisible();
+    await expect(page.getByText('Cette page est réservée aux administrateurs.')).toBeVisible();
+    await expectToast(page, 'Accès refusé');
+    await expect(page).toHaveURL('/');
+    // The storefront's account menu offers no back office to a customer.
+    await page.getByRole('button', { name: 'Menu du compte de Nadia' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toHaveCount(0);
+  });
+
+  test('a signed-out visitor is sent to sign in', async ({ page }) => {
+    await page.goto('/admin/orders');
+    await expectToast(page, 'Accès non autorisé');
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('the server refuses the admin API to a visitor anyway', async ({ request }) => {
+    expect((await request.get('/api/dashboard/stats')).status()).toBe(401);
+    expect((await request.get('/api/admin/orders')).status()).toBe(401);
+  });
+});
+
+// PATCH /api/admin/orders/{id}/status and PUT /api/admin/orders/{id}/payment are built on another
+// branch: each test asks the server first and stands as "fixme" until the route answers.
+test.describe('order changes that need the status and payment routes', () => {
+  test.use({ storageState: adminState });
+
+  test('an admin confirms the delivery of an order', async ({ page, playwright }) => {
+    const order = await placeOrder(playwright, `Livraison E2E ${stamp}`);
+    const probe = await page.request.patch(`/api/admin/orders/${order.id}/status`, { data: { status: 'not-a-status' } });
+    test.fixme(probe.status() === 404, 'PATCH /api/admin/orders/{id}/status is not on this branch yet');
+
+    await page.goto(`/admin/orders?search=${encodeURIComponent(order.orderNumber)}`);
+    const card = page.getByRole('article', { name: new RegExp(`^${order.orderNumber}`) });
+    await card.getByRole('button', { name: `Confirmer livraison de la commande ${order.orderNumber}` }).click();
+    await expectToast(page, 'Statut mis à jour');
+    await expect(card.getByText('Livré', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: /Confirmer livraison/ })).toHaveCount(0);
+  });
+
+  test('an admin records a bank transfer as paid, with its reference', async ({ page, playwright }) => {
+    const order = await placeOrder(playwright, `Virement E2E ${stamp}`);
+    const probe = await page.request.put(`/api/admin/orders/${order.id}/payment`, { data: {} });
+    test.fixme(probe.status() === 404, 'PUT /api/admin/orders/{id}/payment is not on this branch yet');
+
+    await page.goto(`/admin/orders/${order.id}/payment`);
+    await expect(page.getByLabel('Référence du virement')).toBeVisible();
+    await page.getByLabel('Statut du paiement').selectOption({ label: 'Payé' });
+    await page.getByLabel('Référence du virement').fill(`VIR-${stamp}`);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Paiement mis à jour');
+    await page.getByLabel('Mode de paiement').selectOption({ label: 'Carte bancaire' });
+    await expect(page.getByLabel('Référence du virement')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { FileText, Gift, LayoutDashboard, Package, Settings, Star, Bell, Tags, type LucideIcon } from 'lucide-react';
+
+export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'reviews' | 'settings' | 'notifications' | 'content';
+export interface AdminNavItem {
+  href: string;
+  key: AdminNavKey;
+  icon: LucideIcon;
+}
+
+/** The back office's screens, in menu order. */
+export const adminLinks: readonly AdminNavItem[] = [
+  { href: '/admin', key: 'dashboard', icon: LayoutDashboard },
+  { href: '/admin/orders', key: 'orders', icon: Package },
+  { href: '/admin/gifts', key: 'gifts', icon: Gift },
+  { href: '/admin/categories', key: 'categories', icon: Tags },
+];
+
+/** Screens of the spec that are not built yet: listed so the owner knows they are coming. */
+export const comingLinks: readonly AdminNavItem[] = [
+  { href: '/admin/reviews', key: 'reviews', icon: Star },
+  { href: '/admin/settings', key: 'settings', icon: Settings },
+  { href: '/admin/notification-settings', key: 'notifications', icon: Bell },
+  { href: '/admin/content', key: 'content', icon: FileText },
+];
+
+/** Whether a menu entry is the current screen's: the dashboard only on /admin, the others on their sub-pages too. */
+export const isCurrentAdmin = (href: string, location: string) => {
+  const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
+  return href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`);
+};

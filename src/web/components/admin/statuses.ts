@@ -1,0 +1,6 @@
+import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from '../../../contracts/orders';
+
+/** The values the back office offers, in the order its selectors list them. */
+export const orderStatuses = OrderStatusSchema.options;
+export const paymentStatuses = PaymentStatusSchema.options;
+export const paymentMethods = PaymentMethodSchema.options;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../../../contracts/catalog';
+import { renderHtml } from '../../../testing/render-html';
+import { CategoryForm } from './category-form';
+import { CategoryRow } from './category-row';
+import { DeleteConfirm } from './delete-confirm';
+
+const noop = () => {};
+const category = {
+  id: '3f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+  slug: 'fleurs',
+  name: { fr: 'Fleurs & coffrets', ar: 'ورود' },
+  description: { fr: 'Bouquets frais' },
+  imageUrl: null,
+  color: '#D4A574',
+  icon: '🌹',
+  order: 2,
+  isVisible: false,
+} satisfies Category;
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('a category in the back office list', () => {
+  it('shows its position, a visibility switch that says its state, and named actions', async () => {
+    const html = await renderHtml(<CategoryRow category={category} onEdit={noop} onToggleVisible={noop} toggling={false} onDelete={noop} deleting={false} />);
+    expect(text(html)).toContain('Fleurs &amp; coffrets');
+    expect(text(html)).toContain('Position 2 · Bouquets frais');
+    expect(html).toMatch(/role="switch" aria-checked="false"/);
+    expect(text(html)).toContain('Fleurs &amp; coffrets : Masquée');
+    expect(html).toContain('aria-label="Supprimer Fleurs &amp; coffrets"');
+  });
+
+  it('names the category in Arabic', async () => {
+    const html = await renderHtml(<CategoryRow category={category} onEdit={noop} onToggleVisible={noop} toggling={false} onDelete={noop} deleting={false} />, { locale: 'ar' });
+    expect(text(html)).toContain('ورود');
+    expect(text(html)).toContain('مخفية');
+  });
+});
+
+describe('deleting a category', () => {
+  it('asks inline, naming the category, with a way back', async () => {
+    const html = text(await renderHtml(<DeleteConfirm name="Fleurs" pending={false} onConfirm={noop} onCancel={noop} />));
+    expect(html).toContain('Supprimer définitivement « Fleurs » ?');
+    expect(html).toContain('Oui, supprimer');
+    expect(html).toContain('Annuler');
+  });
+});
+
+describe('the category form', () => {
+  it('offers a colour, an icon, an order, a picture and the visibility', async () => {
+    const html = await renderHtml(<CategoryForm category={null} pending={false} onSubmit={noop} onCancel={noop} />);
+    expect(html).toContain('type="color"');
+    expect(html).toMatch(/name="order"/);
+    expect(text(html)).toContain('Choisir une photo');
+    expect(text(html)).toContain('Visible dans la boutique');
+    expect(text(html)).toContain('Créer la catégorie');
+  });
+});

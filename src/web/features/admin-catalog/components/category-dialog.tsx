@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../../contracts/catalog';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { handleSessionExpired } from '../../../lib/session-expired';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+import { toCategoryInput, type CategoryFormOutput } from '../utils/category-form';
+import { CategoryForm } from './category-form';
+
+/** The create/edit dialog; errors show the server's message, or the spec's fallback. */
+export function CategoryDialog(props: { category: Category | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('admin');
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const editing = props.category;
+  const close = () => props.onOpenChange(false);
+  const done = (title: string) => {
+    toast({ title, variant: 'success' });
+    close();
+  };
+  const failed = (fallback: string) => (err: unknown) => {
+    if (!handleSessionExpired(err)) toast({ title: errorMessage(err, fallback), variant: 'destructive' });
+  };
+
+  const submit = (values: CategoryFormOutput) => {
+    const input = toCategoryInput(values);
+    if (editing) {
+      update.mutate({ id: editing.id, update: input }, { onSuccess: () => done(t('categories.updated')), onError: failed(t('categories.updateError')) });
+    } else {
+      create.mutate(input, { onSuccess: () => done(t('categories.created')), onError: failed(t('categories.createError')) });
+    }
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      size="lg"
+      title={editing ? t('categories.editTitle') : t('categories.newTitle')}
+      description={t('gifts.formDescription')}
+      closeLabel={t('close')}
+    >
+      <CategoryForm key={editing?.id ?? 'new'} category={editing} pending={create.isPending || update.isPending} onSubmit={submit} onCancel={close} />
+    </Dialog>
+  );
+}

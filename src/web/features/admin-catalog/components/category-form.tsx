@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { Controller, get, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../../contracts/catalog';
+import type { Locale } from '../../../../contracts/common';
+import { Field, TextareaField, TextField } from '../../../components/ui/form/field';
+import { SwitchField } from '../../../components/ui/form/switch-field';
+import { Button } from '../../../components/ui/button';
+import { categoryFormSchema, categoryFormValues, type CategoryFormOutput, type CategoryFormValues } from '../utils/category-form';
+import { ImagesField } from './images-field';
+import { LanguageTabs, textDir } from './language-tabs';
+
+interface Props {
+  category: Category | null;
+  pending: boolean;
+  onSubmit: (values: CategoryFormOutput) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit a category: texts in three languages, colour, icon, display order, picture, visibility. */
+export function CategoryForm({ category, pending, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('admin');
+  const [tab, setTab] = useState<Locale>('fr');
+  const resolver = useMemo(() => zodResolver(categoryFormSchema), []);
+  const { register, control, handleSubmit, formState } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+    resolver,
+    defaultValues: categoryFormValues(category),
+    mode: 'onTouched',
+  });
+  const e = formState.errors;
+
+  return (
+    <form noValidate onSubmit={(ev) => void handleSubmit(onSubmit, () => setTab('fr'))(ev)} className="space-y-5">
+      <LanguageTabs value={tab} onValueChange={setTab}>
+        {(lang) => (
+          <>
+            <TextField
+              label={t(`form.name.${lang}`)}
+              lang={lang}
+              dir={textDir(lang)}
+              required={lang === 'fr'}
+              error={lang === 'fr' && get(e, 'name.fr') ? t('categoryForm.errors.nameFr') : undefined}
+              {...register(`name.${lang}`)}
+            />
+            <TextareaField label={t(`form.description.${lang}`)} lang={lang} dir={textDir(lang)} rows={3} {...register(`description.${lang}`)} />
+          </>
+        )}
+      </LanguageTabs>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t('categoryForm.color')} error={e.color ? t('categoryForm.errors.color') : undefined}>
+          {(control) => (
+            <input {...control} type="color" className="block h-11 w-full cursor-pointer rounded-[var(--radius)] border border-border bg-card p-1" {...register('color')} />
+          )}
+        </Field>
+        <TextField label={t('categoryForm.icon')} hint={t('categoryForm.iconHint')} maxLength={32} {...register('icon')} />
+        <TextField label={t('categoryForm.order')} hint={t('categoryForm.orderHint')} type="number" inputMode="numeric" step="1" dir="ltr" {...register('order')} />
+      </div>
+
+      <Controller
+        control={control}
+        name="picture"
+        render={({ field }) => <ImagesField single label={t('categoryForm.picture')} value={field.value} onChange={field.onChange} />}
+      />
+
+      <div className="rounded-[var(--radius)] border border-border px-4">
+        <Controller
+          control={control}
+          name="isVisible"
+          render={({ field }) => (
+            <SwitchField label={t('categoryForm.visible')} hint={t('categoryForm.visibleHint')} checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('saving') : category ? t('save') : t('categoryForm.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { Category, Gift } from '../../../../contracts/catalog';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { handleSessionExpired } from '../../../lib/session-expired';
+import { useCreateGift } from '../api/create-gift';
+import { useUpdateGift } from '../api/update-gift';
+import { toGiftInput, type GiftFormOutput } from '../utils/gift-form';
+import { GiftForm } from './gift-form';
+
+/** The create/edit dialog: sends the form, says how it went, and closes on success. */
+export function GiftDialog(props: { gift: Gift | null; open: boolean; onOpenChange: (open: boolean) => void; categories: Category[] }) {
+  const { t } = useTranslation('admin');
+  const create = useCreateGift();
+  const update = useUpdateGift();
+  const editing = props.gift;
+
+  const failed = (err: unknown, title: string) => {
+    if (handleSessionExpired(err)) return;
+    toast({ title, description: errorMessage(err, ''), variant: 'destructive' });
+  };
+  const close = () => props.onOpenChange(false);
+  const done = (title: string) => {
+    toast({ title, variant: 'success' });
+    close();
+  };
+
+  const submit = (values: GiftFormOutput) => {
+    const input = toGiftInput(values);
+    if (editing) {
+      update.mutate(
+        { id: editing.id, update: input },
+        { onSuccess: () => done(t('gifts.updated')), onError: (err) => failed(err, t('gifts.updateError')) },
+      );
+    } else {
+      create.mutate(input, { onSuccess: () => done(t('gifts.created')), onError: (err) => failed(err, t('gifts.createError')) });
+    }
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      size="lg"
+      title={editing ? t('gifts.editTitle') : t('gifts.newTitle')}
+      description={t('gifts.formDescription')}
+      closeLabel={t('close')}
+    >
+      {/* Keyed by gift, so opening another one starts from its own values. */}
+      <GiftForm
+        key={editing?.id ?? 'new'}
+        gift={editing}
+        categories={props.categories}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+        onCancel={close}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Gift } from '../../../../contracts/catalog';
+import { renderHtml } from '../../../testing/render-html';
+import { GiftForm } from './gift-form';
+import { GiftRow } from './gift-row';
+import { ImagesField } from './images-field';
+
+const noop = () => {};
+const gift = {
+  id: '5b6f9a8e-6d3c-4a4b-9a51-1d2e3f4a5b6c',
+  name: { fr: 'Carte cadeau 500 DH', ar: 'بطاقة هدية' },
+  description: { fr: '' },
+  price: '500.00',
+  categoryId: null,
+  type: 'digital',
+  stock: null,
+  deliveryTime: 1,
+  isActive: false,
+  isFeatured: true,
+  images: [],
+  primaryImage: null,
+  tags: [],
+} as unknown as Gift;
+const categories = [{ id: '3f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', name: { fr: 'Expériences' }, order: 1 }] as Category[];
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('a gift in the back office list', () => {
+  it('shows an unlimited digital gift, inactive and featured, with named actions', async () => {
+    const html = await renderHtml(<GiftRow gift={gift} categoryName={null} onEdit={noop} onDelete={noop} deleting={false} />);
+    expect(text(html)).toContain('Sans catégorie · Numérique');
+    expect(text(html)).toContain('Stock illimité');
+    expect(text(html)).toContain('Inactif');
+    expect(text(html)).toContain('En vedette');
+    expect(html).toContain('aria-label="Modifier Carte cadeau 500 DH"');
+    expect(html).toContain('aria-label="Supprimer Carte cadeau 500 DH"');
+  });
+
+  it('marks a sold-out gift', async () => {
+    const html = await renderHtml(<GiftRow gift={{ ...gift, type: 'physical', stock: 0 }} categoryName="Expériences" onEdit={noop} onDelete={noop} deleting={false} />);
+    expect(text(html)).toContain('Épuisé');
+  });
+});
+
+describe('the gift form', () => {
+  it('marks the French name, the price and the category as required, and offers the categories', async () => {
+    const html = await renderHtml(<GiftForm gift={null} categories={categories} pending={false} onSubmit={noop} onCancel={noop} />);
+    expect(html).toMatch(/<input[^>]*aria-required="true"[^>]*name="name.fr"|<input[^>]*name="name.fr"[^>]*aria-required="true"/);
+    expect(html).toMatch(/name="price"/);
+    expect(html).toMatch(/step="0.01"/);
+    expect(html).toContain('<option value="3f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f">Expériences</option>');
+    expect(text(html)).toContain('Créer le cadeau');
+  });
+
+  it('types Arabic texts right to left', async () => {
+    const html = await renderHtml(<GiftForm gift={gift} categories={categories} pending={false} onSubmit={noop} onCancel={noop} />);
+    expect(html).toMatch(/<input[^>]*lang="ar"[^>]*dir="rtl"[^>]*name="name.ar"/);
+    expect(html).toMatch(/<input[^>]*lang="fr"[^>]*dir="ltr"[^>]*name="name.fr"/);
+  });
+});
+
+describe('the pictures of a gift', () => {
+  it('calls the first picture the main one and offers no way further up', async () => {
+    const html = await renderHtml(<ImagesField label="Photos" value={['/uploads/a-800.webp', '/uploads/b-800.webp']} onChange={noop} />);
+    expect(text(html)).toMatch(/Photo principale.*Photo 2/);
+    expect(html).toMatch(/aria-disabled="true" aria-label="Monter la photo 1"/);
+    expect(html).toMatch(/aria-disabled="false" aria-label="Monter la photo 2"/);
+    expect(html).toMatch(/aria-disabled="true" aria-label="Descendre la photo 2"/);
+    expect(html).toContain('src="/uploads/a-400.webp"');
+  });
+});

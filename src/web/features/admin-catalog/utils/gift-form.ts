@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { GiftInputSchema, type Gift, type GiftInput } from '../../../../contracts/catalog';
+
+const fields = GiftInputSchema.shape;
+/** What an empty number field means: nothing typed. */
+const blank = (v: string) => v.trim() === '';
+
+/**
+ * The gift form: the contract's own fields, over the strings a form holds. The category is
+ * required here (spec §5) though the contract allows none; an empty stock means unlimited.
+ */
+export const giftFormSchema = z.object({
+  name: fields.name,
+  description: fields.description.unwrap(),
+  price: fields.price,
+  categoryId: z.string().min(1).pipe(fields.categoryId.unwrap().unwrap()),
+  type: fields.type.unwrap(),
+  stock: z.string().transform((v) => (blank(v) ? null : Number(v))).pipe(fields.stock.unwrap()),
+  deliveryTime: z.string().refine((v) => !blank(v)).transform(Number).pipe(fields.deliveryTime.unwrap()),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  images: fields.images.unwrap(),
+  tags: z
+    .string()
+    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
+    .pipe(fields.tags.unwrap()),
+});
+
+export type GiftFormValues = z.input<typeof giftFormSchema>;
+export type GiftFormOutput = z.output<typeof giftFormSchema>;
+
+/** The form's starting point: the gift being edited, or the spec's defaults (24 h, stock 0, active). */
+export function giftFormValues(gift?: Gift | null): GiftFormValues {
+  return {
+    name: { fr: gift?.name.fr ?? '', ar: gift?.name.ar ?? '', en: gift?.name.en ?? '' },
+    description: { fr: gift?.description.fr ?? '', ar: gift?.description.ar ?? '', en: gift?.description.en ?? '' },
+    price: gift?.price ?? '',
+    categoryId: gift?.categoryId ?? '',
+    type: gift?.type ?? 'physical',
+    stock: gift ? (gift.stock === null ? '' : String(gift.stock)) : '0',
+    deliveryTime: String(gift?.deliveryTime ?? 24),
+    isActive: gift?.isActive ?? true,
+    isFeatured: gift?.isFeatured ?? false,
+    images: gift?.images ?? [],
+    tags: gift?.tags.join(', ') ?? '',
+  };
+}
+
+/** Empty translations are left out, so the shop falls back to the French text. */
+const withoutEmpty = (text: { fr: string; ar?: string; en?: string }) => ({
+  fr: text.fr,
+  ...(text.ar ? { ar: text.ar } : {}),
+  ...(text.en ? { en: text.en } : {}),
+});
+
+/** The body of `POST /api/gifts` and `PATCH /api/gifts/{id}`. */
+export const toGiftInput = (v: GiftFormOutput): GiftInput => ({
+  ...v,
+  name: withoutEmpty(v.name),
+  description: withoutEmpty(v.description),
+});
+
+/** The form fields whose error the form shows, each with its own message key. */
+export const giftErrorFields = ['name.fr', 'price', 'categoryId', 'stock', 'deliveryTime', 'images', 'tags'] as const;

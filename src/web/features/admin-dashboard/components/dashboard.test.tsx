@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardStats } from '../../../../contracts/dashboard';
+import { renderHtml } from '../../../testing/render-html';
+import { DailyChart } from './daily-chart';
+import { Products } from './products';
+import { RecentOrders } from './recent-orders';
+import { StatCards } from './stat-cards';
+
+const stats: DashboardStats = {
+  totalOrders: 42,
+  totalRevenue: '12500.00',
+  pendingOrders: 3,
+  totalProducts: 49,
+  ordersChange: 12.5,
+  revenueChange: null,
+  daily: [
+    { date: '2026-05-01', orders: 1, revenue: '250.00' },
+    { date: '2026-05-02', orders: 4, revenue: '900.00' },
+  ],
+  lowStock: [],
+  recentOrders: [
+    {
+      id: '0b6f9a8e-6d3c-4a4b-9a51-1d2e3f4a5b6c',
+      orderNumber: 'CM-20260502-0042',
+      customerName: null,
+      recipientName: 'Yasmine Alaoui',
+      totalAmount: '450.00',
+      status: 'processing',
+      paymentStatus: 'awaiting_transfer',
+      createdAt: '2026-05-02T10:00:00.000Z',
+    },
+  ],
+  products: [
+    { id: '1b6f9a8e-6d3c-4a4b-9a51-1d2e3f4a5b6c', name: { fr: 'Coffret thé', ar: 'علبة شاي' }, price: '199.00', isActive: true, image: null },
+    { id: '2b6f9a8e-6d3c-4a4b-9a51-1d2e3f4a5b6c', name: { fr: 'Lampe en cuivre' }, price: '650.00', isActive: false, image: null },
+  ],
+};
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/[\u202f\u00a0]/g, ' ');
+
+describe('the dashboard stat cards', () => {
+  it('says what a change compares with', async () => {
+    const html = text(await renderHtml(<StatCards stats={stats} />));
+    expect(html).toContain('+12,5 % vs les 30 jours précédents');
+    expect(html).toContain('12 500 DH');
+  });
+
+  it('shows a dash and says why when there is nothing to compare with', async () => {
+    const html = text(await renderHtml(<StatCards stats={stats} />));
+    expect(html).toContain('— aucun paiement les 30 jours précédents, rien à comparer');
+  });
+
+  it('words the comparison in Arabic too', async () => {
+    const html = await renderHtml(<StatCards stats={stats} />, { locale: 'ar' });
+    expect(html).toContain('مقارنة بالثلاثين يومًا السابقة');
+  });
+});
+
+describe('the 30-day chart', () => {
+  it('names itself and sums the month for screen readers', async () => {
+    const html = await renderHtml(<DailyChart daily={stats.daily} />);
+    expect(html).toMatch(/<svg role="img" aria-labelledby="[^"]+"/);
+    expect(text(html)).toContain('2 derniers jours : 5 commandes, 1 150 DH encaissés. Jour le plus actif : 2 mai 2026 (4 commandes).');
+  });
+
+  it('lists every day’s figures in a table', async () => {
+    const html = text(await renderHtml(<DailyChart daily={stats.daily} />));
+    expect(html).toContain('Commandes et chiffre d&#x27;affaires payé, jour par jour');
+    expect(html).toContain('1 mai 2026' + '1' + '250 DH');
+    expect(html).toContain('2 mai 2026' + '4' + '900 DH');
+  });
+});
+
+describe('the dashboard lists', () => {
+  it('calls an order without a customer a guest', async () => {
+    const html = text(await renderHtml(<RecentOrders orders={stats.recentOrders} />));
+    expect(html).toContain('Invité → Yasmine Alaoui');
+    expect(html).toContain('CM-20260502-0042');
+    expect(html).toContain('En cours');
+    expect(html).toContain('En attente de virement');
+  });
+
+  it('marks each product active or inactive, in the reader’s language', async () => {
+    expect(text(await renderHtml(<Products products={stats.products} />))).toMatch(/Coffret thé.*Actif.*Lampe en cuivre.*Inactif/);
+    expect(text(await renderHtml(<Products products={stats.products} />, { locale: 'ar' }))).toMatch(/علبة شاي.*نشط.*Lampe en cuivre.*غير نشط/);
+  });
+});

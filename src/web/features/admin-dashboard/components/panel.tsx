@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { Card } from '../../../components/ui/card';
+
+/** A dashboard card: a title, a link to the screen that manages it, and its content. */
+export function Panel(props: { title: string; link?: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col">
+      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
+        <h2 className="text-lg font-semibold">{props.title}</h2>
+        {props.link && (
+          <Link href={props.link.href} className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-medium text-primary-strong hover:underline">
+            {props.link.label}
+            <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      <div className="flex-1">{props.children}</div>
+    </Card>
+  );
+}
+
+export function EmptyLine({ children }: { children: ReactNode }) {
+  return <p className="px-4 py-6 text-center text-sm text-muted sm:px-5">{children}</p>;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { renderHtml } from '../../../testing/render-html';
+import { adminOrder } from '../testing/order';
+import { AdminOrderCard } from './admin-order-card';
+import { OrderHistory } from './order-history';
+
+const noop = () => {};
+const card = (patch: Parameters<typeof adminOrder>[0] = {}, locale: 'fr' | 'ar' = 'fr') =>
+  renderHtml(
+    <AdminOrderCard order={adminOrder(patch)} selected={false} onSelect={noop} onStatus={noop} statusPending={false} onDetails={noop} onPrint={noop} />,
+    { locale },
+  );
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/[\u202f\u00a0]/g, ' ');
+
+describe('an order card', () => {
+  it('shows the id cut to 8 characters, the customer, the recipient, the message, the items and the totals', async () => {
+    const html = text(await card());
+    expect(html).toContain('CAD-7K4P9Q');
+    expect(html).toContain('ID 0b6f9a8e');
+    expect(html).not.toContain('0b6f9a8e-6d3c');
+    expect(html).toContain('Salma Benali · salma@exemple.ma');
+    expect(html).toContain('Yasmine Alaoui');
+    expect(html).toContain('Joyeux anniversaire, ma sœur !');
+    expect(html).toContain('2 × Coffret thé à la menthe 498 DH');
+    expect(html).toContain('Total 523 DH');
+    expect(html).toContain('En cours');
+    expect(html).toContain('Payé');
+  });
+
+  it('calls a customer-less order a guest and says when it is anonymous', async () => {
+    const html = text(await card({ customer: null, isAnonymous: true }));
+    expect(html).toContain('Invité');
+    expect(html).toContain('Envoi anonyme');
+  });
+
+  it('offers the delivery shortcut until the order is delivered or cancelled', async () => {
+    expect(await card({ status: 'pending' })).toContain('Confirmer livraison');
+    expect(await card({ status: 'delivered' })).not.toContain('Confirmer livraison');
+    expect(await card({ status: 'cancelled' })).not.toContain('Confirmer livraison');
+  });
+
+  it('opens the payment page in a new tab, saying so', async () => {
+    const html = await card();
+    expect(html).toMatch(/href="\/admin\/orders\/0b6f9a8e-6d3c-4a4b-9a51-1d2e3f4a5b6c\/payment" target="_blank"/);
+    expect(html).toContain('(nouvel onglet)');
+  });
+
+  it('keeps the phone and the order number left to right in Arabic', async () => {
+    const html = await card({}, 'ar');
+    expect(html).toContain('<bdi dir="ltr">0612345678</bdi>');
+    expect(html).toContain('<bdi dir="ltr">CAD-7K4P9Q</bdi>');
+    expect(html).toContain('قيد المعالجة');
+  });
+});
+
+describe('an order’s history', () => {
+  it('tells each event, who did it, and its note', async () => {
+    const html = text(await renderHtml(<OrderHistory events={adminOrder().events} />));
+    expect(html).toMatch(/Commande passée .* Client/);
+    expect(html).toMatch(/Paiement reçu .* Prestataire de paiement/);
+    expect(html).toMatch(/Statut : En cours .* Administrateur Emballage en cours/);
+  });
+});

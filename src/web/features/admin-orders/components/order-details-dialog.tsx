@@ -1,0 +1,62 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '../../../../contracts/admin-orders';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/admin/status-badges';
+import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useLocale } from '../../../i18n/locale';
+import { formatDate } from '../../../lib/format';
+import { OrderHistory } from './order-history';
+import { OrderItems } from './order-items';
+import { OrderPeople } from './order-people';
+
+/** Everything about one order, with its history, in a dialog. */
+export function OrderDetailsDialog({ order, onOpenChange }: { order: AdminOrder | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={onOpenChange}
+      size="lg"
+      closeLabel={t('close')}
+      title={order ? t('orders.detailsTitle', { number: order.orderNumber }) : ''}
+      description={order ? t('orders.placedOn', { date: formatDate(order.createdAt, locale, true) }) : undefined}
+    >
+      {order && (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+            <span className="text-sm text-muted">
+              {t(`paymentMethod.${order.paymentMethod}`)}
+              {order.bankTransferReference && (
+                <>
+                  {' · '}
+                  <bdi dir="ltr">{order.bankTransferReference}</bdi>
+                </>
+              )}
+            </span>
+          </div>
+          <section>
+            <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wide text-muted">{t('orders.people')}</h3>
+            <OrderPeople order={order} fullMessage />
+          </section>
+          <section>
+            <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wide text-muted">{t('orders.items')}</h3>
+            <OrderItems order={order} />
+          </section>
+          <section>
+            <h3 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-muted">{t('history.title')}</h3>
+            <OrderHistory events={order.events} />
+          </section>
+          <a href={`/admin/orders/${order.id}/payment`} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
+            <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('orders.editPayment')}
+            <span className="sr-only"> {t('orders.newTab')}</span>
+          </a>
+        </div>
+      )}
+    </Dialog>
+  );
+}

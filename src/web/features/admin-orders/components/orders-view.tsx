@@ -1,0 +1,110 @@
+import { useCallback, useState } from 'react';
+import { Download, PackageSearch } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '../../../../contracts/admin-orders';
+import { PageHeader } from '../../../components/admin/page-header';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/skeleton';
+import { useSessionExpiredOn } from '../../../hooks/use-session-expired';
+import { cn } from '../../../lib/cn';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { ordersCsvUrl } from '../api/orders-csv';
+import { useOrderFilters } from '../hooks/use-order-filters';
+import { useOrderSelection } from '../hooks/use-order-selection';
+import { useStatusChange } from '../hooks/use-status-change';
+import { pageCount, pageQuery, toOrderQuery } from '../utils/order-filters';
+import { AdminOrderCard } from './admin-order-card';
+import { BulkBar } from './bulk-bar';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { OrderFiltersBar } from './order-filters-bar';
+import { Pagination } from './pagination';
+import { SlipsPrint } from './slips-print';
+
+/** 'Commandes': filter, search, page through, change statuses one by one or together, print slips, export. */
+export function OrdersView() {
+  const { t } = useTranslation('admin');
+  const filters = useOrderFilters();
+  const orders = useAdminOrders(pageQuery(filters.filters));
+  const selection = useOrderSelection();
+  const status = useStatusChange();
+  const [details, setDetails] = useState<AdminOrder | null>(null);
+  const [printing, setPrinting] = useState<AdminOrder[]>([]);
+  const donePrinting = useCallback(() => setPrinting([]), []);
+  useSessionExpiredOn(orders.error);
+
+  const list = orders.data?.orders ?? [];
+  const allOnPage = list.length > 0 && list.every((o) => selection.selected.has(o.id));
+  const selected = [...selection.selected.values()];
+
+  return (
+    <>
+      {/* Room at the bottom of a phone's screen for the pinned selection bar. */}
+      <div className={cn(printing.length > 0 && 'print:hidden', selection.selected.size > 0 && 'pb-44 lg:pb-0')}>
+        <PageHeader
+          title={t('nav.orders')}
+          description={orders.data ? t('orders.count', { count: orders.data.total }) : t('orders.subtitle')}
+          actions={
+            <a href={ordersCsvUrl(toOrderQuery(filters.filters))} download className={buttonClass('outline', 'md')}>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              {t('orders.exportCsv')}
+            </a>
+          }
+        />
+        <OrderFiltersBar filters={filters} />
+        {selection.selected.size > 0 && (
+          <BulkBar
+            count={selection.selected.size}
+            pending={status.bulkPending}
+            onStatus={(s) => status.changeMany([...selection.selected.keys()], s, selection.clear)}
+            onPrint={() => setPrinting(selected)}
+            onClear={selection.clear}
+          />
+        )}
+        {orders.isPending ? (
+          <Spinner label={t('loading')} className="min-h-[30vh]" />
+        ) : orders.isError ? (
+          <div role="alert" className="rounded-[var(--radius)] border border-danger/40 bg-red-50 p-4">
+            <p>{t('loadError')}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void orders.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="rounded-[calc(var(--radius)*2)] border border-dashed border-border bg-card p-8 text-center">
+            <PackageSearch className="mx-auto h-8 w-8 text-muted" aria-hidden="true" />
+            <p className="mt-3 text-muted">{t('orders.empty')}</p>
+          </div>
+        ) : (
+          <>
+            <label className="mb-3 inline-flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={allOnPage}
+                onChange={(e) => selection.setMany(list, e.target.checked)}
+                className="h-5 w-5 cursor-pointer accent-[var(--color-primary-strong)]"
+              />
+              {t('orders.selectPage')}
+            </label>
+            <ul className="space-y-4">
+              {list.map((order) => (
+                <AdminOrderCard
+                  key={order.id}
+                  order={order}
+                  selected={selection.selected.has(order.id)}
+                  onSelect={(on) => selection.toggle(order, on)}
+                  onStatus={(s) => status.change(order.id, s)}
+                  statusPending={status.pendingId === order.id}
+                  onDetails={() => setDetails(order)}
+                  onPrint={() => setPrinting([order])}
+                />
+              ))}
+            </ul>
+            <Pagination page={filters.filters.page} pages={pageCount(orders.data.total)} onPage={(page) => filters.update({ page })} />
+          </>
+        )}
+        <OrderDetailsDialog order={details} onOpenChange={(open) => !open && setDetails(null)} />
+      </div>
+      <SlipsPrint orders={printing} onDone={donePrinting} />
+    </>
+  );
+}

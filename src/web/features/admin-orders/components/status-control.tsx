@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '../../../../contracts/orders';
+import { orderStatuses } from '../../../components/admin/statuses';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/input';
+
+interface Props {
+  orderNumber: string;
+  status: OrderStatus;
+  pending: boolean;
+  onChange: (status: OrderStatus) => void;
+}
+
+/**
+ * The status selector and its apply button (a select that saved on change would save on every
+ * arrow key), plus the 'Confirmer livraison' shortcut unless the order is delivered or cancelled.
+ */
+export function StatusControl({ orderNumber, status, pending, onChange }: Props) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [chosen, setChosen] = useState<OrderStatus>(status);
+  const [shown, setShown] = useState(status);
+  // A status changed elsewhere (a refetch) replaces the choice in progress.
+  if (shown !== status) {
+    setShown(status);
+    setChosen(status);
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor={id} className="mb-1 block text-xs font-medium text-muted">
+          {t('orders.status')}
+        </label>
+        <Select id={id} value={chosen} onChange={(e) => setChosen(e.target.value as OrderStatus)} className="h-9 w-40 text-sm">
+          {orderStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button size="sm" variant="secondary" disabled={pending || chosen === status} onClick={() => onChange(chosen)} aria-label={t('orders.applyStatusOf', { number: orderNumber })}>
+        {t('orders.applyStatus')}
+      </Button>
+      {status !== 'delivered' && status !== 'cancelled' && (
+        <Button size="sm" disabled={pending} onClick={() => onChange('delivered')} aria-label={t('orders.confirmDeliveryOf', { number: orderNumber })}>
+          <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+          {t('orders.confirmDelivery')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Switch } from 'wouter';
+import { AdminGuard } from '../../components/admin/admin-guard';
+import { AdminLayout } from '../../components/admin/admin-layout';
+import { Spinner } from '../../components/ui/skeleton';
+
+// Each screen is its own chunk, loaded once the visitor is known to be an admin.
+const Dashboard = lazy(() => import('./dashboard'));
+const Gifts = lazy(() => import('./gifts'));
+const Categories = lazy(() => import('./categories'));
+const Orders = lazy(() => import('./orders'));
+const OrderPayment = lazy(() => import('./order-payment'));
+const Coming = lazy(() => import('./coming'));
+const NotFound = lazy(() => import('../not-found'));
+
+// Screens of the spec still to come: inside the frame, so the links to them (header, dashboard) lead somewhere.
+const COMING = /^\/admin\/(?<screen>reviews|settings|notification-settings|content)\/?$/i;
+
+/** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminGuard>
+      <AdminLayout>
+        <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>{children}</Suspense>
+      </AdminLayout>
+    </AdminGuard>
+  );
+}
+
+/** The back office: every /admin path; one the spec does not name is the 404 page. */
+export default function AdminRoutes() {
+  return (
+    <Switch>
+      <Route path="/admin">
+        <Shell>
+          <Dashboard />
+        </Shell>
+      </Route>
+      <Route path="/admin/orders">
+        <Shell>
+          <Orders />
+        </Shell>
+      </Route>
+      <Route path="/admin/orders/:id/payment">
+        <Shell>
+          <OrderPayment />
+        </Shell>
+      </Route>
+      <Route path="/admin/gifts">
+        <Shell>
+          <Gifts />
+        </Shell>
+      </Route>
+      <Route path="/admin/categories">
+        <Shell>
+          <Categories />
+        </Shell>
+      </Route>
+      <Route path={COMING}>
+        <Shell>
+          <Coming />
+        </Shell>
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
