@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../lib/format';
+import { NoteForm } from './note-form';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
 import { OrderPeople } from './order-people';
@@ -49,6 +50,9 @@ export function OrderDetailsDialog({ order, onOpenChange }: { order: AdminOrder 
           <section>
             <h3 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-muted">{t('history.title')}</h3>
             <OrderHistory events={order.events} />
+            <div className="mt-4">
+              <NoteForm orderId={order.id} />
+            </div>
           </section>
           <a href={`/admin/orders/${order.id}/payment`} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
             <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />

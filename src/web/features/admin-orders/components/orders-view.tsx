@@ -27,12 +27,14 @@ export function OrdersView() {
   const orders = useAdminOrders(pageQuery(filters.filters));
   const selection = useOrderSelection();
   const status = useStatusChange();
-  const [details, setDetails] = useState<AdminOrder | null>(null);
+  // The id, not a copy: the dialog shows the order as the list reads it again (a new note, a new status).
+  const [detailsId, setDetailsId] = useState<string | null>(null);
   const [printing, setPrinting] = useState<AdminOrder[]>([]);
   const donePrinting = useCallback(() => setPrinting([]), []);
   useSessionExpiredOn(orders.error);
 
   const list = orders.data?.orders ?? [];
+  const details = list.find((o) => o.id === detailsId) ?? null;
   const allOnPage = list.length > 0 && list.every((o) => selection.selected.has(o.id));
   const selected = [...selection.selected.values()];
 
@@ -94,7 +96,7 @@ export function OrdersView() {
                   onSelect={(on) => selection.toggle(order, on)}
                   onStatus={(s) => status.change(order.id, s)}
                   statusPending={status.pendingId === order.id}
-                  onDetails={() => setDetails(order)}
+                  onDetails={() => setDetailsId(order.id)}
                   onPrint={() => setPrinting([order])}
                 />
               ))}
@@ -102,7 +104,7 @@ export function OrdersView() {
             <Pagination page={filters.filters.page} pages={pageCount(orders.data.total)} onPage={(page) => filters.update({ page })} />
           </>
         )}
-        <OrderDetailsDialog order={details} onOpenChange={(open) => !open && setDetails(null)} />
+        <OrderDetailsDialog order={details} onOpenChange={(open) => !open && setDetailsId(null)} />
       </div>
       <SlipsPrint orders={printing} onDone={donePrinting} />
     </>
