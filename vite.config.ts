@@ -1,13 +1,66 @@
-import { defineConfig } from 'vite';
+import { dirname, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const api = 'http://127.0.0.1:' + (process.env.PORT ?? '3000');
 
+/**
+ * What a storefront page can load, so the shared chunks below take nothing the back office alone
+ * uses. App modules: everything reachable from the entry without going through the back office's
+ * route tree or its texts. Icons: the lucide barrel imports every icon before tree-shaking, so an
+ * icon counts when a storefront module imports it by name. Both are filled once the module graph
+ * is complete (buildEnd) and read when chunks are made.
+ */
+const storefront = new Set<string>();
+const storefrontIcons = new Set<string>();
+const backOfficeDoor = /[\\/]routes[\\/]admin[\\/]index\.tsx$|[\\/]i18n[\\/]locales[\\/]\w+[\\/]admin\.json$/;
+const lucideBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+function storefrontModules(): Plugin {
+  return {
+    name: 'storefront-modules',
+    apply: 'build',
+    buildEnd() {
+      storefront.clear();
+      storefrontIcons.clear();
+      const ids = [...this.getModuleIds()];
+      const queue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (const id of queue) {
+        if (storefront.has(id) || backOfficeDoor.test(id)) continue;
+        storefront.add(id);
+        const info = this.getModuleInfo(id);
+        queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+      }
+      const barrel = ids.find((id) => lucideBarrel.test(id));
+      const barrelCode = barrel ? this.getModuleInfo(barrel)?.code : null;
+      if (!barrel || !barrelCode) return;
+      const iconFiles = new Map<string, string>();
+      for (const [, names, file] of barrelCode.matchAll(/export \{([^}]+)\} from '(\.\/icons\/[^']+)'/g)) {
+        for (const name of names!.split(',')) iconFiles.set(name.replace('default as', '').trim(), resolve(dirname(barrel), file!));
+      }
+      for (const id of storefront) {
+        const code = this.getModuleInfo(id)?.code ?? '';
+        for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+          for (const name of names!.split(',')) {
+            const file = iconFiles.get(name.trim().split(/\s+as\s+/)[0]!);
+            if (file) storefrontIcons.add(file);
+          }
+        }
+      }
+    },
+  };
+}
+const forStorefront = (pattern: RegExp) => (id: string) => pattern.test(id) && storefront.has(id);
+/** Lucide's shared helpers, and the icons a storefront module uses (all of them if the barrel could not be read). */
+const storefrontIcon = (id: string) =>
+  /[\\/]lucide-react[\\/]/.test(id) && (!lucideIcon.test(id) || storefrontIcons.size === 0 || storefrontIcons.has(id));
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), storefrontModules()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -25,8 +78,8 @@ export default defineConfig({
             { name: 'locale-fr', test: /[\\/]i18n[\\/]locales[\\/]fr[\\/](?!admin\.json)/ },
             { name: 'locale-ar', test: /[\\/]i18n[\\/]locales[\\/]ar[\\/](?!admin\.json)/ },
             { name: 'locale-en', test: /[\\/]i18n[\\/]locales[\\/]en[\\/](?!admin\.json)/ },
-            { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
-            { name: 'shared', test: /[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/]/, minShareCount: 2 },
+            { name: 'icons', test: storefrontIcon },
+            { name: 'shared', test: forStorefront(/[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/]/), minShareCount: 2 },
           ],
         },
       },
