@@ -1,15 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
-import { freshDatabase } from './fresh-database.js';
-
-export { freshDatabase };
+import { freshDatabase as freshCopy } from './fresh-database.js';
 import { localStorage } from '../src/server/lib/storage.js';
-import { seedIfEmpty } from '../src/server/db/seed/index.js';
+
+/** A fresh database for one test file, copied from the migrated template of test/global-setup.ts. */
+export const freshDatabase = () => freshCopy(inject('databaseTemplate'));
 
 export interface TestContext {
   app: App;
@@ -19,15 +19,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images). */
-export async function buildTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+/** Builds the app on a fresh database, with `env` added to the test configuration. */
+export async function buildTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
-  const storage = localStorage(join(dataDir, 'uploads'));
-  if (opts.seed) await seedIfEmpty(database.db, storage, { images: false });
-  const app = await buildApp({ config, database, storage, webDir: null });
+  const app = await buildApp({ config, database, storage: localStorage(join(dataDir, 'uploads')), webDir: null });
   return {
     app,
     database,
