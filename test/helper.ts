@@ -7,6 +7,10 @@ import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import { freshDatabase as freshCopy } from './fresh-database.js';
 import { localStorage } from '../src/server/lib/storage.js';
+import { usePasswordHashOptions } from '../src/server/lib/passwords.js';
+
+// argon2id at 1 MiB and one pass: src/server/lib/passwords.test.ts checks the real costs.
+usePasswordHashOptions({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 /** A fresh database for one test file, copied from the migrated template of test/global-setup.ts. */
 export const freshDatabase = () => freshCopy(inject('databaseTemplate'));
