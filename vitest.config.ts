@@ -1,10 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/web/**'],
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

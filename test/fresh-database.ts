@@ -1,34 +1,50 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ * PostgreSQL server named by DATABASE_URL (dropped afterwards). It starts as a copy of `template`
+ * from test/database-template.ts (a PGlite data-directory tarball, or a PostgreSQL database name),
+ * or, without one, is migrated from scratch.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(template?: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: null });
-    await database.migrate();
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: null, loadDataDir });
+    if (!template) await database.migrate();
     return { database, drop: () => database.close() };
   }
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
-  await database.migrate();
+  await runOnServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const database = await openDatabase({ url: withDatabase(url, name) });
+  if (!template) await database.migrate();
   return {
     database,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      // Not `with (force)`: the pool's connections may still be closing, and PostgreSQL waits
+      // for them (up to 5 s) where force would kill them and make them throw in this process.
+      await runOnServer(url, `drop database ${name}`);
     },
   };
+}
+
+/** Runs one statement over a short connection to `url`, such as creating or dropping another database. */
+export async function runOnServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `url` pointing at another database on the same server. */
+export function withDatabase(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
 }

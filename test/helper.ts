@@ -2,16 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import type { StripeAddress } from '../src/server/modules/payments/providers/stripe.js';
-import { freshDatabase } from './fresh-database.js';
-
-export { freshDatabase };
+import { freshDatabase as freshCopy } from './fresh-database.js';
 import { localStorage } from '../src/server/lib/storage.js';
-import { seedIfEmpty } from '../src/server/db/seed/index.js';
+import { usePasswordHashOptions } from '../src/server/lib/passwords.js';
+
+// argon2id at 1 MiB and one pass: src/server/lib/passwords.test.ts checks the real costs.
+usePasswordHashOptions({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
+/** A fresh database for one test file, copied from the migrated template of test/global-setup.ts. */
+export const freshDatabase = () => freshCopy(inject('databaseTemplate'));
 
 export interface TestContext {
   app: App;
@@ -28,24 +32,17 @@ export interface TestContext {
 const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000', UNPAID_UNITS_PER_GIFT: '100000' };
 
 /**
- * Builds the app on a fresh database; `seed: true` loads the demo catalogue (without images),
- * `webDir` serves a built client, `stripeAddress` sends the Stripe SDK to a local double.
+ * Builds the app on a fresh database, with `env` added to the test configuration; `webDir` serves
+ * a built client, `stripeAddress` sends the Stripe SDK to a local double.
  */
 export async function buildTestApp(
-  opts: {
-    seed?: boolean;
-    env?: Record<string, string>;
-    webDir?: string;
-    logger?: FastifyServerOptions['logger'];
-    stripeAddress?: StripeAddress;
-  } = {},
+  opts: { env?: Record<string, string>; webDir?: string; logger?: FastifyServerOptions['logger']; stripeAddress?: StripeAddress } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...UNLIMITED_ORDERS, ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
   const storage = localStorage(join(dataDir, 'uploads'));
-  if (opts.seed) await seedIfEmpty(database.db, storage, { images: false, demoAccounts: false });
   const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress }, opts.logger ?? false);
   return {
     app,

@@ -25,10 +25,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(projectRoot, 'drizzle');
+export const migrationsFolder = join(projectRoot, 'drizzle');
 
-/** `url` unset: PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * `url` unset: PGlite in `dataDir` (or in memory when dataDir is null), starting from `loadDataDir`
+ * (a tarball from PGlite's dumpDataDir) when given.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema, casing: undefined });
@@ -44,7 +47,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -7,7 +7,17 @@ import { hash, parseOptions, verify, type Options } from '@node-rs/argon2';
  */
 export const PASSWORD_HASH_OPTIONS = { memoryCost: 65_536, timeCost: 3, parallelism: 1 } satisfies Options;
 
-export const hashPassword = (password: string) => hash(password, PASSWORD_HASH_OPTIONS);
+let hashOptions: Options = PASSWORD_HASH_OPTIONS;
+
+/**
+ * Tests only: API tests hash and verify about 90 passwords, 70 ms of CPU each at the real costs,
+ * so they set cheaper ones here; passwords.test.ts keeps and checks the real ones.
+ */
+export function usePasswordHashOptions(options: Options) {
+  hashOptions = options;
+}
+
+export const hashPassword = (password: string) => hash(password, hashOptions);
 
 /** False for a wrong password and for a malformed stored hash alike. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -23,9 +33,7 @@ export function needsRehash(passwordHash: string): boolean {
   try {
     const o = parseOptions(passwordHash);
     return (
-      o.memoryCost !== PASSWORD_HASH_OPTIONS.memoryCost ||
-      o.timeCost !== PASSWORD_HASH_OPTIONS.timeCost ||
-      o.parallelism !== PASSWORD_HASH_OPTIONS.parallelism
+      o.memoryCost !== hashOptions.memoryCost || o.timeCost !== hashOptions.timeCost || o.parallelism !== hashOptions.parallelism
     );
   } catch {
     return true;
