@@ -13,7 +13,7 @@ import { recordEvent } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
 import { insertNumbered } from './order-number.js';
 import { toOrder } from './read.js';
-import { computeQuote, EXPRESS_UNAVAILABLE, orderSettingKeys, ZONE_UNAVAILABLE } from './pricing.js';
+import { checkExpress, computeQuote, orderSettingKeys, ZONE_UNAVAILABLE } from './pricing.js';
 import { reserveStock } from './stock.js';
 import { checkUnpaidHold } from './unpaid-hold.js';
 
@@ -41,7 +41,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
     throw invalid('Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
-  if (input.express && !settings.express_delivery) throw invalid(EXPRESS_UNAVAILABLE);
+  checkExpress(input.express, input.recipientCity, settings);
   if (!settings[`delivery_${zoneOf(input.recipientCity)}`]) throw invalid(ZONE_UNAVAILABLE);
   checkDeliveryDate(input.deliveryDate);
   const lines = mergeLines(input.items);

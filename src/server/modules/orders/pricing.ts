@@ -1,4 +1,4 @@
-import { zoneOf } from '../../../contracts/delivery.js';
+import { expressOffered, zoneOf } from '../../../contracts/delivery.js';
 import type { Quote } from '../../../contracts/orders.js';
 import { invalid } from '../../lib/app-error.js';
 import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
@@ -14,11 +14,19 @@ interface PricedLine {
 }
 
 export const EXPRESS_UNAVAILABLE = 'La livraison express n’est pas disponible';
+export const expressUnavailableIn = (city: string) => `La livraison express n’est pas disponible à ${city}`;
 export const ZONE_UNAVAILABLE = 'La livraison n’est pas disponible pour cette ville';
+
+/** Express is refused where the shop does not run it: switched off, or not in the zone of this city. */
+export function checkExpress(express: boolean, city: string, s: Settings) {
+  if (!express) return;
+  if (!s.express_delivery) throw invalid(EXPRESS_UNAVAILABLE, { code: 'express_unavailable' });
+  if (!expressOffered(s, city)) throw invalid(expressUnavailableIn(city), { code: 'express_unavailable' });
+}
 
 /** What the server charges: lines at catalogue prices, the zone's fee (free from the threshold) and express. */
 export function computeQuote(lines: PricedLine[], city: string, express: boolean, s: Settings): Quote {
-  if (express && !s.express_delivery) throw invalid(EXPRESS_UNAVAILABLE);
+  checkExpress(express, city, s);
   const zone = zoneOf(city);
   const priced = lines.map((l) => ({ ...l, lineTotal: toCentimes(l.unitPrice) * l.quantity }));
   const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);

@@ -6,12 +6,14 @@ import { ShieldCheck } from 'lucide-react';
 import { servedCities, type ServedCity } from '../../../../contracts/delivery';
 import type { Quote } from '../../../../contracts/orders';
 import { useCartStock } from '../../../hooks/use-cart-stock';
+import { useSettings } from '../../../hooks/use-site';
 import { cart, overStock, useCart } from '../../../stores/cart';
 import { usePaymentConfig } from '../api/payment-config';
 import { quoteQuery, useQuote, type QuoteInput } from '../api/quote';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { CardPayer } from '../utils/card-payer';
+import { expressOption } from '../utils/express-option';
 import { stockShortages } from '../utils/stock-shortage';
 import { DeliveryCard } from './delivery-card';
 import { EmptyCart, Redirecting } from './checkout-states';
@@ -31,8 +33,14 @@ export function CheckoutView() {
   const { form, today } = useCheckoutForm();
   const config = usePaymentConfig();
   const payerRef = useRef<CardPayer | null>(null);
+  const { data: settings } = useSettings();
   const city = form.watch('recipientCity');
-  const express = form.watch('express') ?? false;
+  const expressHere = expressOption(settings, city)?.offered ?? false;
+  // A city without express turns a switch left on off, so neither the quote nor the order asks for it.
+  const express = expressHere && (form.watch('express') ?? false);
+  useEffect(() => {
+    if (!expressHere && form.getValues('express')) form.setValue('express', false);
+  }, [expressHere, form]);
 
   const quoteInput = useMemo<QuoteInput | null>(
     () =>
