@@ -21,6 +21,16 @@ export const OrderItemInputSchema = z.object({
 
 const isoDate = realDate('Date de livraison invalide');
 
+/** An address once given: empty means none (a digital gift), so only a short one is refused here. */
+export const RecipientAddressSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || v.length >= 5, 'L’adresse est trop courte (5 caractères au moins)');
+export const ADDRESS_REQUIRED = 'L’adresse complète est requise';
+export const CITY_REQUIRED = 'Choisissez la ville de livraison';
+export const EmailAddressSchema = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
+
 /** `POST /api/orders` (storefront spec §3), plus `express` and `locale`. */
 export const CreateOrderSchema = z.object({
   /** Ignored by the server: the signed-in customer owns the order. */
@@ -38,13 +48,12 @@ export const CreateOrderSchema = z.object({
     .string(whenMissing('Le téléphone du destinataire est requis'))
     .transform(normalizePhone)
     .pipe(z.string().regex(MOROCCAN_PHONE, 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78)')),
-  recipientAddress: z
-    .string(whenMissing('L’adresse complète est requise'))
-    .trim()
-    .min(1, { message: 'L’adresse complète est requise', abort: true })
-    .min(5, 'L’adresse est trop courte (5 caractères au moins)')
-    .max(300),
-  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
+  /** Required for a cart with a physical gift (the server reads the catalogue); a digital-only cart has none. */
+  recipientAddress: RecipientAddressSchema.nullable().optional(),
+  /** Required with the address; a digital-only cart has none. */
+  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }).nullable().optional(),
+  /** Where an e-gift is also sent, besides the phone. */
+  recipientEmail: EmailAddressSchema.nullable().optional(),
   deliveryDate: isoDate.nullable().optional(),
   isAnonymous: z.boolean().default(false),
   senderName: personName({ max: 120 }).nullable().optional(),
@@ -57,12 +66,15 @@ export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
 /** `POST /api/orders/quote`: what the server will charge for this cart and city. */
 export const QuoteRequestSchema = z.object({
-  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
+  /** Not needed for a cart of digital gifts only. */
+  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }).nullable().optional(),
   express: z.boolean().default(false),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export const QuoteSchema = z.object({
-  zone: z.enum(deliveryZones),
+  /** Null for a cart of digital gifts only: nothing to carry, no fee. */
+  zone: z.enum(deliveryZones).nullable(),
+  digitalOnly: z.boolean(),
   deliverable: z.boolean(),
   subtotal: MoneySchema,
   deliveryFee: MoneySchema,
@@ -141,8 +153,10 @@ export const OrderSchema = z.object({
   deliveryDate: z.string().nullable(),
   recipientName: z.string(),
   recipientPhone: z.string(),
-  recipientAddress: z.string(),
-  recipientCity: z.string(),
+  /** Null for an order of digital gifts only ("Livraison numérique"). */
+  recipientAddress: z.string().nullable(),
+  recipientCity: z.string().nullable(),
+  recipientEmail: z.string().nullable(),
   personalMessage: z.string().nullable(),
   isAnonymous: z.boolean(),
   senderName: z.string().nullable(),
@@ -229,7 +243,8 @@ export const TrackingSchema = z.object({
   status: OrderStatusSchema,
   paymentStatus: PaymentStatusSchema,
   deliveryDate: z.string().nullable(),
-  recipientCity: z.string(),
+  /** Null for digital gifts only. */
+  recipientCity: z.string().nullable(),
   createdAt: z.string(),
   events: z.array(OrderEventSchema),
 });

@@ -33,8 +33,10 @@ export const orders = pgTable(
     deliveryDate: date('delivery_date'),
     recipientName: text('recipient_name').notNull(),
     recipientPhone: text('recipient_phone').notNull(),
-    recipientAddress: text('recipient_address').notNull(),
-    recipientCity: text('recipient_city').notNull(),
+    // Null for an order of digital gifts only: nothing to carry (docs/decisions/008-digital-gifts.md).
+    recipientAddress: text('recipient_address'),
+    recipientCity: text('recipient_city'),
+    recipientEmail: text('recipient_email'),
     personalMessage: text('personal_message'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     senderName: text('sender_name'),

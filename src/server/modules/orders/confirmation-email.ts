@@ -16,7 +16,8 @@ export interface ConfirmationInput {
   expressFee: string;
   total: string;
   recipientName: string;
-  recipientCity: string;
+  /** Null for digital gifts only. */
+  recipientCity: string | null;
   deliveryDate: string | null;
   bank: Pick<Settings, (typeof bankSettingKeys)[number]>;
 }
@@ -43,7 +44,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
     [t.total, money(o.total)],
-    [t.recipient, `${o.recipientName}, ${o.recipientCity}`],
+    [t.recipient, `${o.recipientName}, ${o.recipientCity ?? t.digital}`],
     [t.deliveryDate, o.deliveryDate ? formatDate(o.deliveryDate, o.locale) : t.within],
   ];
   const transfer: [string, string][] =

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { zoneOf } from '../../../contracts/delivery.js';
 import { canonicalPhone, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
@@ -9,11 +8,12 @@ import { readSettingsOf } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkDeliveryDate } from './delivery-date.js';
+import { destinationOf } from './destination.js';
 import { recordEvent } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
 import { insertNumbered } from './order-number.js';
 import { toOrder } from './read.js';
-import { checkExpress, computeQuote, orderSettingKeys, ZONE_UNAVAILABLE } from './pricing.js';
+import { computeQuote, orderSettingKeys } from './pricing.js';
 import { reserveStock } from './stock.js';
 import { checkUnpaidHold } from './unpaid-hold.js';
 
@@ -41,8 +41,6 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
     throw invalid('Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
-  checkExpress(input.express, input.recipientCity, settings);
-  if (!settings[`delivery_${zoneOf(input.recipientCity)}`]) throw invalid(ZONE_UNAVAILABLE);
   checkDeliveryDate(input.deliveryDate);
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
@@ -54,8 +52,10 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
     const holder = { customerId: placer.customer?.id ?? null, guestTokenHash, recipientPhone };
     await checkUnpaidHold(tx, lines, holder, placer.unpaidUnitsPerGift);
     const reserved = await reserveStock(tx, lines);
+    // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
+    const destination = destinationOf(input, reserved.map((g) => g.type), settings);
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
-    const quote = computeQuote(priced, input.recipientCity, input.express, settings);
+    const quote = computeQuote(priced, destination?.city ?? null, input.express, settings);
     if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
       throw conflict('Les prix ont changé. Vérifiez le nouveau total.', { code: 'price_changed', quote });
     }
@@ -80,8 +80,9 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
           deliveryDate: input.deliveryDate ?? null,
           recipientName: input.recipientName,
           recipientPhone,
-          recipientAddress: input.recipientAddress,
-          recipientCity: input.recipientCity,
+          recipientAddress: destination?.address ?? null,
+          recipientCity: destination?.city ?? null,
+          recipientEmail: input.recipientEmail || null,
           personalMessage: input.personalMessage || null,
           isAnonymous: input.isAnonymous,
           senderName: input.isAnonymous ? null : input.senderName || null,
@@ -119,6 +120,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
         deliveryFee: quote.deliveryFee,
         expressFee: quote.expressFee,
         total: quote.total,
+        recipientCity: destination?.city ?? null,
         deliveryDate: input.deliveryDate ?? null,
         bank: settings,
       });

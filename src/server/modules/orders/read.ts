@@ -33,6 +33,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     recipientPhone: row.recipientPhone,
     recipientAddress: row.recipientAddress,
     recipientCity: row.recipientCity,
+    recipientEmail: row.recipientEmail,
     personalMessage: row.personalMessage,
     isAnonymous: row.isAnonymous,
     senderName: row.senderName,

@@ -35,7 +35,7 @@ describe('order validation', () => {
     ['recipientName', 'Le nom complet du destinataire est requis'],
     ['recipientPhone', 'Le téléphone du destinataire est requis'],
     ['recipientAddress', 'L’adresse complète est requise'],
-    ['recipientCity', 'Ville non desservie'],
+    ['recipientCity', 'Choisissez la ville de livraison'],
   ])('requires %s', async (field, message) => {
     const gift = await addGift(db);
     await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { [field]: undefined }), 400, message);

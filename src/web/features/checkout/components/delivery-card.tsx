@@ -11,7 +11,8 @@ import { Field, FREE_TEXT } from './field';
 import { SectionCard } from './section-card';
 import { Toggle } from './toggle';
 
-export function DeliveryCard({ today }: { today: string }) {
+/** When and how: the date, express where the city has it (never for digital gifts only), anonymity, the message. */
+export function DeliveryCard({ today, digitalOnly = false }: { today: string; digitalOnly?: boolean }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const { data: settings } = useSettings();
@@ -20,12 +21,12 @@ export function DeliveryCard({ today }: { today: string }) {
   const anonymous = watch('isAnonymous');
   const message = watch('personalMessage') ?? '';
   const city = watch('recipientCity');
-  const express = expressOption(settings, city);
+  const express = digitalOnly ? null : expressOption(settings, city);
   const cityName = (c: string) => t(`cities.${c as 'Casablanca'}`);
   const expressCities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(express?.cities.map(cityName) ?? []);
   return (
     <SectionCard id="delivery-title" icon={CalendarHeart} title={t('delivery.title')} description={t('delivery.description')}>
-      <Field id="deliveryDate" label={t('delivery.date')} hint={t('delivery.dateHint')} error={error('deliveryDate')} className="sm:max-w-xs">
+      <Field id="deliveryDate" label={t('delivery.date')} hint={digitalOnly ? t('delivery.dateHintDigital') : t('delivery.dateHint')} error={error('deliveryDate')} className="sm:max-w-xs">
         {(p) => <Input {...p} {...register('deliveryDate')} type="date" min={today} />}
       </Field>
       {settings && express && (

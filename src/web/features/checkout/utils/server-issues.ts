@@ -6,6 +6,7 @@ const formFields: readonly CheckoutField[] = [
   'recipientPhone',
   'recipientAddress',
   'recipientCity',
+  'recipientEmail',
   'deliveryDate',
   'express',
   'isAnonymous',

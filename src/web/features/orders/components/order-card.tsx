@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CalendarDays, ChevronRight, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Star, UserRound } from 'lucide-react';
+import { AtSign, CalendarDays, ChevronRight, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Smartphone, Star, UserRound } from 'lucide-react';
 import type { Order } from '../../../../contracts/orders';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -60,7 +60,12 @@ export function OrderCard({ order }: { order: Order }) {
           <dl className="space-y-1.5 text-sm">
             <Line icon={UserRound} label={t('common.recipient')} value={order.recipientName} />
             <Line icon={Phone} label={t('common.phone')} value={<PhoneText phone={order.recipientPhone} />} />
-            <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
+            {order.recipientCity ? (
+              <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
+            ) : (
+              <Line icon={Smartphone} label={t('common.address')} value={t('common.digitalDeliveryText')} />
+            )}
+            {order.recipientEmail && <Line icon={AtSign} label={t('common.email')} value={<span dir="ltr">{order.recipientEmail}</span>} />}
             {(order.isAnonymous || order.senderName) && (
               <Line
                 icon={order.isAnonymous ? EyeOff : Eye}

@@ -28,12 +28,13 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
           amount={o?.totalAmount ?? null}
           deliveryDate={o?.deliveryDate ?? null}
           express={o?.express ?? false}
+          digital={o ? o.recipientCity === null : false}
         />
       </div>
 
       {kind === 'transfer' && o && <BankDetails reference={o.bankTransferReference ?? o.orderNumber} amount={o.totalAmount} />}
 
-      <NextSteps />
+      <NextSteps digital={o ? o.recipientCity === null : false} />
 
       <div className="flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
         {o && (

@@ -3,14 +3,16 @@ import { useLocale } from '../../../../i18n/locale';
 import { formatDate, formatMoney } from '../../../../lib/format';
 
 /** Number, amount and delivery estimate, side by side under the confirmation title. */
-export function OrderFacts(props: { number: string | null; amount: string | null; deliveryDate: string | null; express: boolean }) {
+export function OrderFacts(props: { number: string | null; amount: string | null; deliveryDate: string | null; express: boolean; digital: boolean }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const estimate = props.deliveryDate
     ? formatDate(props.deliveryDate, locale)
-    : props.express
-      ? t('success.estimateExpress')
-      : t('success.estimateDefault');
+    : props.digital
+      ? t('common.sendDefault')
+      : props.express
+        ? t('success.estimateExpress')
+        : t('success.estimateDefault');
   const facts = [
     props.number ? { label: t('success.orderNumber'), value: props.number, ltr: true } : null,
     props.amount ? { label: t('success.amount'), value: formatMoney(props.amount, locale) } : null,
