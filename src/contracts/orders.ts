@@ -30,6 +30,12 @@ export const RecipientAddressSchema = z
 export const ADDRESS_REQUIRED = 'L’adresse complète est requise';
 export const CITY_REQUIRED = 'Choisissez la ville de livraison';
 export const EmailAddressSchema = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
+export const SENDER_EMAIL_REQUIRED = 'Votre adresse email est requise pour recevoir la confirmation de commande';
+/** The buyer's phone, from Morocco or abroad. */
+const senderPhone = z
+  .string()
+  .transform(normalizePhone)
+  .pipe(z.string().regex(/^(\+|00)?\d{8,15}$/, 'Numéro de téléphone invalide'));
 
 /** `POST /api/orders` (storefront spec §3), plus `express` and `locale`. */
 export const CreateOrderSchema = z.object({
@@ -57,6 +63,9 @@ export const CreateOrderSchema = z.object({
   deliveryDate: isoDate.nullable().optional(),
   isAnonymous: z.boolean().default(false),
   senderName: personName({ max: 120 }).nullable().optional(),
+  /** Where the buyer gets the confirmation: required from a guest; a signed-in customer's account e-mail is used instead. */
+  senderEmail: EmailAddressSchema.nullable().optional(),
+  senderPhone: senderPhone.nullable().optional(),
   personalMessage: z.string().trim().max(1000, 'Le message ne doit pas dépasser 1000 caractères').nullable().optional(),
   express: z.boolean().default(false),
   locale: LocaleSchema.default('fr'),
@@ -160,6 +169,9 @@ export const OrderSchema = z.object({
   personalMessage: z.string().nullable(),
   isAnonymous: z.boolean(),
   senderName: z.string().nullable(),
+  /** How the shop reaches the buyer: a guest's own, or the account's e-mail. */
+  senderEmail: z.string().nullable(),
+  senderPhone: z.string().nullable(),
   expiresAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
   cancellationRequestedAt: z.string().nullable(),

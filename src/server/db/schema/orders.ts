@@ -40,6 +40,9 @@ export const orders = pgTable(
     personalMessage: text('personal_message'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     senderName: text('sender_name'),
+    /** How the shop reaches the buyer: a guest's own e-mail, or the account's at ordering time. */
+    senderEmail: text('sender_email'),
+    senderPhone: text('sender_phone'),
     locale: text('locale', { enum: ['fr', 'ar', 'en'] }).notNull().default('fr'),
     /** Unpaid orders are cancelled past this instant and their stock returned. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

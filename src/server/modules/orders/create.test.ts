@@ -94,11 +94,40 @@ describe('placing an order', () => {
     expect(mail?.html).toContain('dir="rtl"');
   });
 
-  it('sends no e-mail for a guest order', async () => {
-    const before = (await db.select({ n: count() }).from(outbox))[0]?.n;
+  it('refuses a guest order without an e-mail to send its confirmation to, writing nothing', async () => {
+    const gift = await addGift(db, { stock: 3 });
+    const before = (await db.select({ n: count() }).from(orders))[0]?.n;
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { senderEmail: undefined }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Votre adresse email est requise pour recevoir la confirmation de commande',
+      issues: [{ path: 'senderEmail' }],
+    });
+    expect((await db.select({ n: count() }).from(orders))[0]?.n).toBe(before);
+    expect(await stockOf(db, gift.id)).toBe(3);
+  });
+
+  it('keeps a guest’s e-mail and phone, and queues the confirmation to that e-mail with the order’s page and tracking', async () => {
     const gift = await addGift(db);
-    await place(orderPayload([{ giftId: gift.id, quantity: 1 }]));
-    expect((await db.select({ n: count() }).from(outbox))[0]?.n).toBe(before);
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { senderEmail: 'Amal@Exemple.MA', senderPhone: '06 61 22 33 44' }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({ senderEmail: 'amal@exemple.ma', senderPhone: '+212661223344', customerId: null });
+    const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, 'amal@exemple.ma'));
+    expect(mail).toMatchObject({ channel: 'email', template: 'order_confirmation' });
+    expect(mail?.body).toContain('Bonjour Karim,');
+    expect(mail?.body).toContain(`http://localhost:3000/orders/${order.id}`);
+    expect(mail?.body).toContain(`avec le numéro ${order.orderNumber} et le téléphone du destinataire`);
+    expect(mail?.body).toContain('http://localhost:3000/track');
+  });
+
+  it('uses a signed-in customer’s account e-mail, whatever e-mail is sent', async () => {
+    const me = await signIn(db);
+    const gift = await addGift(db);
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { senderEmail: 'someone.else@exemple.ma' }), me.cookie)).json();
+    expect(order.senderEmail).toBe(me.user.email);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, 'someone.else@exemple.ma'))).toEqual([]);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, me.user.email))).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { canonicalPhone, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
+import { canonicalPhone, MOROCCAN_PHONE, SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { conflict, invalid } from '../../lib/app-error.js';
@@ -33,8 +33,11 @@ export interface OrderPlacer {
 const CARD_EXPIRY_MS = 30 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
-/** Validates, prices from the catalogue, reserves stock and writes the order in one transaction. */
-export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer): Promise<Order> {
+/**
+ * Validates, prices from the catalogue, reserves stock and writes the order in one transaction, with the
+ * confirmation e-mail to the buyer (a guest's own address, or the account's) queued in it.
+ */
+export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer, deps: { publicUrl: string }): Promise<Order> {
   const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys]);
   const bank = input.paymentMethod === 'bank_transfer';
   if (!bank && !placer.cardPayments) {
@@ -45,6 +48,10 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
 
+  // A guest is reached only through the address given here; a customer through the account's, whatever is sent.
+  const senderEmail = placer.customer?.email ?? input.senderEmail ?? null;
+  if (!senderEmail) throw invalid(SENDER_EMAIL_REQUIRED, { issues: [{ path: 'senderEmail', message: SENDER_EMAIL_REQUIRED }] });
+  const senderPhone = input.senderPhone ? (MOROCCAN_PHONE.test(input.senderPhone) ? canonicalPhone(input.senderPhone) : input.senderPhone) : null;
   const recipientPhone = canonicalPhone(input.recipientPhone);
   const guestTokenHash = placer.customer ? null : placer.guestTokenHash;
 
@@ -86,6 +93,8 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
           personalMessage: input.personalMessage || null,
           isAnonymous: input.isAnonymous,
           senderName: input.isAnonymous ? null : input.senderName || null,
+          senderEmail,
+          senderPhone,
           locale: input.locale,
           expiresAt,
         })
@@ -110,22 +119,23 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
       .returning();
     const created = await recordEvent(tx, order.id, { type: 'created', actor: 'customer', status: 'pending' });
 
-    if (placer.customer) {
-      const email = confirmationEmail({
-        ...input,
-        customerName: placer.customer.firstName,
-        orderNumber: order.orderNumber,
-        items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
-        subtotal: quote.subtotal,
-        deliveryFee: quote.deliveryFee,
-        expressFee: quote.expressFee,
-        total: quote.total,
-        recipientCity: destination?.city ?? null,
-        deliveryDate: input.deliveryDate ?? null,
-        bank: settings,
-      });
-      await enqueue(tx, { channel: 'email', recipient: placer.customer.email, template: 'order_confirmation', ...email });
-    }
+    const email = confirmationEmail({
+      ...input,
+      customerName: placer.customer?.firstName ?? order.senderName,
+      orderNumber: order.orderNumber,
+      items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
+      subtotal: quote.subtotal,
+      deliveryFee: quote.deliveryFee,
+      expressFee: quote.expressFee,
+      total: quote.total,
+      recipientCity: destination?.city ?? null,
+      deliveryDate: input.deliveryDate ?? null,
+      bank: settings,
+      // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
+      orderLink: `${deps.publicUrl}/orders/${order.id}`,
+      trackLink: `${deps.publicUrl}/track`,
+    });
+    await enqueue(tx, { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email });
     return toOrder(order, items, [created]);
   });
 }

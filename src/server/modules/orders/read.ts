@@ -37,6 +37,8 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     personalMessage: row.personalMessage,
     isAnonymous: row.isAnonymous,
     senderName: row.senderName,
+    senderEmail: row.senderEmail,
+    senderPhone: row.senderPhone,
     expiresAt: iso(row.expiresAt),
     receivedAt: iso(row.receivedAt),
     cancellationRequestedAt: iso(row.cancellationRequestedAt),

@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       guestTokenHash: guest?.hash ?? null,
       cardPayments: request.body.paymentMethod === 'stripe' && (await app.payments.acceptsCards(app.db)),
       unpaidUnitsPerGift: app.deps.config.UNPAID_UNITS_PER_GIFT,
-    });
+    }, { publicUrl: app.deps.config.publicUrl });
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
     return reply.status(201).send(order);
   });

@@ -7,6 +7,7 @@ import { servedCities, type ServedCity } from '../../../../contracts/delivery';
 import type { Quote } from '../../../../contracts/orders';
 import { useCartStock } from '../../../hooks/use-cart-stock';
 import { useSettings } from '../../../hooks/use-site';
+import { useUser } from '../../../hooks/use-user';
 import { cart, digitalOnly, overStock, useCart } from '../../../stores/cart';
 import { usePaymentConfig } from '../api/payment-config';
 import { quoteQuery, useQuote, type QuoteInput } from '../api/quote';
@@ -21,6 +22,7 @@ import { HelpCard } from './help-card';
 import { OrderSummary } from './order-summary';
 import { PaymentCard } from './payment-card';
 import { RecipientCard } from './recipient-card';
+import { SenderCard } from './sender-card';
 import { SubmitPanel } from './submit-panel';
 
 const isServedCity = (v: string): v is ServedCity => (servedCities as readonly string[]).includes(v);
@@ -33,7 +35,13 @@ export function CheckoutView() {
   // A cart of digital gifts only has nothing to carry: no address, no city, no fee (the server checks its catalogue).
   const digital = digitalOnly(cartState.items);
   const hasDigital = cartState.items.some((i) => i.type === 'digital');
-  const { form, today } = useCheckoutForm({ digitalOnly: digital });
+  const { user } = useUser();
+  const { form, today } = useCheckoutForm({ digitalOnly: digital, guest: !user });
+  // A signed-in customer's first name is offered as the sender, unless something was typed already.
+  const firstName = user?.firstName;
+  useEffect(() => {
+    if (firstName && !form.getValues('senderName')) form.setValue('senderName', firstName);
+  }, [firstName, form]);
   const config = usePaymentConfig();
   const payerRef = useRef<CardPayer | null>(null);
   const { data: settings } = useSettings();
@@ -91,6 +99,7 @@ export function CheckoutView() {
           <fieldset disabled={place.order !== null} className="min-w-0 space-y-6">
             <RecipientCard digitalOnly={digital} hasDigital={hasDigital} />
             <DeliveryCard today={today} digitalOnly={digital} />
+            <SenderCard accountEmail={user?.email ?? null} />
           </fieldset>
           <PaymentCard
             config={config.data}

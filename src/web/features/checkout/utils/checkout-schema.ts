@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { servedCities } from '../../../../contracts/delivery';
-import { ADDRESS_REQUIRED, CITY_REQUIRED, CreateOrderSchema, type CreateOrderInput, type Quote } from '../../../../contracts/orders';
+import {
+  ADDRESS_REQUIRED,
+  CITY_REQUIRED,
+  CreateOrderSchema,
+  SENDER_EMAIL_REQUIRED,
+  type CreateOrderInput,
+  type Quote,
+} from '../../../../contracts/orders';
 import type { Locale } from '../../../../contracts/common';
 import type { CartItem } from '../../../stores/cart';
 
@@ -10,13 +17,15 @@ export const moroccoToday = (now = new Date()) =>
 
 const address = CreateOrderSchema.shape.recipientAddress.unwrap().unwrap();
 const city = z.enum(servedCities, { message: CITY_REQUIRED });
+const email = CreateOrderSchema.shape.senderEmail.unwrap().unwrap();
 const optional = <T extends z.ZodType>(rule: T) => z.union([z.literal(''), rule]);
 
 /**
  * The checkout form: the order contract's own fields, with the empty states a form starts from. A cart
- * of digital gifts only asks for no address and no city; any other cart needs both.
+ * of digital gifts only asks for no address and no city; any other cart needs both. A guest gives the
+ * e-mail the confirmation goes to; a signed-in customer's account e-mail is used.
  */
-export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean } = {}) =>
+export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean; guest?: boolean } = {}) =>
   CreateOrderSchema.pick({
     paymentMethod: true,
     recipientName: true,
@@ -29,6 +38,8 @@ export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean 
     recipientAddress: opts.digitalOnly ? z.string() : z.string().trim().min(1, { message: ADDRESS_REQUIRED, abort: true }).pipe(address),
     recipientCity: opts.digitalOnly ? z.string() : z.string().pipe(city),
     recipientEmail: optional(CreateOrderSchema.shape.recipientEmail.unwrap().unwrap()),
+    senderEmail: opts.guest ? z.string().trim().min(1, { message: SENDER_EMAIL_REQUIRED, abort: true }).pipe(email) : z.string(),
+    senderPhone: optional(CreateOrderSchema.shape.senderPhone.unwrap().unwrap()),
     deliveryDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => d >= today)]),
   });
 
@@ -50,6 +61,8 @@ export const emptyCheckout = (paymentMethod: CheckoutValues['paymentMethod']): C
   express: false,
   isAnonymous: false,
   senderName: '',
+  senderEmail: '',
+  senderPhone: '',
   personalMessage: '',
 });
 
@@ -75,6 +88,9 @@ export function toCreateOrder(
     deliveryDate: values.deliveryDate || null,
     isAnonymous: values.isAnonymous,
     senderName: values.isAnonymous ? null : orNull(values.senderName),
+    // A signed-in customer's account e-mail is used whatever is sent: the field is not shown to them.
+    senderEmail: ctx.customerId ? null : orNull(values.senderEmail),
+    senderPhone: orNull(values.senderPhone),
     personalMessage: orNull(values.personalMessage),
     express: carried && values.express,
     locale: ctx.locale,

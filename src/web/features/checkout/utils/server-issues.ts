@@ -11,6 +11,8 @@ const formFields: readonly CheckoutField[] = [
   'express',
   'isAnonymous',
   'senderName',
+  'senderEmail',
+  'senderPhone',
   'personalMessage',
   'paymentMethod',
 ];

@@ -26,6 +26,8 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   personalMessage: null,
   isAnonymous: false,
   senderName: 'Karim',
+  senderEmail: 'karim@exemple.ma',
+  senderPhone: null,
   expiresAt: null,
   receivedAt: null,
   cancellationRequestedAt: null,

@@ -23,6 +23,7 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
         </span>
         <h1 className="text-3xl font-semibold text-balance sm:text-4xl">{t(`success.${kind}Title`)}</h1>
         <p className="mx-auto mt-3 max-w-xl text-muted text-pretty">{t(`success.${kind}Text`)}</p>
+        {o?.senderEmail && <p className="mx-auto mt-2 max-w-xl text-sm text-muted">{t('success.emailSent', { email: o.senderEmail })}</p>}
         <OrderFacts
           number={o?.orderNumber ?? numberFromIntent(params.paymentIntent)}
           amount={o?.totalAmount ?? null}
