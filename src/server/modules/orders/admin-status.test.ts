@@ -73,6 +73,12 @@ describe('the back office changing an order’s status', () => {
     expect((await events(order.id)).filter((e) => e.startsWith('cancelled'))).toEqual(['cancelled:admin:cancelled']);
   });
 
+  it('leaves an unpaid transfer order it cancels owing nothing', async () => {
+    const order = await place((await addGift(db)).id);
+    await setStatus(order.id, 'cancelled');
+    expect(await orderRow(db, order.id)).toMatchObject({ paymentStatus: 'failed', paymentFailureReason: 'Commande annulée', paymentFailureCode: 'cancelled' });
+  });
+
   it('does not reopen a cancelled order', async () => {
     const gift = await addGift(db, { stock: 5 });
     const order = await place(gift.id, 1);
@@ -90,6 +96,7 @@ describe('the back office changing an order’s status', () => {
       .set({ paymentMethod: 'stripe', paymentProvider: 'test', paymentIntentId: `test_pi_${order.id}`, paymentStatus: 'completed', status: 'processing' })
       .where(eq(orders.id, order.id));
     await setStatus(order.id, 'cancelled');
+    expect(await orderRow(db, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'completed', paymentFailureCode: null });
     expect(await events(order.id)).toEqual(['created:customer:pending', 'cancelled:admin:cancelled', 'refunded:system:']);
     const mail = (await statusMails(order)).at(-1);
     expect(mail?.subject).toBe(`Votre commande ${order.orderNumber} a été annulée`);

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { PhoneText } from '../../../components/ui/phone-text';
 import { useLocale } from '../../../i18n/locale';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { nothingDue } from '../utils/success-params';
 import { CancelOrderButton } from './cancel-order-button';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
 import { OrderStatusBadge, useStatusDescription } from './status-badges';
@@ -34,11 +35,9 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           <div className="shrink-0 text-end">
             <p className="font-heading text-xl font-semibold whitespace-nowrap">{formatMoney(order.totalAmount, locale)}</p>
-            {(paid || order.status !== 'cancelled') && (
-              <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
-                {paid ? t('list.paid') : t('list.unpaid')}
-              </Badge>
-            )}
+            <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
+              {paid ? t('list.paid') : nothingDue(order) ? t('paymentStatus.nothing_due') : t('list.unpaid')}
+            </Badge>
           </div>
         </header>
 

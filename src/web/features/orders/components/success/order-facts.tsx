@@ -3,7 +3,14 @@ import { useLocale } from '../../../../i18n/locale';
 import { formatDate, formatMoney } from '../../../../lib/format';
 
 /** Number, amount and delivery estimate, side by side under the confirmation title. */
-export function OrderFacts(props: { number: string | null; amount: string | null; deliveryDate: string | null; express: boolean; digital: boolean }) {
+export function OrderFacts(props: {
+  number: string | null;
+  amount: string | null;
+  deliveryDate: string | null;
+  express: boolean;
+  digital: boolean;
+  estimate?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const estimate = props.deliveryDate
@@ -16,7 +23,7 @@ export function OrderFacts(props: { number: string | null; amount: string | null
   const facts = [
     props.number ? { label: t('success.orderNumber'), value: props.number, ltr: true } : null,
     props.amount ? { label: t('success.amount'), value: formatMoney(props.amount, locale) } : null,
-    { label: t('success.estimate'), value: estimate },
+    props.estimate === false ? null : { label: t('success.estimate'), value: estimate },
   ].filter((f) => f !== null);
   return (
     <dl className="mx-auto mt-8 max-w-2xl divide-y divide-border rounded-[var(--radius)] bg-secondary/60 sm:grid sm:auto-cols-fr sm:grid-flow-col sm:gap-3 sm:divide-y-0 sm:bg-transparent">

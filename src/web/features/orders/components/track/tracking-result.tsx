@@ -19,7 +19,7 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
         ? formatDate(tracking.deliveryDate, locale)
         : t(tracking.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
     },
-    { label: t('track.payment'), value: <PaymentStatusBadge status={tracking.paymentStatus} /> },
+    { label: t('track.payment'), value: <PaymentStatusBadge status={tracking.paymentStatus} orderStatus={tracking.status} /> },
   ];
   return (
     <Card className="overflow-hidden" aria-live="polite">
