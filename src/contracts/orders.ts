@@ -68,7 +68,8 @@ export const CreateOrderSchema = z.object({
   senderPhone: senderPhone.nullable().optional(),
   personalMessage: z.string().trim().max(1000, 'Le message ne doit pas dépasser 1000 caractères').nullable().optional(),
   express: z.boolean().default(false),
-  locale: LocaleSchema.default('fr'),
+  /** The language of the order's e-mails; without it, the one the request asks for (Accept-Language). */
+  locale: LocaleSchema.optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;

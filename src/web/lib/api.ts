@@ -19,13 +19,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The page's language, so the server's messages (a 429, an e-mail) speak it. */
 const pageLanguage = () => (typeof document === 'undefined' ? 'fr' : document.documentElement.lang || 'fr');
 
-/** Every call sends the session cookie and the page's language; JSON content-type only when there is a body. */
-export async function api<T>(path: string, opts: { method?: Method; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+/**
+ * Every call sends the session cookie and the page's language (or `language`, when the customer chose
+ * another one for what the server sends them); JSON content-type only when there is a body.
+ */
+export async function api<T>(path: string, opts: { method?: Method; body?: unknown; signal?: AbortSignal; language?: string } = {}): Promise<T> {
   const hasBody = opts.body !== undefined;
   const res = await fetch(path, {
     method: opts.method ?? 'GET',
     credentials: 'include',
-    headers: { 'accept-language': pageLanguage(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    headers: { 'accept-language': opts.language ?? pageLanguage(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
     body: hasBody ? JSON.stringify(opts.body) : undefined,
     signal: opts.signal,
   });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { gifts, orderEvents, orders, outbox } from '../../db/schema/index.js';
-import { addGift, orderPayload, setSettings, signIn, stockOf } from './test-fixtures.js';
+import { addGift, orderPayload, orderRow, setSettings, signIn, stockOf } from './test-fixtures.js';
 
 const { app, database } = await useTestApp();
 const db = database.db;
@@ -92,6 +92,18 @@ describe('placing an order', () => {
     expect(mail?.body).toContain('MA64 0117 8000 0012 3456 7890 1234');
     expect(mail?.body).toContain('145.00 درهم');
     expect(mail?.html).toContain('dir="rtl"');
+  });
+
+  it('writes the confirmation in the page’s language when the order names none, and in the order’s when it does', async () => {
+    const gift = await addGift(db);
+    const english = { cookie: (await signIn(db, { firstName: 'Jane' })).cookie, 'accept-language': 'en-GB,en;q=0.9' };
+    const res = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }]), headers: english });
+    const order = res.json();
+    const [mail] = await db.select().from(outbox).where(eq(outbox.subject, `Your order ${order.orderNumber} is confirmed`));
+    expect(mail?.body).toContain('Hello Jane,');
+    expect((await orderRow(db, order.id))?.locale).toBe('en');
+    const named = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { locale: 'ar' }), headers: english });
+    expect((await orderRow(db, named.json().id))?.locale).toBe('ar');
   });
 
   it('refuses a guest order without an e-mail to send its confirmation to, writing nothing', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { canonicalPhone, MOROCCAN_PHONE, SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
+import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { conflict, invalid } from '../../lib/app-error.js';
@@ -17,7 +18,8 @@ import { computeQuote, orderSettingKeys } from './pricing.js';
 import { reserveStock } from './stock.js';
 import { checkUnpaidHold } from './unpaid-hold.js';
 
-export type CreateOrderData = z.output<typeof CreateOrderSchema>;
+/** The order as the contract reads it, its language settled (the payload's, or the request's). */
+export type CreateOrderData = z.output<typeof CreateOrderSchema> & { locale: Locale };
 
 export interface OrderPlacer {
   /** The signed-in customer, who owns the order whatever the payload's customerId says. */
