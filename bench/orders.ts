@@ -46,6 +46,7 @@ export async function benchOrders(): Promise<Measure[]> {
       recipientPhone: '0612345678',
       recipientAddress: '12 rue des Roses, Casablanca',
       recipientCity: n % 3 ? 'Casablanca' : 'Fès',
+      senderEmail: 'karim@exemple.ma',
       items: [{ giftId: ids[n % GIFTS], quantity: 1 }],
     });
 

@@ -432,6 +432,7 @@ for (const lang of ['fr', 'ar'] as const) {
         recipientPhone: recipient.phone,
         recipientAddress: recipient.address,
         recipientCity: recipient.city,
+        senderEmail: 'karim.invite@exemple.ma',
         locale: lang,
         items: [{ giftId: gift.id, quantity: 1 }],
       },

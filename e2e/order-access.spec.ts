@@ -32,6 +32,7 @@ test("a guest's own order still opens from the browser that placed it", async ({
       recipientPhone: '06 77 88 99 00',
       recipientAddress: '24 rue Ibn Batouta, quartier Gauthier',
       recipientCity: 'Casablanca',
+      senderEmail: 'karim.invite@exemple.ma',
       items: [{ giftId: gift.id, quantity: 1 }],
     },
   });

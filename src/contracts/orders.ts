@@ -21,6 +21,22 @@ export const OrderItemInputSchema = z.object({
 
 const isoDate = realDate('Date de livraison invalide');
 
+/** An address once given: empty means none (a digital gift), so only a short one is refused here. */
+export const RecipientAddressSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || v.length >= 5, 'L’adresse est trop courte (5 caractères au moins)');
+export const ADDRESS_REQUIRED = 'L’adresse complète est requise';
+export const CITY_REQUIRED = 'Choisissez la ville de livraison';
+export const EmailAddressSchema = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
+export const SENDER_EMAIL_REQUIRED = 'Votre adresse email est requise pour recevoir la confirmation de commande';
+/** The buyer's phone, from Morocco or abroad. */
+const senderPhone = z
+  .string()
+  .transform(normalizePhone)
+  .pipe(z.string().regex(/^(\+|00)?\d{8,15}$/, 'Numéro de téléphone invalide'));
+
 /** `POST /api/orders` (storefront spec §3), plus `express` and `locale`. */
 export const CreateOrderSchema = z.object({
   /** Ignored by the server: the signed-in customer owns the order. */
@@ -38,31 +54,37 @@ export const CreateOrderSchema = z.object({
     .string(whenMissing('Le téléphone du destinataire est requis'))
     .transform(normalizePhone)
     .pipe(z.string().regex(MOROCCAN_PHONE, 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78)')),
-  recipientAddress: z
-    .string(whenMissing('L’adresse complète est requise'))
-    .trim()
-    .min(1, { message: 'L’adresse complète est requise', abort: true })
-    .min(5, 'L’adresse est trop courte (5 caractères au moins)')
-    .max(300),
-  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
+  /** Required for a cart with a physical gift (the server reads the catalogue); a digital-only cart has none. */
+  recipientAddress: RecipientAddressSchema.nullable().optional(),
+  /** Required with the address; a digital-only cart has none. */
+  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }).nullable().optional(),
+  /** Where an e-gift is also sent, besides the phone. */
+  recipientEmail: EmailAddressSchema.nullable().optional(),
   deliveryDate: isoDate.nullable().optional(),
   isAnonymous: z.boolean().default(false),
   senderName: personName({ max: 120 }).nullable().optional(),
+  /** Where the buyer gets the confirmation: required from a guest; a signed-in customer's account e-mail is used instead. */
+  senderEmail: EmailAddressSchema.nullable().optional(),
+  senderPhone: senderPhone.nullable().optional(),
   personalMessage: z.string().trim().max(1000, 'Le message ne doit pas dépasser 1000 caractères').nullable().optional(),
   express: z.boolean().default(false),
-  locale: LocaleSchema.default('fr'),
+  /** The language of the order's e-mails; without it, the one the request asks for (Accept-Language). */
+  locale: LocaleSchema.optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
 /** `POST /api/orders/quote`: what the server will charge for this cart and city. */
 export const QuoteRequestSchema = z.object({
-  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }),
+  /** Not needed for a cart of digital gifts only. */
+  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }).nullable().optional(),
   express: z.boolean().default(false),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export const QuoteSchema = z.object({
-  zone: z.enum(deliveryZones),
+  /** Null for a cart of digital gifts only: nothing to carry, no fee. */
+  zone: z.enum(deliveryZones).nullable(),
+  digitalOnly: z.boolean(),
   deliverable: z.boolean(),
   subtotal: MoneySchema,
   deliveryFee: MoneySchema,
@@ -141,11 +163,16 @@ export const OrderSchema = z.object({
   deliveryDate: z.string().nullable(),
   recipientName: z.string(),
   recipientPhone: z.string(),
-  recipientAddress: z.string(),
-  recipientCity: z.string(),
+  /** Null for an order of digital gifts only ("Livraison numérique"). */
+  recipientAddress: z.string().nullable(),
+  recipientCity: z.string().nullable(),
+  recipientEmail: z.string().nullable(),
   personalMessage: z.string().nullable(),
   isAnonymous: z.boolean(),
   senderName: z.string().nullable(),
+  /** How the shop reaches the buyer: a guest's own, or the account's e-mail. */
+  senderEmail: z.string().nullable(),
+  senderPhone: z.string().nullable(),
   expiresAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
   cancellationRequestedAt: z.string().nullable(),
@@ -229,7 +256,8 @@ export const TrackingSchema = z.object({
   status: OrderStatusSchema,
   paymentStatus: PaymentStatusSchema,
   deliveryDate: z.string().nullable(),
-  recipientCity: z.string(),
+  /** Null for digital gifts only. */
+  recipientCity: z.string().nullable(),
   createdAt: z.string(),
   events: z.array(OrderEventSchema),
 });

@@ -95,6 +95,11 @@ export const settingDefinitions = {
   anonymous_delivery: define('delivery', 'public', bool, true),
   express_delivery: define('delivery', 'public', bool, true),
   express_delivery_fee: define('delivery', 'public', money, '50.00'),
+  // Express (2–4 h) runs "in parts of Casablanca and Rabat" (storefront spec §9): offered per zone.
+  express_casablanca: define('delivery', 'public', bool, true),
+  express_rabat: define('delivery', 'public', bool, true),
+  express_marrakech: define('delivery', 'public', bool, false),
+  express_national: define('delivery', 'public', bool, false),
   delivery_instructions: define('delivery', 'public', text(2000), ''),
   delivery_window_start: define('delivery', 'public', time, '09:00'),
   delivery_window_end: define('delivery', 'public', time, '19:00'),

@@ -19,6 +19,7 @@ const order = (field: string) => ({
   recipientCity: 'Casablanca',
   personalMessage: 'Joyeux anniversaire',
   senderName: 'Karim',
+  senderEmail: 'karim@exemple.ma',
   items: [{ giftId: gift.id, quantity: 1 }],
   [field]: NUL,
 });

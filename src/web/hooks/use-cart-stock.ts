@@ -4,19 +4,21 @@ import type { Gift } from '../../contracts/catalog';
 import { api, ApiError } from '../lib/api';
 import { cart, type CartItem } from '../stores/cart';
 
-/** A gift's stock now: null for unlimited, 0 when it is gone or switched off (the shop answers 404). */
-export async function fetchStock(giftId: string, signal?: AbortSignal): Promise<number | null> {
+/** A gift's stock now (null for unlimited, 0 when it is gone or switched off: the shop answers 404) and its kind. */
+export async function fetchStock(giftId: string, signal?: AbortSignal): Promise<{ stock: number | null; type?: Gift['type'] }> {
   try {
-    return (await api<Gift>(`/api/gifts/${encodeURIComponent(giftId)}`, { signal })).stock;
+    const gift = await api<Gift>(`/api/gifts/${encodeURIComponent(giftId)}`, { signal });
+    return { stock: gift.stock, type: gift.type };
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return 0;
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return { stock: 0 };
     throw err;
   }
 }
 
 /**
  * While `active` (the cart panel open, the checkout shown), asks the shop for the stock of every
- * cart line and records it in the cart, so a line that is now short says so before the order does.
+ * cart line and records it in the cart, so a line that is now short says so before the order does;
+ * the gift's kind comes with it, for a cart saved before the kind was kept.
  */
 export function useCartStock(items: CartItem[], active: boolean) {
   const stocks = useQueries({
@@ -27,7 +29,7 @@ export function useCartStock(items: CartItem[], active: boolean) {
       staleTime: 0,
     })),
     combine: (results) =>
-      results.flatMap((r, i) => (r.data !== undefined && items[i] ? [{ giftId: items[i].giftId, stock: r.data }] : [])),
+      results.flatMap((r, i) => (r.data !== undefined && items[i] ? [{ giftId: items[i].giftId, ...r.data }] : [])),
   });
   const signature = JSON.stringify(stocks);
   useEffect(() => {

@@ -26,6 +26,8 @@ interface RequestOptions {
   /** Sent as multipart/form-data (a file upload); the browser sets the boundary. */
   form?: FormData;
   signal?: AbortSignal;
+  /** The language of what the server sends back or on (a 429, an e-mail), when not the page's. */
+  language?: string;
 }
 
 /** Every call sends the session cookie and the page's language; JSON content-type only when there is a JSON body. */
@@ -34,7 +36,7 @@ async function request(path: string, opts: RequestOptions): Promise<Response> {
   const res = await fetch(path, {
     method: opts.method ?? 'GET',
     credentials: 'include',
-    headers: { 'accept-language': pageLanguage(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    headers: { 'accept-language': opts.language ?? pageLanguage(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
     body: opts.form ?? (hasBody ? JSON.stringify(opts.body) : undefined),
     signal: opts.signal,
   });

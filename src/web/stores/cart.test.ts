@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cart, overStock } from './cart';
+import { cart, digitalOnly, overStock } from './cart';
 
 const gift = { giftId: 'g1', name: 'Coffret thé à la menthe', price: 120 };
 const line = () => cart.get().items[0];
@@ -53,5 +53,26 @@ describe('the cart and the stock', () => {
     cart.add({ ...gift, stock: 1 });
     expect(cart.add({ ...gift, stock: 4, quantity: 2 })).toEqual({ quantity: 3, capped: false });
     expect(line()?.stock).toBe(4);
+  });
+});
+
+describe('the kind of the gifts in the cart', () => {
+  beforeEach(() => cart.clear());
+
+  it('is digital only when every line is a digital gift', () => {
+    cart.add({ ...gift, giftId: 'card', type: 'digital', stock: null });
+    expect(digitalOnly(cart.get().items)).toBe(true);
+    cart.add({ ...gift, giftId: 'box', type: 'physical', stock: 4 });
+    expect(digitalOnly(cart.get().items)).toBe(false);
+    expect(digitalOnly([])).toBe(false);
+  });
+
+  it('counts a line of unknown kind as physical until the shop says what it is', () => {
+    cart.add({ ...gift, giftId: 'old', stock: null });
+    expect(digitalOnly(cart.get().items)).toBe(false);
+    cart.setStock([{ giftId: 'old', stock: null, type: 'digital' }]);
+    expect(digitalOnly(cart.get().items)).toBe(true);
+    cart.setStock([{ giftId: 'old', stock: null }]);
+    expect(line()?.type).toBe('digital');
   });
 });

@@ -8,6 +8,8 @@ export interface CartItem {
   image?: string;
   /** The stock last known for the gift: null unlimited, undefined not known (a cart saved before it was kept). */
   stock?: number | null;
+  /** A digital gift (e-card, voucher) needs no address; undefined until known (a cart saved before it was kept). */
+  type?: 'physical' | 'digital';
   /** Set at checkout; kept on the item as the product always has. */
   isAnonymous?: boolean;
   message?: string;
@@ -33,6 +35,12 @@ export const maxQuantity = (item: Pick<CartItem, 'stock'>) => (typeof item.stock
 /** A line holding more than its known stock cannot be ordered as it is. */
 export const overStock = (item: CartItem) => item.quantity > maxQuantity(item);
 
+/**
+ * Only digital gifts, as far as the cart knows: the checkout then asks for no address. A line of unknown
+ * kind counts as physical; the server decides from its catalogue in any case.
+ */
+export const digitalOnly = (items: readonly CartItem[]) => items.length > 0 && items.every((i) => i.type === 'digital');
+
 const summarize = (items: CartItem[]): CartState => ({
   items,
   total: Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100,
@@ -50,7 +58,8 @@ function restore(): CartItem[] {
         (i): i is CartItem =>
           typeof i?.giftId === 'string' && typeof i?.name === 'string' && Number.isFinite(i?.price) && Number.isInteger(i?.quantity) && i.quantity > 0,
       )
-      .map((i) => (i.stock === null || Number.isInteger(i.stock) ? i : { ...i, stock: undefined }));
+      .map((i) => (i.stock === null || Number.isInteger(i.stock) ? i : { ...i, stock: undefined }))
+      .map((i) => (i.type === 'physical' || i.type === 'digital' ? i : { ...i, type: undefined }));
   } catch (err) {
     console.error('Stored cart ignored', err);
     return [];
@@ -97,11 +106,15 @@ export const cart = {
     }
     return { quantity: q, capped: q < wanted };
   },
-  /** Records the stock the server reports now; quantities stay as the customer chose them. */
-  setStock(stocks: { giftId: string; stock: number | null }[]) {
-    const known = new Map(stocks.map((s) => [s.giftId, s.stock]));
-    if (!state.items.some((i) => known.has(i.giftId) && known.get(i.giftId) !== i.stock)) return;
-    set(state.items.map((i) => (known.has(i.giftId) ? { ...i, stock: known.get(i.giftId) } : i)));
+  /** Records the stock (and kind, when given) the server reports now; quantities stay as the customer chose them. */
+  setStock(stocks: { giftId: string; stock: number | null; type?: CartItem['type'] }[]) {
+    const known = new Map(stocks.map((s) => [s.giftId, s]));
+    const next = (i: CartItem) => {
+      const k = known.get(i.giftId);
+      return k ? { ...i, stock: k.stock, type: k.type ?? i.type } : i;
+    };
+    if (!state.items.some((i) => known.has(i.giftId) && (next(i).stock !== i.stock || next(i).type !== i.type))) return;
+    set(state.items.map(next));
   },
   remove: (giftId: string) => set(state.items.filter((i) => i.giftId !== giftId)),
   clear: () => set([]),

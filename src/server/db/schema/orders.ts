@@ -33,11 +33,16 @@ export const orders = pgTable(
     deliveryDate: date('delivery_date'),
     recipientName: text('recipient_name').notNull(),
     recipientPhone: text('recipient_phone').notNull(),
-    recipientAddress: text('recipient_address').notNull(),
-    recipientCity: text('recipient_city').notNull(),
+    // Null for an order of digital gifts only: nothing to carry (docs/decisions/008-digital-gifts.md).
+    recipientAddress: text('recipient_address'),
+    recipientCity: text('recipient_city'),
+    recipientEmail: text('recipient_email'),
     personalMessage: text('personal_message'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     senderName: text('sender_name'),
+    /** How the shop reaches the buyer: a guest's own e-mail, or the account's at ordering time. */
+    senderEmail: text('sender_email'),
+    senderPhone: text('sender_phone'),
     locale: text('locale', { enum: ['fr', 'ar', 'en'] }).notNull().default('fr'),
     /** Unpaid orders are cancelled past this instant and their stock returned. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

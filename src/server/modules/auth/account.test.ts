@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { outbox, sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -87,6 +87,25 @@ describe('sign-up', () => {
     expect(mail).toMatchObject({ channel: 'email', template: 'account_created', status: 'pending' });
     expect(mail?.subject).toContain('مرحباً');
     expect(mail?.body).toContain('http://localhost:3000/catalog');
+  });
+});
+
+describe('e-mails in the customer’s language', () => {
+  it('welcomes an English customer in English, and sends their password reset in English', async () => {
+    const { res } = await signUp('jane.doe@example.com', { firstName: 'Jane' }, { 'accept-language': 'en' });
+    expect(res.json().preferredLanguage).toBe('en');
+    const [welcome] = await db.select().from(outbox).where(eq(outbox.recipient, 'jane.doe@example.com'));
+    expect(welcome).toMatchObject({ template: 'account_created', subject: 'Welcome to Cadeaux Maroc' });
+    expect(welcome?.body).toContain('Hello Jane,');
+    expect(welcome?.body).toContain('Your account has been created.');
+    expect(welcome?.html).toContain('lang="en"');
+
+    // The reset is asked from a French page: the account's language still wins.
+    await app.inject({ method: 'POST', url: '/api/forgot-password', remoteAddress: nextIp(), headers: { 'accept-language': 'fr' }, payload: { email: 'jane.doe@example.com' } });
+    await vi.waitFor(async () => {
+      const [reset] = await db.select().from(outbox).where(and(eq(outbox.recipient, 'jane.doe@example.com'), eq(outbox.template, 'password_reset')));
+      expect(reset?.body).toContain('Hello Jane,');
+    });
   });
 });
 

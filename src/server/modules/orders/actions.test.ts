@@ -33,6 +33,20 @@ describe('a customer cancelling', () => {
     expect(await eventTypes(order.id)).toEqual(['created', 'cancelled']);
   });
 
+  it('leaves a cancelled transfer order owing nothing: it no longer awaits the transfer', async () => {
+    const gift = await addGift(db);
+    const order = await place(gift.id);
+    expect(order.paymentStatus).toBe('awaiting_transfer');
+    const cancelled = (await act(order.id, 'cancel')).json().order;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+      paymentFailureReason: 'Commande annulée',
+      paymentFailureCode: 'cancelled',
+      actions: { payNow: false, verifyPayment: false },
+    });
+  });
+
   it('returns the stock only once when asked twice', async () => {
     const gift = await addGift(db, { stock: 5 });
     const order = await place(gift.id, 2);

@@ -73,7 +73,7 @@ export async function* ordersCsv(db: DbOrTx, q: z.output<typeof AdminOrderQueryS
         email,
         o.recipientName,
         o.recipientPhone,
-        o.recipientCity,
+        o.recipientCity ?? 'Livraison numérique',
         o.recipientAddress,
         o.deliveryDate,
         (linesOf.get(o.id) ?? []).join(' ; '),

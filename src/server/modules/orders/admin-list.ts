@@ -9,7 +9,7 @@ import { withLinesAndHistory } from './read.js';
 
 type Query = z.output<typeof AdminOrderQuerySchema>;
 
-/** What the search box matches: the order number, the recipient's name or phone, the customer's e-mail. */
+/** What the search box matches: the order number, the recipient's name or phone, the customer's (or guest's) e-mail. */
 function searchCondition(search: string): SQL | undefined {
   const like = `%${escapeLike(search)}%`;
   const digits = search.replace(/[\s.\-()]/g, '');
@@ -18,6 +18,7 @@ function searchCondition(search: string): SQL | undefined {
     ilike(orders.orderNumber, like),
     ilike(orders.recipientName, like),
     ilike(users.email, like),
+    ilike(orders.senderEmail, like),
     phone ? ilike(orders.recipientPhone, phone) : undefined,
   );
 }

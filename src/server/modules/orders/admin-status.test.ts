@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { orderEvents, orders, outbox } from '../../db/schema/index.js';
@@ -73,6 +73,12 @@ describe('the back office changing an order’s status', () => {
     expect((await events(order.id)).filter((e) => e.startsWith('cancelled'))).toEqual(['cancelled:admin:cancelled']);
   });
 
+  it('leaves an unpaid transfer order it cancels owing nothing', async () => {
+    const order = await place((await addGift(db)).id);
+    await setStatus(order.id, 'cancelled');
+    expect(await orderRow(db, order.id)).toMatchObject({ paymentStatus: 'failed', paymentFailureReason: 'Commande annulée', paymentFailureCode: 'cancelled' });
+  });
+
   it('does not reopen a cancelled order', async () => {
     const gift = await addGift(db, { stock: 5 });
     const order = await place(gift.id, 1);
@@ -90,16 +96,18 @@ describe('the back office changing an order’s status', () => {
       .set({ paymentMethod: 'stripe', paymentProvider: 'test', paymentIntentId: `test_pi_${order.id}`, paymentStatus: 'completed', status: 'processing' })
       .where(eq(orders.id, order.id));
     await setStatus(order.id, 'cancelled');
+    expect(await orderRow(db, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'completed', paymentFailureCode: null });
     expect(await events(order.id)).toEqual(['created:customer:pending', 'cancelled:admin:cancelled', 'refunded:system:']);
     const mail = (await statusMails(order)).at(-1);
     expect(mail?.subject).toBe(`Votre commande ${order.orderNumber} a été annulée`);
     expect(mail?.body).toContain('Votre paiement vous sera remboursé.');
   });
 
-  it('e-mails no one about a guest order', async () => {
-    const before = (await db.select().from(outbox)).length;
+  it('e-mails a guest at the address given with the order', async () => {
     const order = await place((await addGift(db)).id, 1, null);
     await setStatus(order.id, 'processing');
-    expect((await db.select().from(outbox)).length).toBe(before);
+    const [mail] = await db.select().from(outbox).where(and(eq(outbox.recipient, 'karim@exemple.ma'), eq(outbox.template, 'order_status')));
+    expect(mail?.subject).toBe(`Votre commande ${order.orderNumber} est en cours de préparation`);
+    expect(mail?.body).toContain(`http://localhost:3000/orders/${order.id}`);
   });
 });

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { gifts } from '../../db/schema/index.js';
 import { conflict, invalid } from '../../lib/app-error.js';
 import { readSettingsOf } from '../settings/service.js';
+import { isDigitalOnly, requireCity } from './destination.js';
 import { computeQuote, orderSettingKeys } from './pricing.js';
 
 export interface CartLine {
@@ -43,7 +44,8 @@ export function lineProblem(line: CartLine, gift: GiftRow) {
 }
 
 /**
- * `POST /api/orders/quote`: the checkout summary's figures, priced exactly as an order would be. A cart
+ * `POST /api/orders/quote`: the checkout summary's figures, priced exactly as an order would be; a
+ * cart with a physical gift needs the city, one of digital gifts only does not. A cart
  * that cannot be ordered answers 409 with the first line's reason and `shortages`: what is left of every short line.
  */
 export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestSchema>): Promise<Quote> {
@@ -51,7 +53,7 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
   const rows = await db
-    .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive })
+    .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive, type: gifts.type })
     .from(gifts)
     .where(inArray(gifts.id, lines.map((l) => l.giftId)));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -70,5 +72,6 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
     });
   }
   const priced = lines.map((line) => ({ ...line, unitPrice: byId.get(line.giftId)!.price }));
-  return computeQuote(priced, input.recipientCity, input.express, settings);
+  const digitalOnly = isDigitalOnly(rows.map((r) => r.type));
+  return computeQuote(priced, digitalOnly ? null : requireCity(input.recipientCity), input.express, settings);
 }

@@ -7,7 +7,8 @@ export const bankSettingKeys = ['bank_beneficiary', 'bank_name', 'bank_iban', 'b
 
 export interface ConfirmationInput {
   locale: Locale;
-  customerName: string;
+  /** The buyer's first name; a guest who gave none is greeted without one. */
+  customerName: string | null;
   orderNumber: string;
   paymentMethod: 'stripe' | 'bank_transfer';
   items: { name: Localized; quantity: number; unitPrice: string }[];
@@ -16,9 +17,14 @@ export interface ConfirmationInput {
   expressFee: string;
   total: string;
   recipientName: string;
-  recipientCity: string;
+  /** Null for digital gifts only. */
+  recipientCity: string | null;
   deliveryDate: string | null;
   bank: Pick<Settings, (typeof bankSettingKeys)[number]>;
+  /** The order's page: for its customer, or in the browser of the guest who placed it. */
+  orderLink: string;
+  /** Public tracking by order number and recipient phone, from any device. */
+  trackLink: string;
 }
 
 const escape = (s: string) =>
@@ -43,7 +49,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
     [t.total, money(o.total)],
-    [t.recipient, `${o.recipientName}, ${o.recipientCity}`],
+    [t.recipient, `${o.recipientName}, ${o.recipientCity ?? t.digital}`],
     [t.deliveryDate, o.deliveryDate ? formatDate(o.deliveryDate, o.locale) : t.within],
   ];
   const transfer: [string, string][] =
@@ -58,13 +64,16 @@ export function confirmationEmail(o: ConfirmationInput) {
         ]
       : [];
 
+  const greeting = o.customerName ? t.greeting(o.customerName) : t.greetingNoName;
+  const track = t.track(o.orderNumber);
   const textRows = (list: [string, string][]) => list.map(([k, v]) => `${k}: ${v}`).join('\n');
   const body = [
-    t.greeting(o.customerName),
+    greeting,
     t.intro,
     textRows(rows),
     ...(transfer.length ? [`${t.transferTitle}\n${t.transferIntro}\n${textRows(transfer)}`] : []),
-    t.outro,
+    `${t.follow}\n${o.orderLink}`,
+    `${track}\n${o.trackLink}`,
   ].join('\n\n');
 
   const table = (list: [string, string][]) =>
@@ -74,9 +83,10 @@ export function confirmationEmail(o: ConfirmationInput) {
   const dir = o.locale === 'ar' ? 'rtl' : 'ltr';
   const html =
     `<div dir="${dir}" lang="${o.locale}" style="font-family:sans-serif;color:#2D2D2D">` +
-    `<p>${escape(t.greeting(o.customerName))}</p><p>${escape(t.intro)}</p>${table(rows)}` +
+    `<p>${escape(greeting)}</p><p>${escape(t.intro)}</p>${table(rows)}` +
     (transfer.length ? `<h2>${escape(t.transferTitle)}</h2><p>${escape(t.transferIntro)}</p>${table(transfer)}` : '') +
-    `<p>${escape(t.outro)}</p></div>`;
+    `<p>${escape(t.follow)}<br><a href="${escape(o.orderLink)}">${escape(o.orderLink)}</a></p>` +
+    `<p>${escape(track)}<br><a href="${escape(o.trackLink)}">${escape(o.trackLink)}</a></p></div>`;
 
   return { subject: t.subject(o.orderNumber), body, html };
 }

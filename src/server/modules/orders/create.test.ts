@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { gifts, orderEvents, orders, outbox } from '../../db/schema/index.js';
-import { addGift, orderPayload, setSettings, signIn, stockOf } from './test-fixtures.js';
+import { addGift, orderPayload, orderRow, setSettings, signIn, stockOf } from './test-fixtures.js';
 
 const { app, database } = await useTestApp();
 const db = database.db;
@@ -94,11 +94,52 @@ describe('placing an order', () => {
     expect(mail?.html).toContain('dir="rtl"');
   });
 
-  it('sends no e-mail for a guest order', async () => {
-    const before = (await db.select({ n: count() }).from(outbox))[0]?.n;
+  it('writes the confirmation in the page’s language when the order names none, and in the order’s when it does', async () => {
     const gift = await addGift(db);
-    await place(orderPayload([{ giftId: gift.id, quantity: 1 }]));
-    expect((await db.select({ n: count() }).from(outbox))[0]?.n).toBe(before);
+    const english = { cookie: (await signIn(db, { firstName: 'Jane' })).cookie, 'accept-language': 'en-GB,en;q=0.9' };
+    const res = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }]), headers: english });
+    const order = res.json();
+    const [mail] = await db.select().from(outbox).where(eq(outbox.subject, `Your order ${order.orderNumber} is confirmed`));
+    expect(mail?.body).toContain('Hello Jane,');
+    expect((await orderRow(db, order.id))?.locale).toBe('en');
+    const named = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { locale: 'ar' }), headers: english });
+    expect((await orderRow(db, named.json().id))?.locale).toBe('ar');
+  });
+
+  it('refuses a guest order without an e-mail to send its confirmation to, writing nothing', async () => {
+    const gift = await addGift(db, { stock: 3 });
+    const before = (await db.select({ n: count() }).from(orders))[0]?.n;
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { senderEmail: undefined }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Votre adresse email est requise pour recevoir la confirmation de commande',
+      issues: [{ path: 'senderEmail' }],
+    });
+    expect((await db.select({ n: count() }).from(orders))[0]?.n).toBe(before);
+    expect(await stockOf(db, gift.id)).toBe(3);
+  });
+
+  it('keeps a guest’s e-mail and phone, and queues the confirmation to that e-mail with the order’s page and tracking', async () => {
+    const gift = await addGift(db);
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { senderEmail: 'Amal@Exemple.MA', senderPhone: '06 61 22 33 44' }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({ senderEmail: 'amal@exemple.ma', senderPhone: '+212661223344', customerId: null });
+    const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, 'amal@exemple.ma'));
+    expect(mail).toMatchObject({ channel: 'email', template: 'order_confirmation' });
+    expect(mail?.body).toContain('Bonjour Karim,');
+    expect(mail?.body).toContain(`http://localhost:3000/orders/${order.id}`);
+    expect(mail?.body).toContain(`avec le numéro ${order.orderNumber} et le téléphone du destinataire`);
+    expect(mail?.body).toContain('http://localhost:3000/track');
+  });
+
+  it('uses a signed-in customer’s account e-mail, whatever e-mail is sent', async () => {
+    const me = await signIn(db);
+    const gift = await addGift(db);
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { senderEmail: 'someone.else@exemple.ma' }), me.cookie)).json();
+    expect(order.senderEmail).toBe(me.user.email);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, 'someone.else@exemple.ma'))).toEqual([]);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, me.user.email))).toHaveLength(1);
   });
 });
 

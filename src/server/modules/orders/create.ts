@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { zoneOf } from '../../../contracts/delivery.js';
-import { canonicalPhone, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
+import { canonicalPhone, MOROCCAN_PHONE, SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
+import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { conflict, invalid } from '../../lib/app-error.js';
@@ -9,15 +9,17 @@ import { readSettingsOf } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkDeliveryDate } from './delivery-date.js';
+import { destinationOf } from './destination.js';
 import { recordEvent } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
 import { insertNumbered } from './order-number.js';
 import { toOrder } from './read.js';
-import { computeQuote, EXPRESS_UNAVAILABLE, orderSettingKeys, ZONE_UNAVAILABLE } from './pricing.js';
+import { computeQuote, orderSettingKeys } from './pricing.js';
 import { reserveStock } from './stock.js';
 import { checkUnpaidHold } from './unpaid-hold.js';
 
-export type CreateOrderData = z.output<typeof CreateOrderSchema>;
+/** The order as the contract reads it, its language settled (the payload's, or the request's). */
+export type CreateOrderData = z.output<typeof CreateOrderSchema> & { locale: Locale };
 
 export interface OrderPlacer {
   /** The signed-in customer, who owns the order whatever the payload's customerId says. */
@@ -33,20 +35,25 @@ export interface OrderPlacer {
 const CARD_EXPIRY_MS = 30 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
-/** Validates, prices from the catalogue, reserves stock and writes the order in one transaction. */
-export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer): Promise<Order> {
+/**
+ * Validates, prices from the catalogue, reserves stock and writes the order in one transaction, with the
+ * confirmation e-mail to the buyer (a guest's own address, or the account's) queued in it.
+ */
+export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer, deps: { publicUrl: string }): Promise<Order> {
   const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys]);
   const bank = input.paymentMethod === 'bank_transfer';
   if (!bank && !placer.cardPayments) {
     throw invalid('Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
-  if (input.express && !settings.express_delivery) throw invalid(EXPRESS_UNAVAILABLE);
-  if (!settings[`delivery_${zoneOf(input.recipientCity)}`]) throw invalid(ZONE_UNAVAILABLE);
   checkDeliveryDate(input.deliveryDate);
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
 
+  // A guest is reached only through the address given here; a customer through the account's, whatever is sent.
+  const senderEmail = placer.customer?.email ?? input.senderEmail ?? null;
+  if (!senderEmail) throw invalid(SENDER_EMAIL_REQUIRED, { issues: [{ path: 'senderEmail', message: SENDER_EMAIL_REQUIRED }] });
+  const senderPhone = input.senderPhone ? (MOROCCAN_PHONE.test(input.senderPhone) ? canonicalPhone(input.senderPhone) : input.senderPhone) : null;
   const recipientPhone = canonicalPhone(input.recipientPhone);
   const guestTokenHash = placer.customer ? null : placer.guestTokenHash;
 
@@ -54,8 +61,10 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
     const holder = { customerId: placer.customer?.id ?? null, guestTokenHash, recipientPhone };
     await checkUnpaidHold(tx, lines, holder, placer.unpaidUnitsPerGift);
     const reserved = await reserveStock(tx, lines);
+    // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
+    const destination = destinationOf(input, reserved.map((g) => g.type), settings);
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
-    const quote = computeQuote(priced, input.recipientCity, input.express, settings);
+    const quote = computeQuote(priced, destination?.city ?? null, input.express, settings);
     if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
       throw conflict('Les prix ont changé. Vérifiez le nouveau total.', { code: 'price_changed', quote });
     }
@@ -80,11 +89,14 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
           deliveryDate: input.deliveryDate ?? null,
           recipientName: input.recipientName,
           recipientPhone,
-          recipientAddress: input.recipientAddress,
-          recipientCity: input.recipientCity,
+          recipientAddress: destination?.address ?? null,
+          recipientCity: destination?.city ?? null,
+          recipientEmail: input.recipientEmail || null,
           personalMessage: input.personalMessage || null,
           isAnonymous: input.isAnonymous,
           senderName: input.isAnonymous ? null : input.senderName || null,
+          senderEmail,
+          senderPhone,
           locale: input.locale,
           expiresAt,
         })
@@ -109,21 +121,23 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
       .returning();
     const created = await recordEvent(tx, order.id, { type: 'created', actor: 'customer', status: 'pending' });
 
-    if (placer.customer) {
-      const email = confirmationEmail({
-        ...input,
-        customerName: placer.customer.firstName,
-        orderNumber: order.orderNumber,
-        items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
-        subtotal: quote.subtotal,
-        deliveryFee: quote.deliveryFee,
-        expressFee: quote.expressFee,
-        total: quote.total,
-        deliveryDate: input.deliveryDate ?? null,
-        bank: settings,
-      });
-      await enqueue(tx, { channel: 'email', recipient: placer.customer.email, template: 'order_confirmation', ...email });
-    }
+    const email = confirmationEmail({
+      ...input,
+      customerName: placer.customer?.firstName ?? order.senderName,
+      orderNumber: order.orderNumber,
+      items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
+      subtotal: quote.subtotal,
+      deliveryFee: quote.deliveryFee,
+      expressFee: quote.expressFee,
+      total: quote.total,
+      recipientCity: destination?.city ?? null,
+      deliveryDate: input.deliveryDate ?? null,
+      bank: settings,
+      // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
+      orderLink: `${deps.publicUrl}/orders/${order.id}`,
+      trackLink: `${deps.publicUrl}/track`,
+    });
+    await enqueue(tx, { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email });
     return toOrder(order, items, [created]);
   });
 }

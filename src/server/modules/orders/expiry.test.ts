@@ -31,6 +31,24 @@ describe('unpaid orders past their expiry', () => {
     }
   });
 
+  it('owe nothing once expired: a transfer order no longer awaits its transfer, a card order its payment', async () => {
+    const gift = await addGift(db, { stock: 6 });
+    const transfer = await place(gift.id, 1, 'bank_transfer');
+    const card = await place(gift.id, 1);
+    await db.update(orders).set({ paymentStatus: 'failed', paymentFailureReason: 'Votre carte a été refusée.', paymentFailureCode: 'card_declined' }).where(eq(orders.id, card.id));
+    await ageOut(transfer.id);
+    await ageOut(card.id);
+    await expireUnpaidOrders(db);
+    for (const id of [transfer.id, card.id]) {
+      expect(await orderRow(db, id)).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'failed',
+        paymentFailureReason: 'Commande annulée',
+        paymentFailureCode: 'cancelled',
+      });
+    }
+  });
+
   it('are left alone before their time', async () => {
     const gift = await addGift(db, { stock: 3 });
     const order = await place(gift.id, 1);

@@ -15,6 +15,7 @@ const orderOf = (giftId: string, quantity = 1, recipientPhone = `06${++phone}`) 
   recipientPhone,
   recipientAddress: '25 boulevard d’Anfa',
   recipientCity: 'Casablanca',
+  senderEmail: 'invite@exemple.ma',
   items: [{ giftId, quantity }],
 });
 const place = (payload: object, opts: { cookie?: string; ip: string; lang?: string }) =>

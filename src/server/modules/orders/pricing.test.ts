@@ -62,6 +62,29 @@ describe('the price the server will charge', () => {
     expect(res.json()).toMatchObject({ deliveryFee: '0.00', expressFee: '50.00', total: '650.00' });
   });
 
+  it('offers express only in the zones the shop runs it in: Casablanca and Rabat by default', async () => {
+    const gift = await addGift(db, { price: '100.00' });
+    for (const city of ['Casablanca', 'Rabat']) {
+      const res = await quote({ recipientCity: city, express: true, items: [{ giftId: gift.id, quantity: 1 }] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().expressFee).toBe('50.00');
+    }
+    for (const city of ['Agadir', 'Marrakech', 'Témara']) {
+      const res = await quote({ recipientCity: city, express: true, items: [{ giftId: gift.id, quantity: 1 }] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'express_unavailable', message: `La livraison express n’est pas disponible à ${city}` });
+    }
+  });
+
+  it('follows the express zones set in the back office', async () => {
+    await setSettings(db, { express_marrakech: true, express_casablanca: false });
+    const gift = await addGift(db, { price: '100.00' });
+    const marrakech = await quote({ recipientCity: 'Marrakech', express: true, items: [{ giftId: gift.id, quantity: 1 }] });
+    expect(marrakech.json()).toMatchObject({ expressFee: '50.00', total: '190.00' });
+    const casablanca = await quote({ recipientCity: 'Casablanca', express: true, items: [{ giftId: gift.id, quantity: 1 }] });
+    expect(casablanca.statusCode).toBe(400);
+  });
+
   it('refuses express delivery when the shop has switched it off', async () => {
     await setSettings(db, { express_delivery: false });
     const gift = await addGift(db);

@@ -1,4 +1,4 @@
-import { zoneOf } from '../../../contracts/delivery.js';
+import { expressOffered, zoneOf } from '../../../contracts/delivery.js';
 import type { Quote } from '../../../contracts/orders.js';
 import { invalid } from '../../lib/app-error.js';
 import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
@@ -14,28 +14,50 @@ interface PricedLine {
 }
 
 export const EXPRESS_UNAVAILABLE = 'La livraison express n’est pas disponible';
-export const ZONE_UNAVAILABLE = 'La livraison n’est pas disponible pour cette ville';
+export const expressUnavailableIn = (city: string) => `La livraison express n’est pas disponible à ${city}`;
+export const EXPRESS_DIGITAL = 'Un cadeau numérique n’a pas de livraison express';
 
-/** What the server charges: lines at catalogue prices, the zone's fee (free from the threshold) and express. */
-export function computeQuote(lines: PricedLine[], city: string, express: boolean, s: Settings): Quote {
-  if (express && !s.express_delivery) throw invalid(EXPRESS_UNAVAILABLE);
-  const zone = zoneOf(city);
+/** Express is refused where the shop does not run it: switched off, or not in the zone of this city. */
+export function checkExpress(express: boolean, city: string, s: Settings) {
+  if (!express) return;
+  if (!s.express_delivery) throw invalid(EXPRESS_UNAVAILABLE, { code: 'express_unavailable' });
+  if (!expressOffered(s, city)) throw invalid(expressUnavailableIn(city), { code: 'express_unavailable' });
+}
+
+/**
+ * What the server charges: lines at catalogue prices, the zone's fee (free from the threshold) and express.
+ * `city` null is a cart of digital gifts only: sent to the recipient's phone, with no fee.
+ */
+export function computeQuote(lines: PricedLine[], city: string | null, express: boolean, s: Settings): Quote {
   const priced = lines.map((l) => ({ ...l, lineTotal: toCentimes(l.unitPrice) * l.quantity }));
   const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
   const threshold = toCentimes(s.free_delivery_threshold);
+  const quoted = (q: Pick<Quote, 'zone' | 'deliverable' | 'digitalOnly' | 'deliveryDays'> & { fee: number; expressFee: number }): Quote => ({
+    zone: q.zone,
+    deliverable: q.deliverable,
+    digitalOnly: q.digitalOnly,
+    subtotal: fromCentimes(subtotal),
+    deliveryFee: fromCentimes(q.fee),
+    expressFee: fromCentimes(q.expressFee),
+    total: fromCentimes(subtotal + q.fee + q.expressFee),
+    freeDeliveryThreshold: fromCentimes(threshold),
+    deliveryDays: q.deliveryDays,
+    lines: priced.map((l) => ({ giftId: l.giftId, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: fromCentimes(l.lineTotal) })),
+  });
+  if (city === null) {
+    if (express) throw invalid(EXPRESS_DIGITAL, { code: 'express_unavailable' });
+    return quoted({ zone: null, deliverable: true, digitalOnly: true, deliveryDays: 0, fee: 0, expressFee: 0 });
+  }
+  checkExpress(express, city, s);
+  const zone = zoneOf(city);
   // A threshold of 0 means the shop offers no free delivery, not that everything ships free.
   const free = threshold > 0 && subtotal >= threshold;
-  const deliveryFee = free ? 0 : toCentimes(s[`delivery_price_${zone}`]);
-  const expressFee = express ? toCentimes(s.express_delivery_fee) : 0;
-  return {
+  return quoted({
     zone,
     deliverable: Boolean(s[`delivery_${zone}`]),
-    subtotal: fromCentimes(subtotal),
-    deliveryFee: fromCentimes(deliveryFee),
-    expressFee: fromCentimes(expressFee),
-    total: fromCentimes(subtotal + deliveryFee + expressFee),
-    freeDeliveryThreshold: fromCentimes(threshold),
+    digitalOnly: false,
     deliveryDays: Number(s[`delivery_time_${zone}`]),
-    lines: priced.map((l) => ({ giftId: l.giftId, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: fromCentimes(l.lineTotal) })),
-  };
+    fee: free ? 0 : toCentimes(s[`delivery_price_${zone}`]),
+    expressFee: express ? toCentimes(s.express_delivery_fee) : 0,
+  });
 }

@@ -12,6 +12,7 @@ import {
   TrackQuerySchema,
 } from '../../../contracts/orders.js';
 import { orders } from '../../db/schema/index.js';
+import { localeFromHeader } from '../../lib/request-locale.js';
 import { enforceRateLimits } from '../../lib/rate-limit.js';
 import { assertAccess, guestToken, setGuestCookie, viewerOf } from './access.js';
 import { cancelOrder, confirmReceipt } from './actions.js';
@@ -31,12 +32,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const guest = user ? null : guestToken(request);
     const client = user ? `user:${user.id}` : `guest:${guest?.hash}`;
     await enforceRateLimits(app.db, orderPlacementLimits(request.ip, client, app.deps.config));
-    const order = await createOrder(app.db, request.body, {
+    const locale = request.body.locale ?? localeFromHeader(request.headers['accept-language']);
+    const order = await createOrder(app.db, { ...request.body, locale }, {
       customer: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
       guestTokenHash: guest?.hash ?? null,
       cardPayments: request.body.paymentMethod === 'stripe' && (await app.payments.acceptsCards(app.db)),
       unpaidUnitsPerGift: app.deps.config.UNPAID_UNITS_PER_GIFT,
-    });
+    }, { publicUrl: app.deps.config.publicUrl });
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
     return reply.status(201).send(order);
   });

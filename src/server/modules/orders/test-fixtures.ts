@@ -61,7 +61,7 @@ export const recipient = {
 
 type Line = { giftId: string; quantity: number; price?: string };
 
-/** A checkout payload for these lines, by bank transfer unless told otherwise. */
+/** A checkout payload for these lines, by bank transfer unless told otherwise; a guest's e-mail is in it. */
 export const orderPayload = (items: Line[], overrides: Record<string, unknown> = {}) => ({
   customerId: null,
   paymentMethod: 'bank_transfer',
@@ -69,6 +69,7 @@ export const orderPayload = (items: Line[], overrides: Record<string, unknown> =
   deliveryDate: null,
   isAnonymous: false,
   senderName: 'Karim',
+  senderEmail: 'karim@exemple.ma',
   personalMessage: 'Joyeux anniversaire !',
   items,
   ...overrides,

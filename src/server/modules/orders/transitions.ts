@@ -27,14 +27,26 @@ interface Cancellation {
   note: (row: OrderRow) => string | null;
 }
 
-/** Every cancellation: the status change is the guard, so only the call that makes it returns the stock. */
+/** What an unpaid order reads once cancelled: nothing is due, so no transfer or card payment is awaited. */
+export const CANCELLED_PAYMENT = { paymentStatus: 'failed', paymentFailureReason: 'Commande annulée', paymentFailureCode: 'cancelled' } as const;
+
+/**
+ * Every cancellation: the status change is the guard, so only the call that makes it returns the stock.
+ * An unpaid order then owes nothing; a paid one keeps its payment, which a refund gives back.
+ */
 async function cancelIn(tx: DbOrTx, id: string, guard: SQL | undefined, now: Date, how: Cancellation) {
-  const [done] = await tx
+  const [cancelled] = await tx
     .update(orders)
     .set({ status: 'cancelled', expiresAt: null, updatedAt: now })
     .where(and(eq(orders.id, id), guard))
     .returning();
-  if (!done) return undefined;
+  if (!cancelled) return undefined;
+  const [unpaid] = await tx
+    .update(orders)
+    .set(CANCELLED_PAYMENT)
+    .where(and(eq(orders.id, id), ne(orders.paymentStatus, 'completed')))
+    .returning();
+  const done = unpaid ?? cancelled;
   await releaseStock(tx, id);
   await recordEvent(tx, id, { type: how.type, actor: how.actor, status: 'cancelled', note: how.note(done) });
   return done;

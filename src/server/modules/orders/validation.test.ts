@@ -35,7 +35,7 @@ describe('order validation', () => {
     ['recipientName', 'Le nom complet du destinataire est requis'],
     ['recipientPhone', 'Le téléphone du destinataire est requis'],
     ['recipientAddress', 'L’adresse complète est requise'],
-    ['recipientCity', 'Ville non desservie'],
+    ['recipientCity', 'Choisissez la ville de livraison'],
   ])('requires %s', async (field, message) => {
     const gift = await addGift(db);
     await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { [field]: undefined }), 400, message);
@@ -168,6 +168,20 @@ describe('order validation', () => {
       400,
       'La livraison n’est pas disponible pour cette ville',
     );
+  });
+
+  it('refuses express for a city outside the express zones, and charges it in Casablanca', async () => {
+    const gift = await addGift(db, { price: '100.00' });
+    const res = await expectRefused(
+      orderPayload([{ giftId: gift.id, quantity: 1 }], { recipientCity: 'Agadir', express: true }),
+      400,
+      'La livraison express n’est pas disponible à Agadir',
+    );
+    expect(res.json().code).toBe('express_unavailable');
+    expect(await stockOf(db, gift.id)).toBe(10);
+    const placed = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { recipientCity: 'Casablanca', express: true }));
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ express: true, deliveryFee: '75.00', totalAmount: '175.00' });
   });
 
   it('refuses express delivery while it is switched off', async () => {

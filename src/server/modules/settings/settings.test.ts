@@ -30,6 +30,11 @@ describe('GET /api/settings', () => {
     expect(JSON.stringify(body)).not.toContain('sk_test_real_secret');
   });
 
+  it('tells a visitor where express runs: Casablanca and Rabat unless the shop says otherwise', async () => {
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(body).toMatchObject({ express_casablanca: true, express_rabat: true, express_marrakech: false, express_national: false });
+  });
+
   it('gives a customer the same public view', async () => {
     const body = (await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: customer })).json();
     expect(body).not.toHaveProperty('stripe_secret_key');
@@ -50,6 +55,13 @@ describe('POST /api/settings', () => {
     expect((await save('maintenance_mode', true, {} as { cookie: string })).statusCode).toBe(401);
     expect((await save('maintenance_mode', true, customer)).statusCode).toBe(403);
     expect(await stored('maintenance_mode')).toBeUndefined();
+  });
+
+  it('switches express on for a zone, and refuses a value that is not yes or no', async () => {
+    expect((await save('express_marrakech', true)).json()).toEqual({ key: 'express_marrakech', value: true });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json().express_marrakech).toBe(true);
+    expect((await save('express_national', 'oui')).statusCode).toBe(400);
+    await save('express_marrakech', false);
   });
 
   it('stores a valid value and answers it', async () => {

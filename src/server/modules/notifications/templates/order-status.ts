@@ -5,12 +5,13 @@ import { composeEmail, type EmailContent } from './layout.js';
 interface OrderStatusEmailInput {
   locale: Locale;
   shopName: string;
-  firstName: string;
+  /** Null for a guest who gave no name. */
+  firstName: string | null;
   orderNumber: string;
   status: OrderStatus;
   /** A cancelled order whose card payment is being refunded. */
   refund: boolean;
-  /** The order's page in the customer's account. */
+  /** The order's page: in the customer's account, or in the guest's own browser. */
   link: string;
 }
 
@@ -22,7 +23,7 @@ const texts = {
       delivered: (n: string) => `Votre commande ${n} a été livrée`,
       cancelled: (n: string) => `Votre commande ${n} a été annulée`,
     },
-    greeting: (name: string) => `Bonjour ${name},`,
+    greeting: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     refund: 'Votre paiement vous sera remboursé.',
     action: 'Suivre ma commande',
     signature: `L’équipe ${shop}`,
@@ -34,7 +35,7 @@ const texts = {
       delivered: (n: string) => `تم توصيل طلبكم ${n}`,
       cancelled: (n: string) => `تم إلغاء طلبكم ${n}`,
     },
-    greeting: (name: string) => `مرحباً ${name}،`,
+    greeting: (name: string | null) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
     refund: 'سيتم إرجاع المبلغ الذي دفعتموه.',
     action: 'تتبع طلبي',
     signature: `فريق ${shop}`,
@@ -46,7 +47,7 @@ const texts = {
       delivered: (n: string) => `Your order ${n} has been delivered`,
       cancelled: (n: string) => `Your order ${n} has been cancelled`,
     },
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     refund: 'Your payment will be refunded.',
     action: 'Follow my order',
     signature: `The ${shop} team`,

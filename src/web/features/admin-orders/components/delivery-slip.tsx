@@ -41,11 +41,13 @@ export function DeliverySlip({ order, shopName }: { order: Order; shopName: stri
           <bdi dir="ltr">{order.recipientPhone}</bdi>
         </p>
         <p>
-          <bdi>{order.recipientAddress}</bdi>
+          <bdi>{order.recipientAddress ?? t('orders.digitalDelivery')}</bdi>
         </p>
-        <p className="font-semibold">
-          <bdi>{order.recipientCity}</bdi>
-        </p>
+        {order.recipientCity && (
+          <p className="font-semibold">
+            <bdi>{order.recipientCity}</bdi>
+          </p>
+        )}
       </section>
 
       <section>

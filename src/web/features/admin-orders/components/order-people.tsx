@@ -40,7 +40,13 @@ export function OrderPeople({ order, fullMessage }: { order: AdminOrder; fullMes
         </a>
       </Line>
       <Line icon={MapPin} label={t('orders.address')}>
-        <bdi>{order.recipientAddress}</bdi>, <bdi>{order.recipientCity}</bdi>
+        {order.recipientAddress ? (
+          <>
+            <bdi>{order.recipientAddress}</bdi>, <bdi>{order.recipientCity}</bdi>
+          </>
+        ) : (
+          t('orders.digitalDelivery')
+        )}
       </Line>
       <Line icon={CalendarDays} label={t('orders.deliveryDate')}>
         {order.deliveryDate ? formatDate(order.deliveryDate, locale) : t('orders.noDate')}

@@ -6,11 +6,12 @@ import { missingDetails } from '../utils/profile-payload';
 import { cacheSignedIn } from './session-cache';
 import { updateProfile } from './update-profile';
 
-export const register = (input: RegisterInput) => api<User>('/api/register', { method: 'POST', body: input });
+/** The account takes `language` (the one chosen in the form, or the page's) for the welcome e-mail and all later ones. */
+export const register = (input: RegisterInput, language?: string) => api<User>('/api/register', { method: 'POST', body: input, language });
 
 /** Creates the account (which signs in), then saves the optional details; the account stands even if that fails. */
 async function registerWithDetails({ input, details }: { input: RegisterInput; details: ProfileUpdate }) {
-  const user = await register(input);
+  const user = await register(input, details.preferredLanguage);
   const missing = missingDetails(user, details);
   if (!missing) return user;
   return updateProfile(missing).catch(() => user);

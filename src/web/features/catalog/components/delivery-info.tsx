@@ -1,14 +1,24 @@
-import { BellRing, Clock, MapPinned } from 'lucide-react';
+import { BadgeCheck, BellRing, Clock, MapPinned, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Delivery time (hours from the gift, 24 by default), order tracking, recipient notification. */
-export function DeliveryInfo({ hours }: { hours: number | null | undefined }) {
+/**
+ * Delivery time (hours from the gift, 24 by default), order tracking, recipient notification. A digital
+ * gift is not wrapped or carried: it says how it reaches the recipient, and that it has no delivery fee.
+ */
+export function DeliveryInfo({ hours, digital = false }: { hours: number | null | undefined; digital?: boolean }) {
   const { t } = useTranslation('catalog');
-  const items = [
-    { Icon: Clock, title: t('delivery.time', { count: hours && hours > 0 ? hours : 24 }), text: t('delivery.timeText') },
-    { Icon: MapPinned, title: t('delivery.tracking'), text: t('delivery.trackingText') },
-    { Icon: BellRing, title: t('delivery.notify'), text: t('delivery.notifyText') },
-  ];
+  const tracking = { Icon: MapPinned, title: t('delivery.tracking'), text: t('delivery.trackingText') };
+  const items = digital
+    ? [
+        { Icon: Smartphone, title: t('delivery.digital'), text: t('delivery.digitalText') },
+        tracking,
+        { Icon: BadgeCheck, title: t('delivery.noFee'), text: t('delivery.noFeeText') },
+      ]
+    : [
+        { Icon: Clock, title: t('delivery.time', { count: hours && hours > 0 ? hours : 24 }), text: t('delivery.timeText') },
+        tracking,
+        { Icon: BellRing, title: t('delivery.notify'), text: t('delivery.notifyText') },
+      ];
   return (
     <section aria-labelledby="gift-delivery-title" className="rounded-[calc(var(--radius)*2)] border border-border bg-card p-5 shadow-[var(--shadow-card)]">
       <h2 id="gift-delivery-title" className="text-xl font-semibold">

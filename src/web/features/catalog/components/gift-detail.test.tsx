@@ -32,6 +32,21 @@ describe('GiftDetail', () => {
     expect(thumbs.map((m) => [m[1], m[2]])).toEqual([['true', '1'], ['false', '2'], ['false', '3']]);
   });
 
+  it('says a physical gift is carried, wrapped with care, in its delivery time', async () => {
+    const html = await renderHtml(<GiftDetail gift={gift} />, { data });
+    expect(html).toContain('Partout au Maroc, emballé avec soin.');
+    expect(html).not.toContain('Envoi numérique');
+  });
+
+  it('says a digital gift is sent by SMS, WhatsApp or e-mail on the chosen date, with no delivery fee', async () => {
+    const html = await renderHtml(<GiftDetail gift={{ ...gift, type: 'digital', stock: null }} />, { data });
+    expect(html).toContain('Envoi numérique');
+    expect(html).toContain('Le destinataire le reçoit par SMS, WhatsApp ou e-mail, à la date que vous choisissez.');
+    expect(html).toContain('Sans frais de livraison');
+    expect(html).not.toContain('emballé avec soin');
+    expect(html).not.toContain('Livraison en 24');
+  });
+
   it('names the gift type and opens WhatsApp and Telegram in a new tab with a message linking to the gift', async () => {
     const html = await renderHtml(<GiftDetail gift={gift} />, { data });
     expect(html).toContain('Cadeau physique');

@@ -38,7 +38,7 @@ export function GiftDetail({ gift }: { gift: Gift }) {
           <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/85">{localized(gift.description, locale)}</p>
           <GiftPurchase key={gift.id} gift={gift} />
           <HelpButtons giftId={gift.id} name={name} />
-          <DeliveryInfo hours={gift.deliveryTime} />
+          <DeliveryInfo hours={gift.deliveryTime} digital={digital} />
         </div>
       </div>
     </>

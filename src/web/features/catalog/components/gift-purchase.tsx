@@ -27,7 +27,15 @@ export function GiftPurchase({ gift }: { gift: Gift }) {
 
   const add = () => {
     const stock = physical ? gift.stock : null;
-    const change = cart.add({ giftId: gift.id, name, price: Number(gift.price), image: gift.images[0], stock, quantity: physical ? quantity : 1 });
+    const change = cart.add({
+      giftId: gift.id,
+      name,
+      price: Number(gift.price),
+      image: gift.images[0],
+      stock,
+      type: gift.type,
+      quantity: physical ? quantity : 1,
+    });
     if (change.capped) {
       toast({ title: t('stock.cappedTitle', { ns: 'cart' }), description: t('stock.cappedText', { ns: 'cart', count: stock ?? 0, name }) });
     } else {

@@ -4,7 +4,8 @@ import type { ServedCity } from '../../../../contracts/delivery';
 import { api } from '../../../lib/api';
 
 export interface QuoteInput {
-  recipientCity: ServedCity;
+  /** Null for a cart of digital gifts only. */
+  recipientCity: ServedCity | null;
   express: boolean;
   items: { giftId: string; quantity: number }[];
 }

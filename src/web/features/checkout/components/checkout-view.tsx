@@ -6,12 +6,15 @@ import { ShieldCheck } from 'lucide-react';
 import { servedCities, type ServedCity } from '../../../../contracts/delivery';
 import type { Quote } from '../../../../contracts/orders';
 import { useCartStock } from '../../../hooks/use-cart-stock';
-import { cart, overStock, useCart } from '../../../stores/cart';
+import { useSettings } from '../../../hooks/use-site';
+import { useUser } from '../../../hooks/use-user';
+import { cart, digitalOnly, overStock, useCart } from '../../../stores/cart';
 import { usePaymentConfig } from '../api/payment-config';
 import { quoteQuery, useQuote, type QuoteInput } from '../api/quote';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { CardPayer } from '../utils/card-payer';
+import { expressOption } from '../utils/express-option';
 import { stockShortages } from '../utils/stock-shortage';
 import { DeliveryCard } from './delivery-card';
 import { EmptyCart, Redirecting } from './checkout-states';
@@ -19,6 +22,7 @@ import { HelpCard } from './help-card';
 import { OrderSummary } from './order-summary';
 import { PaymentCard } from './payment-card';
 import { RecipientCard } from './recipient-card';
+import { SenderCard } from './sender-card';
 import { SubmitPanel } from './submit-panel';
 
 const isServedCity = (v: string): v is ServedCity => (servedCities as readonly string[]).includes(v);
@@ -28,19 +32,32 @@ export function CheckoutView() {
   const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
   const cartState = useCart();
-  const { form, today } = useCheckoutForm();
+  // A cart of digital gifts only has nothing to carry: no address, no city, no fee (the server checks its catalogue).
+  const digital = digitalOnly(cartState.items);
+  const hasDigital = cartState.items.some((i) => i.type === 'digital');
+  const { user } = useUser();
+  const { form, today } = useCheckoutForm({ digitalOnly: digital, guest: !user });
+  // A signed-in customer's first name is offered as the sender, unless something was typed already.
+  const firstName = user?.firstName;
+  useEffect(() => {
+    if (firstName && !form.getValues('senderName')) form.setValue('senderName', firstName);
+  }, [firstName, form]);
   const config = usePaymentConfig();
   const payerRef = useRef<CardPayer | null>(null);
+  const { data: settings } = useSettings();
   const city = form.watch('recipientCity');
-  const express = form.watch('express') ?? false;
+  const expressHere = !digital && (expressOption(settings, city)?.offered ?? false);
+  // A city without express turns a switch left on off, so neither the quote nor the order asks for it.
+  const express = expressHere && (form.watch('express') ?? false);
+  useEffect(() => {
+    if (!expressHere && form.getValues('express')) form.setValue('express', false);
+  }, [expressHere, form]);
 
-  const quoteInput = useMemo<QuoteInput | null>(
-    () =>
-      isServedCity(city)
-        ? { recipientCity: city, express, items: cartState.items.map(({ giftId, quantity }) => ({ giftId, quantity })) }
-        : null,
-    [city, express, cartState.items],
-  );
+  const quoteInput = useMemo<QuoteInput | null>(() => {
+    const items = cartState.items.map(({ giftId, quantity }) => ({ giftId, quantity }));
+    if (digital) return { recipientCity: null, express: false, items };
+    return isServedCity(city) ? { recipientCity: city, express, items } : null;
+  }, [digital, city, express, cartState.items]);
   const quote = useQuote(quoteInput);
   useCartStock(cartState.items, true);
   // A quote refused for stock tells what is left: the summary shows it on the lines to fix.
@@ -80,8 +97,9 @@ export function CheckoutView() {
       <form onSubmit={place.submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <div className="space-y-6">
           <fieldset disabled={place.order !== null} className="min-w-0 space-y-6">
-            <RecipientCard />
-            <DeliveryCard today={today} />
+            <RecipientCard digitalOnly={digital} hasDigital={hasDigital} />
+            <DeliveryCard today={today} digitalOnly={digital} />
+            <SenderCard accountEmail={user?.email ?? null} />
           </fieldset>
           <PaymentCard
             config={config.data}

@@ -5,12 +5,14 @@ import { useSettings } from '../../../hooks/use-site';
 import { formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../i18n/locale';
 import { MESSAGE_MAX } from '../utils/checkout-schema';
+import { expressOption } from '../utils/express-option';
 import { useCheckoutContext, useFieldError } from '../hooks/use-checkout-form';
 import { Field, FREE_TEXT } from './field';
 import { SectionCard } from './section-card';
 import { Toggle } from './toggle';
 
-export function DeliveryCard({ today }: { today: string }) {
+/** When and how: the date, express where the city has it (never for digital gifts only), anonymity, the message. */
+export function DeliveryCard({ today, digitalOnly = false }: { today: string; digitalOnly?: boolean }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const { data: settings } = useSettings();
@@ -18,16 +20,25 @@ export function DeliveryCard({ today }: { today: string }) {
   const error = useFieldError();
   const anonymous = watch('isAnonymous');
   const message = watch('personalMessage') ?? '';
+  const city = watch('recipientCity');
+  const express = digitalOnly ? null : expressOption(settings, city);
+  const cityName = (c: string) => t(`cities.${c as 'Casablanca'}`);
+  const expressCities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(express?.cities.map(cityName) ?? []);
   return (
     <SectionCard id="delivery-title" icon={CalendarHeart} title={t('delivery.title')} description={t('delivery.description')}>
-      <Field id="deliveryDate" label={t('delivery.date')} hint={t('delivery.dateHint')} error={error('deliveryDate')} className="sm:max-w-xs">
+      <Field id="deliveryDate" label={t('delivery.date')} hint={digitalOnly ? t('delivery.dateHintDigital') : t('delivery.dateHint')} error={error('deliveryDate')} className="sm:max-w-xs">
         {(p) => <Input {...p} {...register('deliveryDate')} type="date" min={today} />}
       </Field>
-      {settings?.express_delivery && (
+      {settings && express && (
         <Toggle
           id="express"
           label={t('delivery.express')}
-          hint={t('delivery.expressHint', { fee: formatMoney(settings.express_delivery_fee, locale) })}
+          hint={
+            express.offered
+              ? t('delivery.expressHint', { city: cityName(city), fee: formatMoney(settings.express_delivery_fee, locale) })
+              : t('delivery.expressOnlyIn', { cities: expressCities })
+          }
+          disabled={!express.offered}
           {...register('express')}
         />
       )}

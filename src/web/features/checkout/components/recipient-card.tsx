@@ -1,17 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { UserRound } from 'lucide-react';
+import { Smartphone, UserRound } from 'lucide-react';
 import { servedCities } from '../../../../contracts/delivery';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCheckoutContext, useFieldError } from '../hooks/use-checkout-form';
 import { Field, FREE_TEXT } from './field';
 import { SectionCard } from './section-card';
 
-export function RecipientCard() {
+/**
+ * Who receives the gift. A cart of digital gifts only asks for no address or city: the gift goes to
+ * the phone (and the e-mail, if given); a cart holding any digital gift offers the e-mail.
+ */
+export function RecipientCard({ digitalOnly, hasDigital }: { digitalOnly: boolean; hasDigital: boolean }) {
   const { t } = useTranslation('checkout');
   const { register } = useCheckoutContext();
   const error = useFieldError();
   return (
     <SectionCard id="recipient-title" icon={UserRound} title={t('recipient.title')} description={t('recipient.description')}>
+      {digitalOnly && (
+        <p className="flex items-start gap-2 rounded-[var(--radius)] bg-secondary/60 p-3 text-sm">
+          <Smartphone className="mt-0.5 h-4 w-4 shrink-0 text-primary-strong" aria-hidden="true" />
+          {t('recipient.digitalNote')}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field id="recipientName" label={t('recipient.name')} error={error('recipientName')} required>
           {(p) => <Input {...p} {...register('recipientName')} className={FREE_TEXT} autoComplete="name" placeholder={t('recipient.namePlaceholder')} maxLength={120} />}
@@ -19,7 +29,7 @@ export function RecipientCard() {
         <Field
           id="recipientPhone"
           label={t('recipient.phone')}
-          hint={t('recipient.phoneHint')}
+          hint={digitalOnly ? t('recipient.phoneHintDigital') : t('recipient.phoneHint')}
           error={error('recipientPhone')}
           required
         >
@@ -37,31 +47,52 @@ export function RecipientCard() {
           )}
         </Field>
       </div>
-      <Field id="recipientAddress" label={t('recipient.address')} error={error('recipientAddress')} required>
-        {(p) => (
-          <Textarea
-            {...p}
-            {...register('recipientAddress')}
-            autoComplete="street-address"
-            rows={2}
-            className={`min-h-20 ${FREE_TEXT}`}
-            placeholder={t('recipient.addressPlaceholder')}
-            maxLength={300}
-          />
-        )}
-      </Field>
-      <Field id="recipientCity" label={t('recipient.city')} error={error('recipientCity')} required className="sm:max-w-xs">
-        {(p) => (
-          <Select {...p} {...register('recipientCity')} autoComplete="address-level2">
-            <option value="">{t('recipient.cityPlaceholder')}</option>
-            {servedCities.map((city) => (
-              <option key={city} value={city}>
-                {t(`cities.${city}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      {hasDigital && (
+        <Field id="recipientEmail" label={t('recipient.email')} hint={t('recipient.emailHint')} error={error('recipientEmail')} className="sm:max-w-md">
+          {(p) => (
+            <Input
+              {...p}
+              {...register('recipientEmail')}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              dir="ltr"
+              className="rtl:text-end"
+              placeholder={t('recipient.emailPlaceholder')}
+              maxLength={254}
+            />
+          )}
+        </Field>
+      )}
+      {!digitalOnly && (
+        <>
+          <Field id="recipientAddress" label={t('recipient.address')} error={error('recipientAddress')} required>
+            {(p) => (
+              <Textarea
+                {...p}
+                {...register('recipientAddress')}
+                autoComplete="street-address"
+                rows={2}
+                className={`min-h-20 ${FREE_TEXT}`}
+                placeholder={t('recipient.addressPlaceholder')}
+                maxLength={300}
+              />
+            )}
+          </Field>
+          <Field id="recipientCity" label={t('recipient.city')} error={error('recipientCity')} required className="sm:max-w-xs">
+            {(p) => (
+              <Select {...p} {...register('recipientCity')} autoComplete="address-level2">
+                <option value="">{t('recipient.cityPlaceholder')}</option>
+                {servedCities.map((city) => (
+                  <option key={city} value={city}>
+                    {t(`cities.${city}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </>
+      )}
     </SectionCard>
   );
 }

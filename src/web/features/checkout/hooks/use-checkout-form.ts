@@ -12,10 +12,13 @@ import {
 } from '../utils/checkout-schema';
 import { fieldErrorKey } from '../utils/field-error-key';
 
-/** The checkout form, validated by the order contract; errors show once a field is left or on submit. */
-export function useCheckoutForm() {
+/**
+ * The checkout form, validated by the order contract; errors show once a field is left or on submit. A cart of
+ * digital gifts only asks for no address; only a guest is asked for an e-mail.
+ */
+export function useCheckoutForm({ digitalOnly, guest }: { digitalOnly: boolean; guest: boolean }) {
   const today = useMemo(() => moroccoToday(), []);
-  const resolver = useMemo(() => zodResolver(checkoutFormSchema(today)), [today]);
+  const resolver = useMemo(() => zodResolver(checkoutFormSchema(today, { digitalOnly, guest })), [today, digitalOnly, guest]);
   const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
     resolver,
     defaultValues: emptyCheckout('stripe'),

@@ -9,7 +9,7 @@ import { useUser } from '../../../hooks/use-user';
 import { useLocale } from '../../../i18n/locale';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { handleSessionExpired } from '../../../lib/session-expired';
-import { cart, useCart } from '../../../stores/cart';
+import { cart, digitalOnly, useCart } from '../../../stores/cart';
 import { createOrder } from '../api/create-order';
 import type { CardPayer } from '../utils/card-payer';
 import { toCreateOrder, type CheckoutOutput, type CheckoutValues } from '../utils/checkout-schema';
@@ -89,7 +89,13 @@ export function usePlaceOrder(opts: {
       if (!placed) {
         try {
           placed = await createOrder(
-            toCreateOrder(values, { items: cart.get().items, customerId: user?.id ?? null, locale, quote: opts.quote ?? null }),
+            toCreateOrder(values, {
+              items: cart.get().items,
+              customerId: user?.id ?? null,
+              locale,
+              quote: opts.quote ?? null,
+              digitalOnly: digitalOnly(cart.get().items),
+            }),
           );
         } catch (err) {
           refused(err);

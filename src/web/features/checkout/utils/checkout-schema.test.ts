@@ -30,6 +30,40 @@ describe('checkout form', () => {
     expect(errorPaths({ ...valid, recipientPhone: '01 23 45 67 89' })).toEqual(['recipientPhone']);
   });
 
+  it('asks a cart of digital gifts only for no address and no city, the phone still required', () => {
+    const digital = checkoutFormSchema(today, { digitalOnly: true });
+    const paths = (values: CheckoutValues) => {
+      const r = digital.safeParse(values);
+      return r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
+    };
+    expect(paths(emptyCheckout('stripe')).sort()).toEqual(['recipientName', 'recipientPhone']);
+    expect(paths({ ...valid, recipientAddress: '', recipientCity: '' })).toEqual([]);
+  });
+
+  it('takes an optional recipient e-mail, refusing a malformed one', () => {
+    expect(errorPaths({ ...valid, recipientEmail: '' })).toEqual([]);
+    expect(schema.parse({ ...valid, recipientEmail: ' Salma@Exemple.MA ' }).recipientEmail).toBe('salma@exemple.ma');
+    expect(errorPaths({ ...valid, recipientEmail: 'salma@' })).toEqual(['recipientEmail']);
+  });
+
+  it('asks a guest for the e-mail the confirmation goes to, and a signed-in customer for none', () => {
+    const guest = checkoutFormSchema(today, { guest: true });
+    const paths = (values: CheckoutValues) => {
+      const r = guest.safeParse(values);
+      return r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
+    };
+    expect(paths(valid)).toEqual(['senderEmail']);
+    expect(paths({ ...valid, senderEmail: 'karim@' })).toEqual(['senderEmail']);
+    expect(guest.parse({ ...valid, senderEmail: ' Karim@Exemple.MA ' }).senderEmail).toBe('karim@exemple.ma');
+    expect(errorPaths(valid)).toEqual([]);
+  });
+
+  it('takes an optional sender phone, from Morocco or abroad', () => {
+    expect(errorPaths({ ...valid, senderPhone: '' })).toEqual([]);
+    expect(errorPaths({ ...valid, senderPhone: '+33 6 12 34 56 78' })).toEqual([]);
+    expect(errorPaths({ ...valid, senderPhone: '12' })).toEqual(['senderPhone']);
+  });
+
   it('refuses a delivery date in the past but accepts today, a later day or none', () => {
     expect(errorPaths({ ...valid, deliveryDate: '2026-11-21' })).toEqual(['deliveryDate']);
     expect(errorPaths({ ...valid, deliveryDate: today })).toEqual([]);
@@ -56,6 +90,7 @@ describe('order payload', () => {
   ];
   const quote = {
     zone: 'casablanca' as const,
+    digitalOnly: false,
     deliverable: true,
     subtotal: '587.50',
     deliveryFee: '0.00',
@@ -82,6 +117,31 @@ describe('order payload', () => {
       { giftId: items[0]!.giftId, quantity: 2, price: '249.00' },
       { giftId: items[1]!.giftId, quantity: 1, price: '89.50' },
     ]);
+  });
+
+  it('sends no address, city or express for digital gifts only, and the e-mail when given', () => {
+    const values = schema.parse({ ...valid, express: true, recipientEmail: 'salma@exemple.ma' });
+    expect(toCreateOrder(values, { items, customerId: null, locale: 'fr', quote: null, digitalOnly: true })).toMatchObject({
+      recipientAddress: null,
+      recipientCity: null,
+      recipientEmail: 'salma@exemple.ma',
+      express: false,
+    });
+    expect(toCreateOrder(schema.parse(valid), { items, customerId: null, locale: 'fr', quote: null })).toMatchObject({
+      recipientAddress: '12 rue des Orfèvres, Maârif',
+      recipientCity: 'Casablanca',
+      recipientEmail: null,
+    });
+  });
+
+  it('sends a guest’s e-mail and phone, and no e-mail for a signed-in customer (the account’s is used)', () => {
+    const values = schema.parse({ ...valid, senderEmail: 'karim@exemple.ma', senderPhone: '06 61 22 33 44' });
+    expect(toCreateOrder(values, { items, customerId: null, locale: 'fr', quote: null })).toMatchObject({
+      senderEmail: 'karim@exemple.ma',
+      senderPhone: '0661223344',
+    });
+    const signedIn = toCreateOrder(values, { items, customerId: '0b6a7c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', locale: 'fr', quote: null });
+    expect(signedIn.senderEmail).toBeNull();
   });
 
   it('keeps the sender name only when the gift is not anonymous', () => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CreateOrderSchema, type CreateOrderInput, type Quote } from '../../../../contracts/orders';
+import { servedCities } from '../../../../contracts/delivery';
+import {
+  ADDRESS_REQUIRED,
+  CITY_REQUIRED,
+  CreateOrderSchema,
+  SENDER_EMAIL_REQUIRED,
+  type CreateOrderInput,
+  type Quote,
+} from '../../../../contracts/orders';
 import type { Locale } from '../../../../contracts/common';
 import type { CartItem } from '../../../stores/cart';
 
@@ -7,19 +15,31 @@ import type { CartItem } from '../../../stores/cart';
 export const moroccoToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(now);
 
-/** The checkout form: the order contract's own fields, with the empty states a form starts from. */
-export const checkoutFormSchema = (today: string) =>
+const address = CreateOrderSchema.shape.recipientAddress.unwrap().unwrap();
+const city = z.enum(servedCities, { message: CITY_REQUIRED });
+const email = CreateOrderSchema.shape.senderEmail.unwrap().unwrap();
+const optional = <T extends z.ZodType>(rule: T) => z.union([z.literal(''), rule]);
+
+/**
+ * The checkout form: the order contract's own fields, with the empty states a form starts from. A cart
+ * of digital gifts only asks for no address and no city; any other cart needs both. A guest gives the
+ * e-mail the confirmation goes to; a signed-in customer's account e-mail is used.
+ */
+export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean; guest?: boolean } = {}) =>
   CreateOrderSchema.pick({
     paymentMethod: true,
     recipientName: true,
     recipientPhone: true,
-    recipientAddress: true,
     isAnonymous: true,
     senderName: true,
     personalMessage: true,
     express: true,
   }).extend({
-    recipientCity: z.string().pipe(CreateOrderSchema.shape.recipientCity),
+    recipientAddress: opts.digitalOnly ? z.string() : z.string().trim().min(1, { message: ADDRESS_REQUIRED, abort: true }).pipe(address),
+    recipientCity: opts.digitalOnly ? z.string() : z.string().pipe(city),
+    recipientEmail: optional(CreateOrderSchema.shape.recipientEmail.unwrap().unwrap()),
+    senderEmail: opts.guest ? z.string().trim().min(1, { message: SENDER_EMAIL_REQUIRED, abort: true }).pipe(email) : z.string(),
+    senderPhone: optional(CreateOrderSchema.shape.senderPhone.unwrap().unwrap()),
     deliveryDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => d >= today)]),
   });
 
@@ -36,32 +56,43 @@ export const emptyCheckout = (paymentMethod: CheckoutValues['paymentMethod']): C
   recipientPhone: '',
   recipientAddress: '',
   recipientCity: '',
+  recipientEmail: '',
   deliveryDate: '',
   express: false,
   isAnonymous: false,
   senderName: '',
+  senderEmail: '',
+  senderPhone: '',
   personalMessage: '',
 });
 
-/** The order payload: empty optional fields become null, the sender is dropped when anonymous. */
+/**
+ * The order payload: empty optional fields become null, the sender is dropped when anonymous, and a
+ * cart of digital gifts only sends no address, no city and no express.
+ */
 export function toCreateOrder(
   values: CheckoutOutput,
-  ctx: { items: CartItem[]; customerId: string | null; locale: Locale; quote: Quote | null },
+  ctx: { items: CartItem[]; customerId: string | null; locale: Locale; quote: Quote | null; digitalOnly?: boolean },
 ): CreateOrderInput {
   const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+  const carried = !ctx.digitalOnly;
   return {
     customerId: ctx.customerId,
     totalAmount: ctx.quote?.total,
     paymentMethod: values.paymentMethod,
     recipientName: values.recipientName,
     recipientPhone: values.recipientPhone,
-    recipientAddress: values.recipientAddress,
-    recipientCity: values.recipientCity,
+    recipientAddress: carried ? orNull(values.recipientAddress) : null,
+    recipientCity: carried && values.recipientCity ? (values.recipientCity as CreateOrderInput['recipientCity']) : null,
+    recipientEmail: orNull(values.recipientEmail),
     deliveryDate: values.deliveryDate || null,
     isAnonymous: values.isAnonymous,
     senderName: values.isAnonymous ? null : orNull(values.senderName),
+    // A signed-in customer's account e-mail is used whatever is sent: the field is not shown to them.
+    senderEmail: ctx.customerId ? null : orNull(values.senderEmail),
+    senderPhone: orNull(values.senderPhone),
     personalMessage: orNull(values.personalMessage),
-    express: values.express,
+    express: carried && values.express,
     locale: ctx.locale,
     items: ctx.items.map((i) => ({ giftId: i.giftId, quantity: i.quantity, price: i.price.toFixed(2) })),
   };

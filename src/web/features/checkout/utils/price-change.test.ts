@@ -6,6 +6,7 @@ const giftA = '7d0c7f4e-2a57-4d3c-9a51-0d4c1b8b1a11';
 const giftB = '8e1d8a5f-3b68-4e4d-8b62-1e5d2c9c2b22';
 const quote = {
   zone: 'national' as const,
+  digitalOnly: false,
   deliverable: true,
   subtotal: '379.00',
   deliveryFee: '60.00',

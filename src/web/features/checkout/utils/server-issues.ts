@@ -6,10 +6,13 @@ const formFields: readonly CheckoutField[] = [
   'recipientPhone',
   'recipientAddress',
   'recipientCity',
+  'recipientEmail',
   'deliveryDate',
   'express',
   'isAnonymous',
   'senderName',
+  'senderEmail',
+  'senderPhone',
   'personalMessage',
   'paymentMethod',
 ];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CalendarDays, ChevronRight, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Star, UserRound } from 'lucide-react';
+import { AtSign, CalendarDays, ChevronRight, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Smartphone, Star, UserRound } from 'lucide-react';
 import type { Order } from '../../../../contracts/orders';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { PhoneText } from '../../../components/ui/phone-text';
 import { useLocale } from '../../../i18n/locale';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { nothingDue } from '../utils/success-params';
 import { CancelOrderButton } from './cancel-order-button';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
 import { OrderStatusBadge, useStatusDescription } from './status-badges';
@@ -34,11 +35,9 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           <div className="shrink-0 text-end">
             <p className="font-heading text-xl font-semibold whitespace-nowrap">{formatMoney(order.totalAmount, locale)}</p>
-            {(paid || order.status !== 'cancelled') && (
-              <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
-                {paid ? t('list.paid') : t('list.unpaid')}
-              </Badge>
-            )}
+            <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
+              {paid ? t('list.paid') : nothingDue(order) ? t('paymentStatus.nothing_due') : t('list.unpaid')}
+            </Badge>
           </div>
         </header>
 
@@ -60,7 +59,12 @@ export function OrderCard({ order }: { order: Order }) {
           <dl className="space-y-1.5 text-sm">
             <Line icon={UserRound} label={t('common.recipient')} value={order.recipientName} />
             <Line icon={Phone} label={t('common.phone')} value={<PhoneText phone={order.recipientPhone} />} />
-            <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
+            {order.recipientCity ? (
+              <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
+            ) : (
+              <Line icon={Smartphone} label={t('common.address')} value={t('common.digitalDeliveryText')} />
+            )}
+            {order.recipientEmail && <Line icon={AtSign} label={t('common.email')} value={<span dir="ltr">{order.recipientEmail}</span>} />}
             {(order.isAnonymous || order.senderName) && (
               <Line
                 icon={order.isAnonymous ? EyeOff : Eye}

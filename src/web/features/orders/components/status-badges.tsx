@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Ban, CheckCircle2, CircleDashed, Clock, CreditCard, Landmark, PackageOpen, XCircle, type LucideIcon } from 'lucide-react';
+import type { OrderStatus, PaymentStatus } from '../../../../contracts/orders';
 import { Badge } from '../../../components/ui/badge';
+import { nothingDue } from '../utils/success-params';
 
 type Tone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
 const orderStyles: Record<string, { tone: Tone; icon: LucideIcon }> = {
@@ -14,6 +16,8 @@ const paymentStyles: Record<string, { tone: Tone; icon: LucideIcon }> = {
   pending: { tone: 'warning', icon: Clock },
   failed: { tone: 'danger', icon: XCircle },
   awaiting_transfer: { tone: 'info', icon: Landmark },
+  // Not stored: how a cancelled, unpaid order's payment reads (nothingDue).
+  nothing_due: { tone: 'neutral', icon: Ban },
 };
 const known = (map: Record<string, unknown>, v: string) => Object.hasOwn(map, v);
 
@@ -29,13 +33,15 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
   );
 }
 
-export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
+/** The payment's status; that of a cancelled order never paid reads "Rien à régler", whatever was stored. */
+export function PaymentStatusBadge({ status, orderStatus, className }: { status: string; orderStatus?: string; className?: string }) {
   const { t } = useTranslation('orders');
-  const style = paymentStyles[status] ?? { tone: 'neutral' as const, icon: CreditCard };
+  const shown = orderStatus && nothingDue({ status: orderStatus as OrderStatus, paymentStatus: status as PaymentStatus }) ? 'nothing_due' : status;
+  const style = paymentStyles[shown] ?? { tone: 'neutral' as const, icon: CreditCard };
   return (
     <Badge tone={style.tone} className={className}>
       <style.icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {known(paymentStyles, status) ? t(`paymentStatus.${status as 'pending'}`) : status}
+      {known(paymentStyles, shown) ? t(`paymentStatus.${shown as 'pending'}`) : shown}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotal } from './order-actions';
-import { confirmationKind, numberFromIntent, readSuccessParams, shouldCelebrate } from './success-params';
+import { confirmationKind, nothingDue, numberFromIntent, readSuccessParams, shouldCelebrate } from './success-params';
 
 describe('order lines', () => {
   it('computes line totals to the centime', () => {
@@ -30,15 +30,24 @@ describe('confirmation page parameters', () => {
 describe('confirmation shown', () => {
   const params = (q: string) => readSuccessParams(q);
   it('shows the transfer details for a transfer order that is not paid yet', () => {
-    expect(confirmationKind({ paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_transfer' }, params('?redirect_status=awaiting_transfer'))).toBe('transfer');
+    expect(confirmationKind({ status: 'pending', paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_transfer' }, params('?redirect_status=awaiting_transfer'))).toBe('transfer');
   });
 
   it('shows a card order as paid once the order or the provider says so, and as failed otherwise', () => {
-    expect(confirmationKind({ paymentMethod: 'stripe', paymentStatus: 'completed' }, params(''))).toBe('paid');
+    expect(confirmationKind({ status: 'pending', paymentMethod: 'stripe', paymentStatus: 'completed' }, params(''))).toBe('paid');
     // an earlier declined attempt, the successful one not yet recorded
-    expect(confirmationKind({ paymentMethod: 'stripe', paymentStatus: 'failed' }, params('?redirect_status=succeeded'))).toBe('paid');
-    expect(confirmationKind({ paymentMethod: 'stripe', paymentStatus: 'pending' }, params('?redirect_status=failed'))).toBe('failed');
-    expect(confirmationKind({ paymentMethod: 'stripe', paymentStatus: 'failed' }, params(''))).toBe('failed');
+    expect(confirmationKind({ status: 'pending', paymentMethod: 'stripe', paymentStatus: 'failed' }, params('?redirect_status=succeeded'))).toBe('paid');
+    expect(confirmationKind({ status: 'pending', paymentMethod: 'stripe', paymentStatus: 'pending' }, params('?redirect_status=failed'))).toBe('failed');
+    expect(confirmationKind({ status: 'pending', paymentMethod: 'stripe', paymentStatus: 'failed' }, params(''))).toBe('failed');
+  });
+
+  it('shows a cancelled order as owing nothing, never with the transfer details or a celebration', () => {
+    const cancelled = { status: 'cancelled', paymentMethod: 'bank_transfer', paymentStatus: 'failed' } as const;
+    expect(confirmationKind(cancelled, params('?redirect_status=awaiting_transfer'))).toBe('cancelled');
+    expect(confirmationKind({ ...cancelled, paymentStatus: 'awaiting_transfer' }, params(''))).toBe('cancelled');
+    expect(nothingDue(cancelled)).toBe(true);
+    expect(nothingDue({ status: 'cancelled', paymentStatus: 'completed' })).toBe(false);
+    expect(nothingDue({ status: 'pending', paymentStatus: 'awaiting_transfer' })).toBe(false);
   });
 
   it('falls back on the address when the order could not be read', () => {

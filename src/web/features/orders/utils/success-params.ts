@@ -29,11 +29,15 @@ export const numberFromIntent = (paymentIntent: string | null) => (paymentIntent
 // The card provider's redirect may come back with a failure (3-D Secure refused, for instance).
 const failedRedirect = (p: SuccessParams) => p.redirectStatus === 'failed' || p.redirectStatus === 'requires_payment_method';
 
+/** A cancelled order that was never paid: nothing is due, no transfer or card payment is awaited. */
+export const nothingDue = (order: Pick<Order, 'status' | 'paymentStatus'>) => order.status === 'cancelled' && order.paymentStatus !== 'completed';
+
 /**
  * Which confirmation to show. A provider that says "succeeded" is believed even if the order still
- * shows an earlier failed attempt: its webhook may not have arrived yet.
+ * shows an earlier failed attempt: its webhook may not have arrived yet. A cancelled order owes nothing.
  */
-export function confirmationKind(order: Pick<Order, 'paymentMethod' | 'paymentStatus'> | undefined, p: SuccessParams) {
+export function confirmationKind(order: Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus'> | undefined, p: SuccessParams) {
+  if (order && nothingDue(order)) return 'cancelled';
   if (order?.paymentMethod === 'bank_transfer' && order.paymentStatus !== 'completed') return 'transfer';
   if (order?.paymentStatus === 'completed' || p.redirectStatus === 'succeeded') return 'paid';
   if (order?.paymentStatus === 'failed' || failedRedirect(p)) return 'failed';

@@ -19,16 +19,22 @@ export function DeliveryCard({ order }: { order: Order }) {
           {t('detail.delivery')}
         </CardTitle>
         {order.express && <Badge tone="accent">{t('common.express')}</Badge>}
+        {!order.recipientCity && <Badge tone="accent">{t('common.digitalDelivery')}</Badge>}
       </CardHeader>
       <CardContent>
         <InfoList
           rows={[
             { label: t('common.recipient'), value: order.recipientName },
             { label: t('common.phone'), value: <PhoneText phone={order.recipientPhone} /> },
-            { label: t('common.address'), value: `${order.recipientAddress}, ${order.recipientCity}` },
+            order.recipientCity
+              ? { label: t('common.address'), value: `${order.recipientAddress}, ${order.recipientCity}` }
+              : { label: t('common.address'), value: t('common.digitalDeliveryText') },
+            order.recipientEmail ? { label: t('common.email'), value: <span dir="ltr">{order.recipientEmail}</span> } : null,
             {
               label: t('common.deliveryDate'),
-              value: order.deliveryDate ? formatDate(order.deliveryDate, locale) : t('common.deliveryDefault'),
+              value: order.deliveryDate
+                ? formatDate(order.deliveryDate, locale)
+                : t(order.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
             },
             order.isAnonymous || order.senderName
               ? { label: t('common.sender'), value: order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName }) }

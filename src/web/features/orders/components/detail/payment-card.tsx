@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/format';
 import { handleSessionExpired } from '../../../../lib/session-expired';
 import { useVerifyPayment } from '../../api/verify-payment';
+import { nothingDue } from '../../utils/success-params';
 import { BankDetails } from '../bank-details';
 import { PaymentStatusBadge } from '../status-badges';
 import { InfoList } from './info-list';
@@ -21,7 +22,9 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
   const verify = useVerifyPayment();
   const can = order.actions;
   const card = order.paymentMethod === 'stripe';
-  const awaitingTransfer = !card && order.status !== 'cancelled' && (order.paymentStatus === 'awaiting_transfer' || order.paymentStatus === 'pending');
+  // A cancelled order never paid owes nothing: no transfer details, no failure to explain.
+  const owesNothing = nothingDue(order);
+  const awaitingTransfer = !card && !owesNothing && (order.paymentStatus === 'awaiting_transfer' || order.paymentStatus === 'pending');
 
   const check = () =>
     verify.mutate(order.id, {
@@ -49,13 +52,14 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
         <InfoList
           rows={[
             { label: t('detail.method'), value: card ? t('paymentMethod.stripe') : t('paymentMethod.bank_transfer') },
-            { label: t('detail.paymentStatus'), value: <PaymentStatusBadge status={order.paymentStatus} /> },
-            order.bankTransferReference
+            { label: t('detail.paymentStatus'), value: <PaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} /> },
+            order.bankTransferReference && !owesNothing
               ? { label: t('detail.reference'), value: <span dir="ltr" className="font-mono font-semibold">{order.bankTransferReference}</span> }
               : null,
           ]}
         />
-        {order.paymentStatus === 'failed' && (order.paymentFailureReason || order.paymentFailureCode) && (
+        {owesNothing && <p className="rounded-[var(--radius)] bg-secondary/60 p-3 text-sm">{t('detail.nothingDue')}</p>}
+        {!owesNothing && order.paymentStatus === 'failed' && (order.paymentFailureReason || order.paymentFailureCode) && (
           <div role="status" className="flex gap-3 rounded-[var(--radius)] border border-danger/40 bg-red-50 p-3 text-sm text-red-900">
             <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
             <div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CheckCircle2, CircleAlert, Home, Landmark, PackageSearch, PartyPopper, ShoppingBag } from 'lucide-react';
+import { Ban, CheckCircle2, CircleAlert, Home, Landmark, PackageSearch, PartyPopper, ShoppingBag } from 'lucide-react';
 import type { Order } from '../../../../../contracts/orders';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { confirmationKind, numberFromIntent, type SuccessParams } from '../../utils/success-params';
@@ -14,7 +14,7 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
   const { params } = props;
   const o = props.order;
   const kind = confirmationKind(o, params);
-  const Icon = kind === 'transfer' ? Landmark : kind === 'failed' ? CircleAlert : CheckCircle2;
+  const Icon = kind === 'transfer' ? Landmark : kind === 'failed' ? CircleAlert : kind === 'cancelled' ? Ban : CheckCircle2;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div className="rounded-[calc(var(--radius)*2)] border border-border bg-card px-5 py-10 text-center shadow-[var(--shadow-card)] sm:px-10">
@@ -23,17 +23,21 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
         </span>
         <h1 className="text-3xl font-semibold text-balance sm:text-4xl">{t(`success.${kind}Title`)}</h1>
         <p className="mx-auto mt-3 max-w-xl text-muted text-pretty">{t(`success.${kind}Text`)}</p>
+        {o?.senderEmail && kind !== 'cancelled' && <p className="mx-auto mt-2 max-w-xl text-sm text-muted">{t('success.emailSent', { email: o.senderEmail })}</p>}
         <OrderFacts
           number={o?.orderNumber ?? numberFromIntent(params.paymentIntent)}
-          amount={o?.totalAmount ?? null}
+          // A cancelled order shows no amount to pay and no delivery to wait for.
+          amount={kind === 'cancelled' ? null : (o?.totalAmount ?? null)}
           deliveryDate={o?.deliveryDate ?? null}
           express={o?.express ?? false}
+          digital={o ? o.recipientCity === null : false}
+          estimate={kind !== 'cancelled'}
         />
       </div>
 
       {kind === 'transfer' && o && <BankDetails reference={o.bankTransferReference ?? o.orderNumber} amount={o.totalAmount} />}
 
-      <NextSteps />
+      {kind !== 'cancelled' && <NextSteps digital={o ? o.recipientCity === null : false} />}
 
       <div className="flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
         {o && (

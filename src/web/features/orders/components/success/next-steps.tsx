@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Gift, PackageOpen, Truck } from 'lucide-react';
+import { Gift, PackageOpen, Send, Truck } from 'lucide-react';
 
-const steps = [
-  { key: 'preparation', icon: PackageOpen, mirror: false },
-  { key: 'delivery', icon: Truck, mirror: true },
-  { key: 'reception', icon: Gift, mirror: false },
+const parcel = [
+  { key: 'preparation', text: 'preparationText', icon: PackageOpen, mirror: false },
+  { key: 'delivery', text: 'deliveryText', icon: Truck, mirror: true },
+  { key: 'reception', text: 'receptionText', icon: Gift, mirror: false },
+] as const;
+// Nothing is wrapped or carried: the gift is sent to the recipient's phone or e-mail.
+const digitalSteps = [
+  { key: 'preparation', text: 'preparationDigitalText', icon: PackageOpen, mirror: false },
+  { key: 'sending', text: 'sendingText', icon: Send, mirror: true },
+  { key: 'reception', text: 'receptionText', icon: Gift, mirror: false },
 ] as const;
 
-/** Preparation, delivery, reception: what happens from here. */
-export function NextSteps() {
+/** Preparation, delivery (or sending, for digital gifts), reception: what happens from here. */
+export function NextSteps({ digital = false }: { digital?: boolean }) {
   const { t } = useTranslation('orders');
+  const steps = digital ? digitalSteps : parcel;
   return (
     <section aria-labelledby="next-title" className="rounded-[calc(var(--radius)*2)] border border-border bg-secondary/40 p-6 sm:p-8">
       <h2 id="next-title" className="mb-6 text-center text-2xl font-semibold">
@@ -26,7 +33,7 @@ export function NextSteps() {
             </span>
             <div>
               <h3 className="font-semibold">{t(`success.steps.${s.key}`)}</h3>
-              <p className="mt-1 text-sm text-muted">{t(`success.steps.${s.key}Text`)}</p>
+              <p className="mt-1 text-sm text-muted">{t(`success.steps.${s.text}`)}</p>
             </div>
           </li>
         ))}

@@ -3,18 +3,27 @@ import { useLocale } from '../../../../i18n/locale';
 import { formatDate, formatMoney } from '../../../../lib/format';
 
 /** Number, amount and delivery estimate, side by side under the confirmation title. */
-export function OrderFacts(props: { number: string | null; amount: string | null; deliveryDate: string | null; express: boolean }) {
+export function OrderFacts(props: {
+  number: string | null;
+  amount: string | null;
+  deliveryDate: string | null;
+  express: boolean;
+  digital: boolean;
+  estimate?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const estimate = props.deliveryDate
     ? formatDate(props.deliveryDate, locale)
-    : props.express
-      ? t('success.estimateExpress')
-      : t('success.estimateDefault');
+    : props.digital
+      ? t('common.sendDefault')
+      : props.express
+        ? t('success.estimateExpress')
+        : t('success.estimateDefault');
   const facts = [
     props.number ? { label: t('success.orderNumber'), value: props.number, ltr: true } : null,
     props.amount ? { label: t('success.amount'), value: formatMoney(props.amount, locale) } : null,
-    { label: t('success.estimate'), value: estimate },
+    props.estimate === false ? null : { label: t('success.estimate'), value: estimate },
   ].filter((f) => f !== null);
   return (
     <dl className="mx-auto mt-8 max-w-2xl divide-y divide-border rounded-[var(--radius)] bg-secondary/60 sm:grid sm:auto-cols-fr sm:grid-flow-col sm:gap-3 sm:divide-y-0 sm:bg-transparent">

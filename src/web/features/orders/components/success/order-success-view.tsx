@@ -12,9 +12,11 @@ export function OrderSuccessView({ search }: { search: string }) {
   const { t } = useTranslation('orders');
   const params = readSuccessParams(search);
   const order = useOrder(params.orderId);
+  // Nothing to celebrate for an order cancelled since (an expired transfer): wait for the order to say.
   const celebrate = shouldCelebrate(params);
+  const celebrateOrder = celebrate && !(params.orderId && order.isPending) && order.data?.status !== 'cancelled';
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { fire, canCelebrate } = useConfetti(canvasRef, celebrate);
+  const { fire, canCelebrate } = useConfetti(canvasRef, celebrateOrder);
 
   // A card payment that came back through the provider's redirect also empties the cart.
   useEffect(() => {
@@ -27,7 +29,7 @@ export function OrderSuccessView({ search }: { search: string }) {
       {params.orderId && order.isPending ? (
         <Spinner label={t('detail.loading')} className="min-h-[50vh]" />
       ) : (
-        <Confirmation order={order.data} params={params} celebrate={celebrate && canCelebrate} onCelebrate={() => void fire()} />
+        <Confirmation order={order.data} params={params} celebrate={celebrateOrder && canCelebrate} onCelebrate={() => void fire()} />
       )}
     </>
   );

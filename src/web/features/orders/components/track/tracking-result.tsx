@@ -11,10 +11,15 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
   const locale = useLocale();
   const describe = useStatusDescription();
   const facts = [
-    { label: t('track.city'), value: tracking.recipientCity },
+    { label: t('track.city'), value: tracking.recipientCity ?? t('common.digitalDelivery') },
     { label: t('track.placedOn'), value: formatDate(tracking.createdAt, locale, true) },
-    { label: t('track.deliveryDate'), value: tracking.deliveryDate ? formatDate(tracking.deliveryDate, locale) : t('common.deliveryDefault') },
-    { label: t('track.payment'), value: <PaymentStatusBadge status={tracking.paymentStatus} /> },
+    {
+      label: t('track.deliveryDate'),
+      value: tracking.deliveryDate
+        ? formatDate(tracking.deliveryDate, locale)
+        : t(tracking.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
+    },
+    { label: t('track.payment'), value: <PaymentStatusBadge status={tracking.paymentStatus} orderStatus={tracking.status} /> },
   ];
   return (
     <Card className="overflow-hidden" aria-live="polite">

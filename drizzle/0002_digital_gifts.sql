@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ALTER COLUMN "recipient_address" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "recipient_city" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "recipient_email" text;

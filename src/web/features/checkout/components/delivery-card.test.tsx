@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { FormProvider, useForm } from 'react-hook-form';
+import { settingDefaults } from '../../../../contracts/settings';
+import { renderHtml } from '../../../testing/render-html';
+import { emptyCheckout, type CheckoutValues } from '../utils/checkout-schema';
+import { DeliveryCard } from './delivery-card';
+
+function WithForm({ values, children }: { values: Partial<CheckoutValues>; children: ReactNode }) {
+  const form = useForm<CheckoutValues>({ defaultValues: { ...emptyCheckout('stripe'), ...values } });
+  return <FormProvider {...form}>{children}</FormProvider>;
+}
+
+const render = (values: Partial<CheckoutValues>, settings: Record<string, unknown> = {}, locale: 'fr' | 'ar' = 'fr') =>
+  renderHtml(
+    <WithForm values={values}>
+      <DeliveryCard today="2026-11-22" />
+    </WithForm>,
+    { locale, data: [[['settings'], { ...settingDefaults, ...settings }]] },
+  );
+const expressSwitch = (html: string) => html.match(/<input[^>]*id="express"[^>]*>/)?.[0] ?? '';
+
+describe('the express switch of the checkout', () => {
+  it('is offered for Casablanca with its fee', async () => {
+    const html = await render({ recipientCity: 'Casablanca' });
+    expect(expressSwitch(html)).not.toContain(' disabled=""');
+    expect(html).toMatch(/À Casablanca, dans certains quartiers, pour 50\sDH de plus\./);
+  });
+
+  it('cannot be chosen for Agadir, and says where express runs', async () => {
+    const html = await render({ recipientCity: 'Agadir', express: true });
+    expect(expressSwitch(html)).toContain(' disabled=""');
+    expect(html).toContain('Disponible seulement à Casablanca et Rabat.');
+  });
+
+  it('names the express cities in the page language', async () => {
+    const html = await render({ recipientCity: '' }, {}, 'ar');
+    expect(html).toContain('متوفر فقط في الدار البيضاء والرباط.');
+  });
+
+  it('is not shown when the shop runs express nowhere', async () => {
+    const html = await render({ recipientCity: 'Casablanca' }, { express_casablanca: false, express_rabat: false });
+    expect(expressSwitch(html)).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { renderHtml } from '../../../testing/render-html';
+import { sampleOrder } from '../testing/order';
+import { settingDefaults } from '../../../../contracts/settings';
+import { readSuccessParams } from '../utils/success-params';
+import { DeliveryCard } from './detail/delivery-card';
+import { PaymentCard } from './detail/payment-card';
+import { OrderCard } from './order-card';
+import { Confirmation } from './success/confirmation';
+
+const digital = sampleOrder({ recipientAddress: null, recipientCity: null, recipientEmail: 'salma@exemple.ma', deliveryFee: '0.00' });
+
+describe('an order of digital gifts only on the order screens', () => {
+  it('reads "Livraison numérique" where an address would be, with the recipient’s e-mail', async () => {
+    for (const html of [await renderHtml(<OrderCard order={digital} />), await renderHtml(<DeliveryCard order={digital} />)]) {
+      expect(html).toContain('Livraison numérique');
+      expect(html).toContain('salma@exemple.ma');
+      expect(html).not.toContain('null');
+    }
+    expect(await renderHtml(<DeliveryCard order={digital} />)).toContain('Dès la confirmation');
+  });
+
+  it('keeps the address and city of an order that is carried', async () => {
+    const html = await renderHtml(<OrderCard order={sampleOrder()} />);
+    expect(html).toContain('24 rue Ibn Batouta, Gauthier, Casablanca');
+    expect(html).not.toContain('Livraison numérique');
+  });
+});
+
+describe('a cancelled transfer order on the order screens', () => {
+  const cancelled = sampleOrder({
+    status: 'cancelled',
+    paymentStatus: 'failed',
+    paymentFailureReason: 'Commande annulée',
+    paymentFailureCode: 'cancelled',
+    actions: { cancel: false, requestCancellation: false, confirmReceipt: false, payNow: false, verifyPayment: false, review: false },
+  });
+  const data: [readonly unknown[], unknown][] = [[['settings'], settingDefaults]];
+
+  it('says nothing is due on the order page, without bank details or a payment failure', async () => {
+    const html = await renderHtml(<PaymentCard order={cancelled} />, { data });
+    expect(html).toContain('Rien à régler');
+    expect(html).toContain('Commande annulée\u00a0: aucun paiement n&#x27;est dû.');
+    expect(html).not.toContain('Coordonnées bancaires');
+    expect(html).not.toContain('MA64');
+    expect(html).not.toContain('Le paiement a échoué');
+    expect(html).not.toContain('Virement en attente');
+  });
+
+  it('says nothing is due in the order list', async () => {
+    const html = await renderHtml(<OrderCard order={cancelled} />);
+    expect(html).toContain('Rien à régler');
+    expect(html).not.toContain('Paiement en attente');
+  });
+
+  it('shows the confirmation page as cancelled, without bank details or an amount to pay', async () => {
+    const params = readSuccessParams(`?order_id=${cancelled.id}&payment_method=bank_transfer&redirect_status=awaiting_transfer`);
+    const html = await renderHtml(<Confirmation order={cancelled} params={params} celebrate={false} onCelebrate={() => undefined} />, { data });
+    expect(html).toContain('Commande annulée');
+    expect(html).not.toContain('Coordonnées bancaires');
+    expect(html).not.toContain('325');
+    expect(html).not.toContain('Et maintenant');
+  });
+
+  it('still shows the bank details of a transfer order that awaits its money', async () => {
+    const html = await renderHtml(<PaymentCard order={sampleOrder()} />, { data });
+    expect(html).toContain('Coordonnées bancaires');
+    expect(html).toContain('En attente de virement');
+  });
+});
