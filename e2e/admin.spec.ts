@@ -45,6 +45,8 @@ async function placeOrder(playwright: Playwright, recipientName: string, extra: 
       recipientCity: 'Casablanca',
       personalMessage: 'Joyeux anniversaire !',
       senderName: 'Salma',
+      // A guest leaves an e-mail to be reached at.
+      senderEmail: 'salma.e2e@exemple.ma',
       items: [{ giftId: gift.id, quantity: 1 }],
       ...extra,
     },
