@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
+
+// The e2e server sends its mail to this port (scripts/e2e-server.mjs): the guest's confirmation lands here.
+let smtp: TestSmtp;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(Number(process.env.E2E_SMTP_PORT ?? 2526));
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
 
 interface ApiGift {
   id: string;
@@ -29,10 +39,20 @@ const recipient = {
   address: '24 rue Ibn Batouta, quartier Gauthier, 3e étage',
   city: 'Casablanca',
 };
+/** A guest's own address, new for each journey, where the confirmation is sent. */
+const guestEmail = () => `karim.invite.${Date.now()}@exemple.ma`;
 
 /** The test cards the "Mode test" form lists, with an expiry that stays in the future. */
 const cards = { accepted: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** A digital gift (e-card, voucher): unlimited, nothing to carry. */
+async function digitalGift(request: APIRequestContext): Promise<ApiGift> {
+  const gifts = (await (await request.get('/api/gifts')).json()) as ApiGift[];
+  const gift = gifts.filter((g) => g.type === 'digital').sort((a, b) => Number(a.price) - Number(b.price))[0];
+  if (!gift) throw new Error('the demo catalogue has no digital gift');
+  return gift;
+}
 
 /** The cheapest physical gifts with stock to spare (each test buys one of each). */
 async function physicalGifts(request: APIRequestContext, count: number): Promise<ApiGift[]> {
@@ -83,11 +103,12 @@ async function openCheckout(page: Page, itemCount: number) {
   await expect(page.getByRole('heading', { level: 1, name: 'Finaliser votre commande' })).toBeVisible();
 }
 
-/** Fills the recipient and picks the city; resolves with the quote the server answered for that city. */
-async function fillRecipient(page: Page): Promise<Quote> {
+/** Fills the recipient (and a guest's e-mail) and picks the city; resolves with the quote the server answered for that city. */
+async function fillRecipient(page: Page, opts: { guestEmail?: string } = {}): Promise<Quote> {
   const main = page.getByRole('main');
+  if (opts.guestEmail) await main.getByLabel('Votre e-mail').fill(opts.guestEmail);
   await main.getByLabel('Nom complet').fill(recipient.name);
-  await main.getByLabel('Téléphone').fill(recipient.phone);
+  await main.getByLabel(/^Téléphone/).fill(recipient.phone);
   await main.getByLabel('Adresse complète').fill(recipient.address);
   const quoted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/quote');
   await main.getByLabel('Ville').selectOption(recipient.city);
@@ -122,6 +143,7 @@ test('a guest orders two gifts by bank transfer and finds the order with its tra
   const shop = await settings(page.request);
   const subtotal = Number(first.price) + Number(second.price);
   const freeDelivery = subtotal >= Number(shop.free_delivery_threshold);
+  const email = guestEmail();
 
   await test.step('adds two different gifts from their pages', async () => {
     await addToCart(page, first);
@@ -148,7 +170,7 @@ test('a guest orders two gifts by bank transfer and finds the order with its tra
     await expect(valueOf(summary(page), 'Livraison')).toHaveText('Selon la ville');
     await expect(valueOf(summary(page), 'Sous-total')).toHaveText(money(subtotal));
 
-    const quote = await fillRecipient(page);
+    const quote = await fillRecipient(page, { guestEmail: email });
     // Casablanca's fee, or free delivery from the threshold.
     expect(Number(quote.deliveryFee)).toBe(freeDelivery ? 0 : Number(shop.delivery_price_casablanca));
     expect(Number(quote.total)).toBe(subtotal + Number(quote.deliveryFee));
@@ -208,6 +230,20 @@ test('a guest orders two gifts by bank transfer and finds the order with its tra
     await expect(main.getByText('Virement en attente: Votre commande sera traitée dès réception du paiement.')).toBeVisible();
     await expect(valueOf(page.getByRole('region', { name: 'Coordonnées bancaires' }), 'Référence')).toHaveText(number);
   });
+
+  await test.step('the guest receives the confirmation with the bank details, and its link opens the order here', async () => {
+    await expect
+      .poll(() => smtp.messages.find((m) => m.to.includes(email))?.subject, { timeout: 20_000, intervals: [250] })
+      .toBe(`Votre commande ${number} est confirmée`);
+    const mail = smtp.messages.find((m) => m.to.includes(email))!;
+    expect(mail.body).toContain(`IBAN: ${shop.bank_iban}`);
+    expect(mail.body).toContain(`Référence: ${number}`);
+    expect(mail.body).toContain(`suivez-la avec le numéro ${number} et le téléphone du destinataire`);
+    const link = mail.body.match(/https?:\/\/[^\s"'<>]+\/orders\/[0-9a-f-]{36}/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+  });
 });
 
 test('a signed-in customer pays by test card and follows the paid order', async ({ page }) => {
@@ -225,6 +261,11 @@ test('a signed-in customer pays by test card and follows the paid order', async 
   await test.step('orders one gift and pays with 4242 in "Mode test"', async () => {
     await addToCart(page, gift);
     await openCheckout(page, 1);
+    // The account's e-mail is used: no e-mail asked, and the sender is the customer's first name.
+    const main = page.getByRole('main');
+    await expect(main.getByLabel("Nom de l'expéditeur")).toHaveValue(customer.firstName);
+    await expect(main.getByLabel('Votre e-mail')).toHaveCount(0);
+    await expect(main.getByText(customer.email)).toBeVisible();
     const quote = await fillRecipient(page);
     await expectSummaryCharges(page, quote);
 
@@ -279,7 +320,7 @@ test('a declined card shows why, keeps the cart, and the same checkout then pays
   if (!gift) throw new Error('a gift is needed');
   await addToCart(page, gift);
   await openCheckout(page, 1);
-  await fillRecipient(page);
+  await fillRecipient(page, { guestEmail: guestEmail() });
 
   const saved = await test.step('the declined card gives the failure and the reason', async () => {
     await fillCard(page, cards.declined);
@@ -335,17 +376,20 @@ test('the checkout refuses an empty form and a phone that is not Moroccan, witho
 
   await test.step('an empty submit shows every required field and creates nothing', async () => {
     await page.getByRole('button', { name: 'Confirmer et payer' }).click();
-    await expect(main.getByText('Veuillez corriger les 4 champs signalés.')).toBeVisible();
+    await expect(main.getByText('Veuillez corriger les 5 champs signalés.')).toBeVisible();
     const required = {
       'Nom complet': 'Le nom complet du destinataire est requis',
       Téléphone: 'Le numéro de téléphone est requis',
       'Adresse complète': "L'adresse complète est requise",
       Ville: 'Choisissez la ville de livraison',
+      'Votre e-mail': 'Votre adresse e-mail est requise pour recevoir la confirmation',
     };
     for (const [label, message] of Object.entries(required)) {
       await expect(main.getByText(message, { exact: true })).toBeVisible();
-      await expect(main.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
-      await expect(main.getByLabel(label)).toHaveAccessibleDescription(new RegExp(escape(message)));
+      // "Téléphone" is the recipient's, not "Votre téléphone".
+      const field = main.getByLabel(new RegExp(`^${escape(label)}`));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(escape(message)));
     }
     await expect(main.getByLabel('Nom complet')).toBeFocused();
     await expect(page).toHaveURL('/checkout');
@@ -354,7 +398,7 @@ test('the checkout refuses an empty form and a phone that is not Moroccan, witho
   });
 
   await test.step('a wrong phone gets the Moroccan phone message, a right one clears it', async () => {
-    const phone = main.getByLabel('Téléphone');
+    const phone = main.getByLabel(/^Téléphone/);
     const wrong = 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78)';
     await phone.fill('01 23 45 67 89');
     await phone.blur();
@@ -364,6 +408,7 @@ test('the checkout refuses an empty form and a phone that is not Moroccan, witho
     await main.getByLabel('Nom complet').fill(recipient.name);
     await main.getByLabel('Adresse complète').fill(recipient.address);
     await main.getByLabel('Ville').selectOption(recipient.city);
+    await main.getByLabel('Votre e-mail').fill(guestEmail());
     await page.getByRole('button', { name: 'Confirmer et payer' }).click();
     await expect(main.getByText('Veuillez corriger le champ signalé.')).toBeVisible();
     await expect(phone).toBeFocused();
@@ -390,7 +435,7 @@ test('the card form refuses an expired card and a too-short address before creat
   await main.getByLabel('Adresse complète').fill('Rue');
   await main.getByLabel('Adresse complète').blur();
   await expect(main.getByText("L'adresse est trop courte (5 caractères au moins)", { exact: true })).toBeVisible();
-  await fillRecipient(page);
+  await fillRecipient(page, { guestEmail: guestEmail() });
 
   const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, '0');
   await main.getByLabel('Numéro de carte').fill(cards.accepted);
@@ -401,6 +446,64 @@ test('the card form refuses an expired card and a too-short address before creat
   await expect(main.getByLabel('Expiration')).toBeFocused();
   await expect(page).toHaveURL('/checkout');
   expect(ordersPosted).toBe(0);
+});
+
+test('express is offered for Casablanca, not for Agadir, and a choice left on is dropped with the city', async ({ page }) => {
+  const [gift] = await physicalGifts(page.request, 1);
+  if (!gift) throw new Error('a gift is needed');
+  await addToCart(page, gift);
+  await openCheckout(page, 1);
+  const main = page.getByRole('main');
+  const express = main.getByRole('switch', { name: /^Livraison express/ });
+
+  await fillRecipient(page);
+  await expect(express).toBeEnabled();
+  const quoted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/quote' && r.request().postDataJSON()?.express === true);
+  await express.check();
+  expect((await quoted).status()).toBe(200);
+  await expect(valueOf(summary(page), 'Supplément express')).toHaveText(/DH$/);
+
+  await main.getByLabel('Ville').selectOption('Agadir');
+  await expect(express).not.toBeChecked();
+  await expect(express).toBeDisabled();
+  await expect(main.getByText('Disponible seulement à Casablanca et Rabat.')).toBeVisible();
+  await expect(summary(page).getByText('Supplément express')).toHaveCount(0);
+});
+
+test('a guest sends a digital gift with no address and no delivery fee', async ({ page }) => {
+  const gift = await digitalGift(page.request);
+  const email = guestEmail();
+  await addToCart(page, gift);
+  await openCheckout(page, 1);
+  const main = page.getByRole('main');
+
+  await test.step('the checkout asks for no address or city, and charges no delivery', async () => {
+    await expect(main.getByLabel('Adresse complète')).toHaveCount(0);
+    await expect(main.getByLabel('Ville')).toHaveCount(0);
+    await expect(main.getByRole('switch', { name: /^Livraison express/ })).toHaveCount(0);
+    await expect(valueOf(summary(page), 'Livraison')).toHaveText('Gratuite');
+    await expect(valueOf(summary(page), 'Total')).toHaveText(money(gift.price));
+  });
+
+  const number = await test.step('orders with the phone and e-mail of the recipient, by transfer', async () => {
+    await main.getByLabel('Nom complet').fill(recipient.name);
+    await main.getByLabel(/^Téléphone/).fill(recipient.phone);
+    await main.getByLabel('E-mail du destinataire').fill('salma.benali@exemple.ma');
+    await main.getByLabel('Votre e-mail').fill(email);
+    await page.getByRole('radio', { name: 'Virement bancaire' }).check();
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Commande enregistrée !' })).toBeVisible();
+    await expect(valueOf(main, 'Montant').first()).toHaveText(money(gift.price));
+    await expect(main.getByText(`Un e-mail de confirmation a été envoyé à ${email}.`)).toBeVisible();
+    return confirmedOrderNumber(page);
+  });
+
+  await test.step('the order page reads "Livraison numérique" where an address would be', async () => {
+    await main.getByRole('link', { name: 'Suivre ma commande' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+    await expect(valueOf(main, 'Adresse')).toHaveText('Livraison numérique\u00a0: par SMS, WhatsApp ou e-mail');
+    await expect(valueOf(main, 'E-mail')).toHaveText('salma.benali@exemple.ma');
+  });
 });
 
 for (const lang of ['fr', 'ar'] as const) {

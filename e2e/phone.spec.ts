@@ -113,6 +113,7 @@ test('Arabic checkout and order pages keep phone numbers and delivery times in r
     await main.getByLabel('الاسم الكامل').fill('Salma Benali');
     await main.getByLabel('العنوان الكامل').fill('24 rue Ibn Batouta, quartier Gauthier');
     await main.getByLabel('المدينة').selectOption('Casablanca');
+    await main.getByLabel('بريدك الإلكتروني').fill('karim.invite@exemple.ma');
     await page.getByRole('radio', { name: 'تحويل بنكي' }).check();
     expect(await seenText(main.getByText(/التحويل العادي/))).toContain('24-48');
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
