@@ -34,6 +34,9 @@ export const migrationsFolder = join(projectRoot, 'drizzle');
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) is replaced at the next query;
+    // without a listener its 'error' event would crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: undefined });
     return {
       db: db as unknown as Db,
