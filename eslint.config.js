@@ -9,6 +9,8 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const acrossFolders = { group: ['../*'], message: 'Import from another folder through @/… (src/web) or @contracts/….' };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
@@ -27,6 +29,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // Imports flow one way: contracts <- web; components/lib <- features <- routes; no feature imports another.
+  // Within a folder imports are relative (`./`); across folders they go through `@/` or `@contracts/`,
+  // so the boundaries below see every path.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [acrossFolders] }] },
+  },
   ...features.map((name) => ({
     files: [`src/web/features/${name}/**/*.{ts,tsx}`],
     rules: {
@@ -34,8 +42,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: features.filter((f) => f !== name).map((f) => `**/features/${f}/**`), message: 'Features do not import each other: compose them in a route.' },
-            { group: ['**/routes/**'], message: 'Features do not import routes.' },
+            acrossFolders,
+            { group: features.filter((f) => f !== name).map((f) => `@/features/${f}/**`), message: 'Features do not import each other: compose them in a route.' },
+            { group: ['@/routes/**'], message: 'Features do not import routes.' },
           ],
         },
       ],
@@ -44,7 +53,7 @@ export default tseslint.config(
   {
     files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.ts', 'src/web/hooks/**/*.ts', 'src/web/stores/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'Shared code does not import features or routes.' }] }],
+      'no-restricted-imports': ['error', { patterns: [acrossFolders, { group: ['@/features/**', '@/routes/**'], message: 'Shared code does not import features or routes.' }] }],
     },
   },
   // Orders reach payments only through the port the app decorates (`app.payments`); payments may import orders.

@@ -1,7 +1,14 @@
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/** `@/…` is the client (src/web), `@contracts/…` the contracts it shares with the server. */
+export const aliases = {
+  '@': fileURLToPath(new URL('./src/web', import.meta.url)),
+  '@contracts': fileURLToPath(new URL('./src/contracts', import.meta.url)),
+};
 
 const api = 'http://127.0.0.1:' + (process.env.PORT ?? '3000');
 
@@ -14,7 +21,7 @@ const api = 'http://127.0.0.1:' + (process.env.PORT ?? '3000');
  */
 const storefront = new Set<string>();
 const storefrontIcons = new Set<string>();
-const backOfficeDoor = /[\\/]routes[\\/]admin[\\/]index\.tsx$|[\\/]i18n[\\/]locales[\\/]\w+[\\/]admin\.json$/;
+const backOfficeDoor = /[\\/]routes[\\/]admin[\\/]index\.tsx$|[\\/]i18n[\\/]locales[\\/]\w+[\\/]admin[\w-]*\.json$/;
 const lucideBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
@@ -61,6 +68,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), storefrontModules()],
+  resolve: { alias: aliases },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -74,12 +82,9 @@ export default defineConfig({
         // chunks (one per icon, one per translation file) slowed the first paint more than bytes.
         codeSplitting: {
           groups: [
-            // The back office's texts (admin.json) stay out: they load with the back office only.
-            { name: 'locale-fr', test: /[\\/]i18n[\\/]locales[\\/]fr[\\/](?!admin\.json)/ },
-            { name: 'locale-ar', test: /[\\/]i18n[\\/]locales[\\/]ar[\\/](?!admin\.json)/ },
-            { name: 'locale-en', test: /[\\/]i18n[\\/]locales[\\/]en[\\/](?!admin\.json)/ },
+            // Texts are not grouped: each language and namespace is a chunk of its own (i18n/index.ts).
             { name: 'icons', test: storefrontIcon },
-            { name: 'shared', test: forStorefront(/[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/]/), minShareCount: 2 },
+            { name: 'shared', test: forStorefront(/[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/), minShareCount: 2 },
           ],
         },
       },

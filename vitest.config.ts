@@ -1,6 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

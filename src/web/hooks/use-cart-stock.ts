@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { Gift } from '../../contracts/catalog';
-import { api, ApiError } from '../lib/api';
-import { cart, type CartItem } from '../stores/cart';
+import type { Gift } from '@contracts/catalog';
+import { api, ApiError } from '@/lib/api';
+import { cart, type CartItem } from '@/stores/cart';
 
 /** A gift's stock now (null for unlimited, 0 when it is gone or switched off: the shop answers 404) and its kind. */
 export async function fetchStock(giftId: string, signal?: AbortSignal): Promise<{ stock: number | null; type?: Gift['type'] }> {

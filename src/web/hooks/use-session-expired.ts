@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { handleSessionExpired } from '../lib/session-expired';
+import { handleSessionExpired } from '@/lib/session-expired';
 
 /** A query that failed with a 401 sends the admin to sign in again ('Session expirée'). */
 export function useSessionExpiredOn(error: unknown) {

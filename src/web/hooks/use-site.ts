@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Appearance } from '../../contracts/appearance';
-import type { PublicSettings } from '../../contracts/settings';
-import { api } from '../lib/api';
+import type { Appearance } from '@contracts/appearance';
+import type { PublicSettings } from '@contracts/settings';
+import { api } from '@/lib/api';
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../contracts/user';
-import { api, ApiError } from '../lib/api';
+import type { User } from '@contracts/user';
+import { api, ApiError } from '@/lib/api';
 
 /** The signed-in user, or null: a 401 means "not signed in", not an error. */
 export const userQuery = queryOptions({

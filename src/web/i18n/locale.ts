@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../contracts/common';
+import type { Locale } from '@contracts/common';
 
 export const LANGUAGE_KEY = 'language';
 export const locales: readonly Locale[] = ['fr', 'ar', 'en'];

@@ -1,5 +1,5 @@
-import type { Appearance } from '../../contracts/appearance';
-import type { PublicSettings } from '../../contracts/settings';
+import type { Appearance } from '@contracts/appearance';
+import type { PublicSettings } from '@contracts/settings';
 
 export interface BootData {
   appearance: Appearance;

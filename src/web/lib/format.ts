@@ -1,5 +1,5 @@
-import type { Locale, Localized } from '../../contracts/common';
-import { canonicalPhone } from '../../contracts/phone';
+import type { Locale, Localized } from '@contracts/common';
+import { canonicalPhone } from '@contracts/phone';
 
 const currencyWord: Record<Locale, string> = { fr: 'DH', en: 'MAD', ar: 'درهم' };
 const numberLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };

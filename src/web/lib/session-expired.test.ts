@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import auth from '../i18n/locales/fr/auth.json';
+import auth from '@/i18n/locales/fr/auth.json';
 import { ApiError } from './api';
 
 const toast = vi.fn();
-vi.mock('../components/ui/toast', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
 
 const assign = vi.fn();
 // Through globalThis, so fake timers apply.

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { toast } from '../components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { ApiError } from './api';
 
 /** The server answers this navigation with a redirect to /auth. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 
 // The product answers unknown paths with an English page whatever the interface language, outside the store layout.
 export default function NotFound() {

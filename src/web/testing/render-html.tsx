@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
-import type { Locale } from '../../contracts/common';
+import type { Locale } from '@contracts/common';
 
 // Every namespace of every language, as the running app would load them.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', { eager: true });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../contracts/user';
+import type { User } from '@contracts/user';
 
 const toast = vi.fn();
-vi.mock('../ui/toast', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
 // Through globalThis, so fake timers apply.
 vi.stubGlobal('window', {
   setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),

@@ -1,5 +1,5 @@
-import type { User } from '../../../contracts/user';
-import { toast } from '../ui/toast';
+import type { User } from '@contracts/user';
+import { toast } from '@/components/ui/toast';
 
 /** Where a visitor stands at the back office's door. */
 export type AdminAccess = 'checking' | 'signed-out' | 'forbidden' | 'granted';

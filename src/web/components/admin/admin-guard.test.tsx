@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../contracts/user';
-import { renderHtml } from '../../testing/render-html';
+import type { User } from '@contracts/user';
+import { renderHtml } from '@/testing/render-html';
 import { AdminGuard } from './admin-guard';
 
 const user = (role: User['role']) => ({ id: '6f1c1f4e-8f0b-4a61-9a55-1b2d0f3c4a5b', role, firstName: 'Salma' }) as User;

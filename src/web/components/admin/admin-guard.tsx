@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../ui/skeleton';
+import { Spinner } from '@/components/ui/skeleton';
 import { RestrictedCard } from './restricted-card';
 import { useAdminAccess } from './use-admin-access';
 

@@ -2,10 +2,10 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Menu, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LanguageSelect } from '../layout/language-switcher';
-import { SkipLink } from '../layout/skip-link';
-import { useScrollToTop } from '../layout/use-scroll-to-top';
-import { Sheet } from '../ui/sheet';
+import { LanguageSelect } from '@/components/layout/language-switcher';
+import { SkipLink } from '@/components/layout/skip-link';
+import { useScrollToTop } from '@/components/layout/use-scroll-to-top';
+import { Sheet } from '@/components/ui/sheet';
 import { AdminNav } from './admin-nav';
 
 function AdminBrand() {

@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { adminLinks, comingLinks, isCurrentAdmin, type AdminNavItem } from './nav-items';
 
 const itemClass = 'flex items-center gap-3 rounded-[var(--radius)] px-3 py-2.5 text-sm font-medium transition-colors';

@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from './page-header';
 
 /** A screen of the spec that is not built yet: the header and dashboard already link to it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import fr from '../../i18n/locales/fr/admin.json';
-import ar from '../../i18n/locales/ar/admin.json';
-import en from '../../i18n/locales/en/admin.json';
+import fr from '@/i18n/locales/fr/admin.json';
+import ar from '@/i18n/locales/ar/admin.json';
+import en from '@/i18n/locales/en/admin.json';
 
 /** Flattened keys, with plural suffixes folded so "left_one" and "left_few" both count as "left". */
 function keys(value: object, prefix = ''): string[] {

@@ -1,5 +1,5 @@
-import { useLocale } from '../../i18n/locale';
-import { formatMoney } from '../../lib/format';
+import { useLocale } from '@/i18n/locale';
+import { formatMoney } from '@/lib/format';
 
 /** An amount isolated from the text around it, so "1250 درهم" keeps its order inside an Arabic sentence. */
 export function Money({ amount, className }: { amount: string | number; className?: string }) {

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '@/components/ui/button';
 
 /** What a visitor who is not an admin sees for the moment before being sent on. */
 export function RestrictedCard() {

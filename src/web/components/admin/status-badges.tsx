@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { orderStatuses, paymentStatuses } from './statuses';
 
 type Tone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';

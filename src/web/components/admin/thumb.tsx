@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Uploaded pictures come in 400, 800 and 1200 px; a thumbnail needs the smallest. */
 const small = (url: string) => url.replace(/-800\.webp$/, '-400.webp');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useUser } from '../../hooks/use-user';
+import { useUser } from '@/hooks/use-user';
 import { adminAccess, LOGIN_URL, turnAway, type AdminAccess } from './access';
 
 /** The visitor's access to the back office; a visitor who may not stay is told and sent on. */

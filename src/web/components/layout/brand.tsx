@@ -1,8 +1,8 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { useAppearance } from '../../hooks/use-site';
-import { cn } from '../../lib/cn';
+import { useAppearance } from '@/hooks/use-site';
+import { cn } from '@/lib/cn';
 import { useCompanyInfo } from './use-company-info';
 
 /** The shop's logo when it has one, otherwise its name beside a gold gift mark (the mark gives way on narrow phones); links home. */

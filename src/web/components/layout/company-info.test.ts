@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Appearance } from '../../../contracts/appearance';
-import type { PublicSettings } from '../../../contracts/settings';
+import type { Appearance } from '@contracts/appearance';
+import type { PublicSettings } from '@contracts/settings';
 import { companyDefaults, companyInfo, telHref, whatsappHref } from './company-info';
 
 const settingsWith = (info: Partial<PublicSettings['company_info']>) =>

@@ -1,7 +1,7 @@
-import type { Appearance } from '../../../contracts/appearance';
-import type { Locale } from '../../../contracts/common';
-import type { PublicSettings } from '../../../contracts/settings';
-import { localized } from '../../lib/format';
+import type { Appearance } from '@contracts/appearance';
+import type { Locale } from '@contracts/common';
+import type { PublicSettings } from '@contracts/settings';
+import { localized } from '@/lib/format';
 
 export interface CompanyInfo {
   name: string;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../contracts/common';
-import { changeLanguage } from '../../i18n';
-import { locales, useLocale } from '../../i18n/locale';
-import { cn } from '../../lib/cn';
+import type { Locale } from '@contracts/common';
+import { changeLanguage } from '@/i18n';
+import { locales, useLocale } from '@/i18n/locale';
+import { cn } from '@/lib/cn';
 
 /** A compact native select for the header: light, and the best picker on phones and screen readers. */
 export function LanguageSelect({ className }: { className?: string }) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import frCommon from '../../i18n/locales/fr/common.json';
-import arCommon from '../../i18n/locales/ar/common.json';
-import enCommon from '../../i18n/locales/en/common.json';
-import frCart from '../../i18n/locales/fr/cart.json';
-import arCart from '../../i18n/locales/ar/cart.json';
-import enCart from '../../i18n/locales/en/cart.json';
-import frPages from '../../i18n/locales/fr/pages.json';
-import arPages from '../../i18n/locales/ar/pages.json';
-import enPages from '../../i18n/locales/en/pages.json';
+import frCommon from '@/i18n/locales/fr/common.json';
+import arCommon from '@/i18n/locales/ar/common.json';
+import enCommon from '@/i18n/locales/en/common.json';
+import frCart from '@/i18n/locales/fr/cart.json';
+import arCart from '@/i18n/locales/ar/cart.json';
+import enCart from '@/i18n/locales/en/cart.json';
+import frPages from '@/i18n/locales/fr/pages.json';
+import arPages from '@/i18n/locales/ar/pages.json';
+import enPages from '@/i18n/locales/en/pages.json';
 
 // The shell's namespaces: the header, footer and cart panel show on every page in every language.
 const namespaces = {

@@ -1,12 +1,12 @@
 import { ChevronRight, Mail, Phone } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '../ui/sheet';
-import { cn } from '../../lib/cn';
+import { Sheet } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
 import { LanguageButtons } from './language-switcher';
 import { isCurrent, menuLinks } from './nav-links';
 import { telHref, type CompanyInfo } from './company-info';
-import { PhoneText } from '../ui/phone-text';
+import { PhoneText } from '@/components/ui/phone-text';
 
 /** The phone menu: a panel from the inline start with every section, the language and how to reach us. */
 export function MobileMenu(props: { open: boolean; onOpenChange: (open: boolean) => void; company: CompanyInfo }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The band that opens an informational page: eyebrow, the page's h1 and a short introduction. */
 export function PageHero(props: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 import { SiteFooter } from './site-footer';
 
 describe('the store footer', () => {

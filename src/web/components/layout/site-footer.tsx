@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './brand';
 import { telHref } from './company-info';
-import { PhoneText } from '../ui/phone-text';
+import { PhoneText } from '@/components/ui/phone-text';
 import { mainLinks } from './nav-links';
 import { SocialLinks } from './social-links';
 import { useCompanyInfo } from './use-company-info';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 import { SiteHeader } from './site-header';
 
 const slots = { account: <a href="/auth">Se connecter</a>, cart: <button type="button">Panier</button> };

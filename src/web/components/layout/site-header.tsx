@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Brand } from './brand';
 import { LanguageSelect } from './language-switcher';
 import { isCurrent, mainLinks } from './nav-links';

@@ -1,8 +1,8 @@
 import { Gift, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../hooks/use-site';
-import { useLocale } from '../../i18n/locale';
-import { formatMoney } from '../../lib/format';
+import { useSettings } from '@/hooks/use-site';
+import { useLocale } from '@/i18n/locale';
+import { formatMoney } from '@/lib/format';
 
 /** The thin band above the header: delivery promise, and the free delivery threshold when the shop has one. */
 export function TopBar() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppearance, useSettings } from '../../hooks/use-site';
-import { useLocale } from '../../i18n/locale';
+import { useAppearance, useSettings } from '@/hooks/use-site';
+import { useLocale } from '@/i18n/locale';
 import { companyInfo } from './company-info';
 
 /** The shop's company details in the active language, with defaults for what is missing. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A centred modal with a title, an optional description and a close button; a long one scrolls inside. */
 export function Dialog(props: {

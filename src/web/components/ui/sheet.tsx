@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A side panel (cart, mobile menu) that slides from the inline end, mirrored in Arabic. */
 export function Sheet(props: {

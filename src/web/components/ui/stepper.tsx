@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const stepButtonClass =
   'grid h-9 w-9 cursor-pointer place-items-center rounded-full transition hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';

@@ -1,5 +1,5 @@
 import { Tabs as T } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const Tabs = T.Root;
 

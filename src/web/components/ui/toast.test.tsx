@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 import { Toaster } from './toast';
 
 describe('the toaster', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import frHome from '../../i18n/locales/fr/home.json';
-import arHome from '../../i18n/locales/ar/home.json';
-import enHome from '../../i18n/locales/en/home.json';
-import frCatalog from '../../i18n/locales/fr/catalog.json';
-import arCatalog from '../../i18n/locales/ar/catalog.json';
-import enCatalog from '../../i18n/locales/en/catalog.json';
+import frHome from '@/i18n/locales/fr/home.json';
+import arHome from '@/i18n/locales/ar/home.json';
+import enHome from '@/i18n/locales/en/home.json';
+import frCatalog from '@/i18n/locales/fr/catalog.json';
+import arCatalog from '@/i18n/locales/ar/catalog.json';
+import enCatalog from '@/i18n/locales/en/catalog.json';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { ComingSoon } from '../../components/admin/coming-soon';
-import type { AdminNavKey } from '../../components/admin/nav-items';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { ComingSoon } from '@/components/admin/coming-soon';
+import type { AdminNavKey } from '@/components/admin/nav-items';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
 
 // A coming screen's path to its name in the menu.
 const names: Record<string, AdminNavKey> = {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
-import { AdminGuard } from '../../components/admin/admin-guard';
-import { AdminLayout } from '../../components/admin/admin-layout';
-import { Spinner } from '../../components/ui/skeleton';
+import { AdminGuard } from '@/components/admin/admin-guard';
+import { AdminLayout } from '@/components/admin/admin-layout';
+import { Spinner } from '@/components/ui/skeleton';
 
 // Each screen is its own chunk, loaded once the visitor is known to be an admin.
 const Dashboard = lazy(() => import('./dashboard'));
@@ -12,7 +12,7 @@ const Categories = lazy(() => import('./categories'));
 const Orders = lazy(() => import('./orders'));
 const OrderPayment = lazy(() => import('./order-payment'));
 const Coming = lazy(() => import('./coming'));
-const NotFound = lazy(() => import('../not-found'));
+const NotFound = lazy(() => import('@/routes/not-found'));
 
 // Screens of the spec still to come: inside the frame, so the links to them (header, dashboard) lead somewhere.
 const COMING = /^\/admin\/(?<screen>reviews|settings|notification-settings|content)\/?$/i;

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { PageHero } from '../../components/layout/page-hero';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { AboutMission } from '../../features/content/components/about-mission';
-import { AboutStats } from '../../features/content/components/about-stats';
-import { AboutValues } from '../../features/content/components/about-values';
+import { buttonClass } from '@/components/ui/button';
+import { PageHero } from '@/components/layout/page-hero';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { AboutMission } from '@/features/content/components/about-mission';
+import { AboutStats } from '@/features/content/components/about-stats';
+import { AboutValues } from '@/features/content/components/about-values';
 
 export default function AboutPage() {
   const { t } = useTranslation('pages');

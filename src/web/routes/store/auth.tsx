@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../contracts/user';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { Spinner } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast';
-import { useUser } from '../../hooks/use-user';
-import { changeLanguage } from '../../i18n';
-import { useLocale } from '../../i18n/locale';
-import { AuthFeatures, AuthIntro } from '../../features/auth/components/auth-marketing';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { AlreadySignedIn, WelcomeRedirect } from '../../features/auth/components/signed-in-card';
+import type { User } from '@contracts/user';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Spinner } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useUser } from '@/hooks/use-user';
+import { changeLanguage } from '@/i18n';
+import { useLocale } from '@/i18n/locale';
+import { AuthFeatures, AuthIntro } from '@/features/auth/components/auth-marketing';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AlreadySignedIn, WelcomeRedirect } from '@/features/auth/components/signed-in-card';
 
 export default function AuthPage() {
   const { t } = useTranslation('auth');

@@ -1,4 +1,4 @@
-import { CatalogPage } from '../../features/catalog/components/catalog-page';
+import { CatalogPage } from '@/features/catalog/components/catalog-page';
 
 export default function Page() {
   return (

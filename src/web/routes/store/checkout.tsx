@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { CheckoutView } from '../../features/checkout/components/checkout-view';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { CheckoutView } from '@/features/checkout/components/checkout-view';
 
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { GiftDetailPage } from '../../features/catalog/components/gift-detail-page';
+import { GiftDetailPage } from '@/features/catalog/components/gift-detail-page';
 
 export default function Page() {
   const { id } = useParams<{ id: string }>();

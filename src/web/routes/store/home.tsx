@@ -1,13 +1,13 @@
-import { CategoryShowcase } from '../../features/catalog/components/category-showcase';
-import { FeaturedGifts } from '../../features/catalog/components/featured-gifts';
-import { CallToAction } from '../../features/home/components/call-to-action';
-import { ContactBlock } from '../../features/home/components/contact-block';
-import { Hero } from '../../features/home/components/hero';
-import { HowItWorks } from '../../features/home/components/how-it-works';
-import { Newsletter } from '../../features/home/components/newsletter';
-import { Stats } from '../../features/home/components/stats';
-import { Testimonials } from '../../features/home/components/testimonials';
-import { useHomeTitle } from '../../features/home/hooks/use-home-title';
+import { CategoryShowcase } from '@/features/catalog/components/category-showcase';
+import { FeaturedGifts } from '@/features/catalog/components/featured-gifts';
+import { CallToAction } from '@/features/home/components/call-to-action';
+import { ContactBlock } from '@/features/home/components/contact-block';
+import { Hero } from '@/features/home/components/hero';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { Newsletter } from '@/features/home/components/newsletter';
+import { Stats } from '@/features/home/components/stats';
+import { Testimonials } from '@/features/home/components/testimonials';
+import { useHomeTitle } from '@/features/home/hooks/use-home-title';
 
 export default function Page() {
   useHomeTitle();

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { DemoRibbon } from '../../components/layout/demo-ribbon';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeader } from '../../components/layout/site-header';
-import { SkipLink } from '../../components/layout/skip-link';
-import { useScrollToTop } from '../../components/layout/use-scroll-to-top';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { CartButton } from '../../features/cart/components/cart-button';
+import { DemoRibbon } from '@/components/layout/demo-ribbon';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { useScrollToTop } from '@/components/layout/use-scroll-to-top';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { CartButton } from '@/features/cart/components/cart-button';
 
 /** Every storefront page: skip link, header, the page (its own <main id="main">), footer. */
 export function StoreLayout({ children }: { children: ReactNode }) {

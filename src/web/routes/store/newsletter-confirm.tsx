@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { Card } from '../../components/ui/card';
-import { NewsletterConfirmation } from '../../features/home/components/newsletter-confirmation';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Card } from '@/components/ui/card';
+import { NewsletterConfirmation } from '@/features/home/components/newsletter-confirmation';
 
 export default function NewsletterConfirmPage() {
   const { t } = useTranslation('home');

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { OrderDetailView } from '../../features/orders/components/detail/order-detail-view';
-import { useOrder } from '../../features/orders/api/get-order';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { OrderDetailView } from '@/features/orders/components/detail/order-detail-view';
+import { useOrder } from '@/features/orders/api/get-order';
 
 // The card form (and Stripe.js, when used) loads only for an order that can still be paid.
-const PayNow = lazy(() => import('../../features/checkout/components/pay-now'));
+const PayNow = lazy(() => import('@/features/checkout/components/pay-now'));
 
 export default function OrderDetailPage() {
   const { t } = useTranslation('orders');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { OrderSuccessView } from '../../features/orders/components/success/order-success-view';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { OrderSuccessView } from '@/features/orders/components/success/order-success-view';
 
 export default function OrderSuccessPage() {
   const { t } = useTranslation('orders');

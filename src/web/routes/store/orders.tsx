@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { OrdersListView } from '../../features/orders/components/orders-list-view';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { OrdersListView } from '@/features/orders/components/orders-list-view';
 
 export default function OrdersPage() {
   const { t } = useTranslation('orders');

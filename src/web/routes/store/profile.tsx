@@ -1,17 +1,17 @@
 import { Bell, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearchParams } from 'wouter';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { Spinner } from '../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useUser } from '../../hooks/use-user';
-import { useLocale } from '../../i18n/locale';
-import { AccountActivity } from '../../features/auth/components/account-activity';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
-import { PersonalInfoForm } from '../../features/auth/components/personal-info-form';
-import { PreferencesForm } from '../../features/auth/components/preferences-form';
-import { ProfileHeader } from '../../features/auth/components/profile-header';
-import { SectionCard } from '../../components/ui/form/section-card';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Spinner } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '@/hooks/use-user';
+import { useLocale } from '@/i18n/locale';
+import { AccountActivity } from '@/features/auth/components/account-activity';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { PersonalInfoForm } from '@/features/auth/components/personal-info-form';
+import { PreferencesForm } from '@/features/auth/components/preferences-form';
+import { ProfileHeader } from '@/features/auth/components/profile-header';
+import { SectionCard } from '@/components/ui/form/section-card';
 
 const tabs = ['personal', 'preferences', 'security'] as const;
 type Tab = (typeof tabs)[number];

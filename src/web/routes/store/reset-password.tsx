@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/skeleton';
-import { useResetLink } from '../../features/auth/api/check-reset-link';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { InvalidResetLink, ResetDone } from '../../features/auth/components/reset-password-states';
-import { resetLinkState } from '../../features/auth/utils/reset-link-state';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/skeleton';
+import { useResetLink } from '@/features/auth/api/check-reset-link';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { InvalidResetLink, ResetDone } from '@/features/auth/components/reset-password-states';
+import { resetLinkState } from '@/features/auth/utils/reset-link-state';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { TrackView } from '../../features/orders/components/track/track-view';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { TrackView } from '@/features/orders/components/track/track-view';
 
 export default function TrackPage() {
   const { t } = useTranslation('orders');

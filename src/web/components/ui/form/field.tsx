@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { FieldError, Input, Label, Select, Textarea } from '../input';
+import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input';
 
 /** What a field hands its control so label, hint and error are linked for screen readers. */
 export interface FieldControlProps {

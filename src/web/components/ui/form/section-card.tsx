@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../card';
-import { cn } from '../../../lib/cn';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 /** A titled part of a form: an optional icon, a title, a short explanation, then its fields. */
 export function SectionCard(props: { title: string; description?: string; icon?: LucideIcon; children: ReactNode; className?: string }) {

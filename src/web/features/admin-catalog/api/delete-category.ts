@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { refreshCatalog } from './refresh-catalog';
 
 /** A category that still holds gifts is kept: the server answers 409 saying how many. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GiftDeleteResult } from '../../../../contracts/catalog';
-import { api } from '../../../lib/api';
+import type { GiftDeleteResult } from '@contracts/catalog';
+import { api } from '@/lib/api';
 import { refreshCatalog } from './refresh-catalog';
 
 /** An ordered gift is deactivated instead of deleted; the answer says which. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../contracts/catalog';
-import { adminKeys } from '../../../lib/admin-keys';
-import { api } from '../../../lib/api';
+import type { Category } from '@contracts/catalog';
+import { adminKeys } from '@/lib/admin-keys';
+import { api } from '@/lib/api';
 
 export const getAdminCategories = () => api<Category[]>('/api/admin/categories');
 

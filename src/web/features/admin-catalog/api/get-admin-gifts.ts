@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Gift } from '../../../../contracts/catalog';
-import { adminKeys } from '../../../lib/admin-keys';
-import { api, withQuery } from '../../../lib/api';
+import type { Gift } from '@contracts/catalog';
+import { adminKeys } from '@/lib/admin-keys';
+import { api, withQuery } from '@/lib/api';
 
 /** The same filters as the shop's `GET /api/gifts`. */
 export interface AdminGiftQuery {

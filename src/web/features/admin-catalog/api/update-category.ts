@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryUpdate } from '../../../../contracts/catalog';
-import { adminKeys } from '../../../lib/admin-keys';
-import { api } from '../../../lib/api';
+import type { Category, CategoryUpdate } from '@contracts/catalog';
+import { adminKeys } from '@/lib/admin-keys';
+import { api } from '@/lib/api';
 import { refreshCatalog } from './refresh-catalog';
 
 /** The whole form, or only `{ isVisible }` for the visibility toggle. */

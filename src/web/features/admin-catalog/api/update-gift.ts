@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Gift, GiftUpdate } from '../../../../contracts/catalog';
-import { api } from '../../../lib/api';
+import type { Gift, GiftUpdate } from '@contracts/catalog';
+import { api } from '@/lib/api';
 import { refreshCatalog } from './refresh-catalog';
 
 export const updateGift = ({ id, update }: { id: string; update: GiftUpdate }) =>

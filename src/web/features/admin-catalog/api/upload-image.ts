@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The server's own limit (`POST /api/upload`), checked first so a large photo is not sent for nothing. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

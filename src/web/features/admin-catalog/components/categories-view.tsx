@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../contracts/catalog';
-import { PageHeader } from '../../../components/admin/page-header';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { useSessionExpiredOn } from '../../../hooks/use-session-expired';
-import { errorMessage } from '../../../lib/api';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { useAdminCategories } from '../api/get-admin-categories';
-import { useDeleteCategory } from '../api/delete-category';
-import { useUpdateCategory } from '../api/update-category';
+import type { Category } from '@contracts/catalog';
+import { PageHeader } from '@/components/admin/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useSessionExpiredOn } from '@/hooks/use-session-expired';
+import { errorMessage } from '@/lib/api';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
+import { useDeleteCategory } from '@/features/admin-catalog/api/delete-category';
+import { useUpdateCategory } from '@/features/admin-catalog/api/update-category';
 import { CategoryDialog } from './category-dialog';
 import { CategoryRow } from './category-row';
 

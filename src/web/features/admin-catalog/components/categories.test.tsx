@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../../contracts/catalog';
-import { renderHtml } from '../../../testing/render-html';
+import type { Category } from '@contracts/catalog';
+import { renderHtml } from '@/testing/render-html';
 import { CategoryForm } from './category-form';
 import { CategoryRow } from './category-row';
 import { DeleteConfirm } from './delete-confirm';

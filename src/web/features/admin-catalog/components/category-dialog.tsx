@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../contracts/catalog';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { useCreateCategory } from '../api/create-category';
-import { useUpdateCategory } from '../api/update-category';
-import { toCategoryInput, type CategoryFormOutput } from '../utils/category-form';
+import type { Category } from '@contracts/catalog';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useCreateCategory } from '@/features/admin-catalog/api/create-category';
+import { useUpdateCategory } from '@/features/admin-catalog/api/update-category';
+import { toCategoryInput, type CategoryFormOutput } from '@/features/admin-catalog/utils/category-form';
 import { CategoryForm } from './category-form';
 
 /** The create/edit dialog; errors show the server's message, or the spec's fallback. */

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Controller, get, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../contracts/catalog';
-import type { Locale } from '../../../../contracts/common';
-import { Field, TextareaField, TextField } from '../../../components/ui/form/field';
-import { SwitchField } from '../../../components/ui/form/switch-field';
-import { Button } from '../../../components/ui/button';
-import { categoryFormSchema, categoryFormValues, type CategoryFormOutput, type CategoryFormValues } from '../utils/category-form';
+import type { Category } from '@contracts/catalog';
+import type { Locale } from '@contracts/common';
+import { Field, TextareaField, TextField } from '@/components/ui/form/field';
+import { SwitchField } from '@/components/ui/form/switch-field';
+import { Button } from '@/components/ui/button';
+import { categoryFormSchema, categoryFormValues, type CategoryFormOutput, type CategoryFormValues } from '@/features/admin-catalog/utils/category-form';
 import { ImagesField } from './images-field';
 import { LanguageTabs, textDir } from './language-tabs';
 

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../contracts/catalog';
-import { Thumb } from '../../../components/admin/thumb';
-import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/locale';
-import { localized } from '../../../lib/format';
+import type { Category } from '@contracts/catalog';
+import { Thumb } from '@/components/admin/thumb';
+import { Button } from '@/components/ui/button';
+import { useLocale } from '@/i18n/locale';
+import { localized } from '@/lib/format';
 import { DeleteConfirm } from './delete-confirm';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The inline confirm step of a category's deletion (no browser dialog); it takes the focus when it appears. */
 export function DeleteConfirm(props: { name: string; pending: boolean; onConfirm: () => void; onCancel: () => void }) {

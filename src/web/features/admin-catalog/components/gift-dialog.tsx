@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Category, Gift } from '../../../../contracts/catalog';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { useCreateGift } from '../api/create-gift';
-import { useUpdateGift } from '../api/update-gift';
-import { toGiftInput, type GiftFormOutput } from '../utils/gift-form';
+import type { Category, Gift } from '@contracts/catalog';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useCreateGift } from '@/features/admin-catalog/api/create-gift';
+import { useUpdateGift } from '@/features/admin-catalog/api/update-gift';
+import { toGiftInput, type GiftFormOutput } from '@/features/admin-catalog/utils/gift-form';
 import { GiftForm } from './gift-form';
 
 /** The create/edit dialog: sends the form, says how it went, and closes on success. */

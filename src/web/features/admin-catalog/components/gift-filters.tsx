@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../contracts/catalog';
-import { Input, Label, Select } from '../../../components/ui/input';
-import { useDebouncedField } from '../../../hooks/use-debounced-field';
-import { useLocale } from '../../../i18n/locale';
-import { localized } from '../../../lib/format';
-import type { useGiftFilters } from '../hooks/use-gift-filters';
+import type { Category } from '@contracts/catalog';
+import { Input, Label, Select } from '@/components/ui/input';
+import { useDebouncedField } from '@/hooks/use-debounced-field';
+import { useLocale } from '@/i18n/locale';
+import { localized } from '@/lib/format';
+import type { useGiftFilters } from '@/features/admin-catalog/hooks/use-gift-filters';
 
 /** Search by name and a category filter, side by side on a desktop, stacked on a phone. */
 export function GiftFilters({ filters, categories }: { filters: ReturnType<typeof useGiftFilters>; categories: Category[] }) {

@@ -1,12 +1,12 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '../../../../contracts/catalog';
-import { Money } from '../../../components/admin/money';
-import { Thumb } from '../../../components/admin/thumb';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/locale';
-import { localized } from '../../../lib/format';
+import type { Gift } from '@contracts/catalog';
+import { Money } from '@/components/admin/money';
+import { Thumb } from '@/components/admin/thumb';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useLocale } from '@/i18n/locale';
+import { localized } from '@/lib/format';
 
 interface Props {
   gift: Gift;

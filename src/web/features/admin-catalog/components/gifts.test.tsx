@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Gift } from '../../../../contracts/catalog';
-import { renderHtml } from '../../../testing/render-html';
+import type { Category, Gift } from '@contracts/catalog';
+import { renderHtml } from '@/testing/render-html';
 import { GiftForm } from './gift-form';
 import { GiftRow } from './gift-row';
 import { ImagesField } from './images-field';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../contracts/common';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useLocale } from '../../../i18n/locale';
+import type { Locale } from '@contracts/common';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLocale } from '@/i18n/locale';
 
 export const contentLanguages: readonly Locale[] = ['fr', 'ar', 'en'];
 /** Typing direction of a content language, whatever the interface language. */

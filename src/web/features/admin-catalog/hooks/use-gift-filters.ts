@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { UUID_PATTERN } from '../../../../contracts/catalog';
-import type { AdminGiftQuery } from '../api/get-admin-gifts';
+import { UUID_PATTERN } from '@contracts/catalog';
+import type { AdminGiftQuery } from '@/features/admin-catalog/api/get-admin-gifts';
 
 /** The gift list's search and category, kept in the URL so a reload or Back shows the same list. */
 export function useGiftFilters() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../../contracts/catalog';
+import type { Category } from '@contracts/catalog';
 import { categoryFormSchema, categoryFormValues, toCategoryInput } from './category-form';
 
 const parse = (patch: object) => toCategoryInput(categoryFormSchema.parse({ ...categoryFormValues(), name: { fr: 'Épicerie fine', ar: '', en: '' }, ...patch }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryInputSchema, type Category, type CategoryInput } from '../../../../contracts/catalog';
+import { CategoryInputSchema, type Category, type CategoryInput } from '@contracts/catalog';
 
 const fields = CategoryInputSchema.shape;
 /** The spec's default colour (§9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Gift } from '../../../../contracts/catalog';
+import type { Gift } from '@contracts/catalog';
 import { giftFormSchema, giftFormValues, toGiftInput } from './gift-form';
 
 const categoryId = '3f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';

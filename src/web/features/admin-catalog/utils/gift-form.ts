@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GiftInputSchema, type Gift, type GiftInput } from '../../../../contracts/catalog';
+import { GiftInputSchema, type Gift, type GiftInput } from '@contracts/catalog';
 
 const fields = GiftInputSchema.shape;
 /** What an empty number field means: nothing typed. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../contracts/dashboard';
-import { adminKeys } from '../../../lib/admin-keys';
-import { api } from '../../../lib/api';
+import type { DashboardStats } from '@contracts/dashboard';
+import { adminKeys } from '@/lib/admin-keys';
+import { api } from '@/lib/api';
 
 export const getDashboardStats = () => api<DashboardStats>('/api/dashboard/stats');
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats } from '../../../../contracts/dashboard';
-import { Card } from '../../../components/ui/card';
-import { useLocale } from '../../../i18n/locale';
-import { formatDate, formatDayMonth, formatMoney } from '../../../lib/format';
-import { CHART, chartMarks, chartSummary } from '../utils/chart';
+import type { DashboardStats } from '@contracts/dashboard';
+import { Card } from '@/components/ui/card';
+import { useLocale } from '@/i18n/locale';
+import { formatDate, formatDayMonth, formatMoney } from '@/lib/format';
+import { CHART, chartMarks, chartSummary } from '@/features/admin-dashboard/utils/chart';
 
 /**
  * Orders (bars) and paid revenue (line) per day over 30 days, in plain SVG. Screen readers get a

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/admin/page-header';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/skeleton';
-import { useSessionExpiredOn } from '../../../hooks/use-session-expired';
-import { useDashboardStats } from '../api/get-dashboard-stats';
+import { PageHeader } from '@/components/admin/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/skeleton';
+import { useSessionExpiredOn } from '@/hooks/use-session-expired';
+import { useDashboardStats } from '@/features/admin-dashboard/api/get-dashboard-stats';
 import { DailyChart } from './daily-chart';
 import { LowStock } from './low-stock';
 import { Products } from './products';

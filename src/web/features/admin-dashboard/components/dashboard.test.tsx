@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardStats } from '../../../../contracts/dashboard';
-import { renderHtml } from '../../../testing/render-html';
+import type { DashboardStats } from '@contracts/dashboard';
+import { renderHtml } from '@/testing/render-html';
 import { DailyChart } from './daily-chart';
 import { Products } from './products';
 import { RecentOrders } from './recent-orders';

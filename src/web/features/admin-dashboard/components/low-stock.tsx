@@ -1,9 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats } from '../../../../contracts/dashboard';
-import { Badge } from '../../../components/ui/badge';
-import { useLocale } from '../../../i18n/locale';
-import { localized } from '../../../lib/format';
+import type { DashboardStats } from '@contracts/dashboard';
+import { Badge } from '@/components/ui/badge';
+import { useLocale } from '@/i18n/locale';
+import { localized } from '@/lib/format';
 import { EmptyLine, Panel } from './panel';
 
 /** Physical gifts with 3 or fewer left: to restock before they sell out. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** A dashboard card: a title, a link to the screen that manages it, and its content. */
 export function Panel(props: { title: string; link?: { href: string; label: string }; children: ReactNode }) {

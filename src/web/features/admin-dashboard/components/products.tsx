@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats } from '../../../../contracts/dashboard';
-import { Money } from '../../../components/admin/money';
-import { Thumb } from '../../../components/admin/thumb';
-import { Badge } from '../../../components/ui/badge';
-import { useLocale } from '../../../i18n/locale';
-import { localized } from '../../../lib/format';
+import type { DashboardStats } from '@contracts/dashboard';
+import { Money } from '@/components/admin/money';
+import { Thumb } from '@/components/admin/thumb';
+import { Badge } from '@/components/ui/badge';
+import { useLocale } from '@/i18n/locale';
+import { localized } from '@/lib/format';
 import { EmptyLine, Panel } from './panel';
 
 /** The first 5 gifts of the catalogue, each marked 'Actif' or 'Inactif'. */

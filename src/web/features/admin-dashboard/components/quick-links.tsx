@@ -1,7 +1,7 @@
 import { Bell, Gift, Package, Star, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 
 // The dashboard's shortcuts named by the spec, in its order.
 const links = [

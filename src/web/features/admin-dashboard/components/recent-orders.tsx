@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats } from '../../../../contracts/dashboard';
-import { Money } from '../../../components/admin/money';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/admin/status-badges';
-import { useLocale } from '../../../i18n/locale';
-import { formatDate } from '../../../lib/format';
+import type { DashboardStats } from '@contracts/dashboard';
+import { Money } from '@/components/admin/money';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/admin/status-badges';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
 import { EmptyLine, Panel } from './panel';
 
 /** The 5 latest orders: who ordered (or 'Invité'), for whom, how much, and where they stand. */

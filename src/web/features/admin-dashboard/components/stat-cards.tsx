@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Clock, Gift, Minus, Package, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats } from '../../../../contracts/dashboard';
-import { Card } from '../../../components/ui/card';
-import { useLocale } from '../../../i18n/locale';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
-import { formatChange } from '../utils/change';
+import type { DashboardStats } from '@contracts/dashboard';
+import { Card } from '@/components/ui/card';
+import { useLocale } from '@/i18n/locale';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { formatChange } from '@/features/admin-dashboard/utils/change';
 
 const trendStyle = {
   up: { icon: TrendingUp, className: 'text-success' },

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contracts/common';
+import type { Locale } from '@contracts/common';
 
 export type Trend = 'up' | 'down' | 'flat' | 'none';
 

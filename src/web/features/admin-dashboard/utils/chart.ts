@@ -1,4 +1,4 @@
-import type { DashboardStats } from '../../../../contracts/dashboard';
+import type { DashboardStats } from '@contracts/dashboard';
 
 type Day = DashboardStats['daily'][number];
 

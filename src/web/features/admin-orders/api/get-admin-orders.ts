@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../contracts/admin-orders';
-import { adminKeys } from '../../../lib/admin-keys';
-import { apiWithHeaders, withQuery } from '../../../lib/api';
-import type { OrderPageQuery } from '../utils/order-filters';
+import type { AdminOrder } from '@contracts/admin-orders';
+import { adminKeys } from '@/lib/admin-keys';
+import { apiWithHeaders, withQuery } from '@/lib/api';
+import type { OrderPageQuery } from '@/features/admin-orders/utils/order-filters';
 
 export interface AdminOrderPage {
   orders: AdminOrder[];

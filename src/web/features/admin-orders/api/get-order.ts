@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../contracts/orders';
-import { adminKeys } from '../../../lib/admin-keys';
-import { api } from '../../../lib/api';
+import type { Order } from '@contracts/orders';
+import { adminKeys } from '@/lib/admin-keys';
+import { api } from '@/lib/api';
 
 /** `GET /api/orders/{id}`: an admin may read any order. */
 export const getOrder = (id: string) => api<Order>(`/api/orders/${encodeURIComponent(id)}`);

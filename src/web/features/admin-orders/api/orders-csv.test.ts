@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOrderFilters, toOrderQuery } from '../utils/order-filters';
+import { readOrderFilters, toOrderQuery } from '@/features/admin-orders/utils/order-filters';
 import { ordersCsvUrl } from './orders-csv';
 
 describe('the CSV export link', () => {

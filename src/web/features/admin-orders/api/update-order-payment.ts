@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod, PaymentStatus } from '../../../../contracts/orders';
-import { adminKeys } from '../../../lib/admin-keys';
-import { api } from '../../../lib/api';
+import type { PaymentMethod, PaymentStatus } from '@contracts/orders';
+import { adminKeys } from '@/lib/admin-keys';
+import { api } from '@/lib/api';
 
 export interface PaymentUpdate {
   paymentMethod: PaymentMethod;

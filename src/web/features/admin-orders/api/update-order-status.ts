@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../../contracts/orders';
-import { adminKeys } from '../../../lib/admin-keys';
-import { api } from '../../../lib/api';
+import type { OrderStatus } from '@contracts/orders';
+import { adminKeys } from '@/lib/admin-keys';
+import { api } from '@/lib/api';
 
 /** `PATCH /api/admin/orders/{id}/status`: any of the four statuses, no transition rule (spec §4); the lists are read again after. */
 export const updateOrderStatus = ({ id, status }: { id: string; status: OrderStatus }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../../testing/render-html';
-import { adminOrder } from '../testing/order';
+import { renderHtml } from '@/testing/render-html';
+import { adminOrder } from '@/features/admin-orders/testing/order';
 import { AdminOrderCard } from './admin-order-card';
 import { OrderHistory } from './order-history';
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Printer, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../../contracts/orders';
-import { orderStatuses } from '../../../components/admin/statuses';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/input';
+import type { OrderStatus } from '@contracts/orders';
+import { orderStatuses } from '@/components/admin/statuses';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/input';
 
 interface Props {
   count: number;

@@ -1,8 +1,8 @@
 import { Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../contracts/orders';
-import { useLocale } from '../../../i18n/locale';
-import { formatDate, localized } from '../../../lib/format';
+import type { Order } from '@contracts/orders';
+import { useLocale } from '@/i18n/locale';
+import { formatDate, localized } from '@/lib/format';
 
 /**
  * One order's delivery slip, printed on A5: who receives it, where, what is in the parcel, and the

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/form/field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
-import { useAddOrderNote } from '../api/add-order-note';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/form/field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
+import { useAddOrderNote } from '@/features/admin-orders/api/add-order-note';
 
 /** An internal note on an order: seen in its history by the shop, never by the customer. */
 export function NoteForm({ orderId }: { orderId: string }) {

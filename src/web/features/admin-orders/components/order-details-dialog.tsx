@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '../../../../contracts/admin-orders';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/admin/status-badges';
-import { buttonClass } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useLocale } from '../../../i18n/locale';
-import { formatDate } from '../../../lib/format';
+import type { AdminOrder } from '@contracts/admin-orders';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/admin/status-badges';
+import { buttonClass } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
 import { NoteForm } from './note-form';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { orderStatuses, paymentStatuses } from '../../../components/admin/statuses';
-import { Input, Label, Select } from '../../../components/ui/input';
-import { useDebouncedField } from '../../../hooks/use-debounced-field';
-import { cn } from '../../../lib/cn';
-import type { useOrderFilters } from '../hooks/use-order-filters';
-import { casablancaDay } from '../utils/casablanca-day';
+import { orderStatuses, paymentStatuses } from '@/components/admin/statuses';
+import { Input, Label, Select } from '@/components/ui/input';
+import { useDebouncedField } from '@/hooks/use-debounced-field';
+import { cn } from '@/lib/cn';
+import type { useOrderFilters } from '@/features/admin-orders/hooks/use-order-filters';
+import { casablancaDay } from '@/features/admin-orders/utils/casablanca-day';
 
 const chip = 'h-9 cursor-pointer rounded-full border px-3 text-sm font-medium transition';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { orderEventTypes, type Order } from '../../../../contracts/orders';
-import { orderStatuses } from '../../../components/admin/statuses';
-import { useLocale } from '../../../i18n/locale';
-import { formatDate } from '../../../lib/format';
+import { orderEventTypes, type Order } from '@contracts/orders';
+import { orderStatuses } from '@/components/admin/statuses';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
 
 const knownType = (v: string): v is (typeof orderEventTypes)[number] => (orderEventTypes as readonly string[]).includes(v);
 const knownStatus = (v: string | null): v is (typeof orderStatuses)[number] => (orderStatuses as readonly string[]).includes(v ?? '');

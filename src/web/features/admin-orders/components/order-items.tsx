@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../contracts/orders';
-import { Money } from '../../../components/admin/money';
-import { useLocale } from '../../../i18n/locale';
-import { localized } from '../../../lib/format';
+import type { Order } from '@contracts/orders';
+import { Money } from '@/components/admin/money';
+import { useLocale } from '@/i18n/locale';
+import { localized } from '@/lib/format';
 
 /** The order's lines and totals (subtotal, delivery, total). */
 export function OrderItems({ order }: { order: Order }) {

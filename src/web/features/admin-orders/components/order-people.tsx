@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, EyeOff, MapPin, MessageSquareHeart, Phone, Send, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '../../../../contracts/admin-orders';
-import { useLocale } from '../../../i18n/locale';
-import { formatDate } from '../../../lib/format';
+import type { AdminOrder } from '@contracts/admin-orders';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
 
 function Line({ icon: Icon, label, children }: { icon: typeof UserRound; label: string; children: ReactNode }) {
   return (

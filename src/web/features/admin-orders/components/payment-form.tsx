@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../contracts/orders';
-import { paymentMethods, paymentStatuses } from '../../../components/admin/statuses';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/form/field';
-import { paymentFormSchema, paymentFormValues, type PaymentFormOutput, type PaymentFormValues } from '../utils/payment-form';
+import type { Order } from '@contracts/orders';
+import { paymentMethods, paymentStatuses } from '@/components/admin/statuses';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form/field';
+import { paymentFormSchema, paymentFormValues, type PaymentFormOutput, type PaymentFormValues } from '@/features/admin-orders/utils/payment-form';
 
 /** Method, status and, for a bank transfer only, its reference. */
 export function PaymentForm({ order, pending, onSubmit }: { order: Order; pending: boolean; onSubmit: (values: PaymentFormOutput) => void }) {

@@ -1,20 +1,20 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Money } from '../../../components/admin/money';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/admin/status-badges';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { useSessionExpiredOn } from '../../../hooks/use-session-expired';
-import { useLocale } from '../../../i18n/locale';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { useOrder } from '../api/get-order';
-import { useUpdateOrderPayment } from '../api/update-order-payment';
-import { toPaymentUpdate, type PaymentFormOutput } from '../utils/payment-form';
+import { Money } from '@/components/admin/money';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/admin/status-badges';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useSessionExpiredOn } from '@/hooks/use-session-expired';
+import { useLocale } from '@/i18n/locale';
+import { ApiError, errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useOrder } from '@/features/admin-orders/api/get-order';
+import { useUpdateOrderPayment } from '@/features/admin-orders/api/update-order-payment';
+import { toPaymentUpdate, type PaymentFormOutput } from '@/features/admin-orders/utils/payment-form';
 import { PaymentForm } from './payment-form';
 
 function BackLink() {

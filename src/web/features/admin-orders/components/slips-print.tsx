@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Order } from '../../../../contracts/orders';
-import { useCompanyInfo } from '../../../components/layout/use-company-info';
+import type { Order } from '@contracts/orders';
+import { useCompanyInfo } from '@/components/layout/use-company-info';
 import { DeliverySlip } from './delivery-slip';
 
 /** A5 only while slips are on the page, so printing anything else of the shop keeps the printer's own size. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { readOrderFilters, withOrderFilters, type OrderFilters } from '../utils/order-filters';
+import { readOrderFilters, withOrderFilters, type OrderFilters } from '@/features/admin-orders/utils/order-filters';
 
 /** The order list's filters, search and page, read from and written to the URL. */
 export function useOrderFilters() {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AdminOrder } from '../../../../contracts/admin-orders';
+import type { AdminOrder } from '@contracts/admin-orders';
 
 /** Orders ticked for a grouped action; kept whole so their slips can be printed from any page. */
 export function useOrderSelection() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../../contracts/orders';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { useUpdateOrderStatus, useUpdateOrderStatuses } from '../api/update-order-status';
+import type { OrderStatus } from '@contracts/orders';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useUpdateOrderStatus, useUpdateOrderStatuses } from '@/features/admin-orders/api/update-order-status';
 
 /** Changes one order's status, or several, with the spec's toasts; a 401 signs in again. */
 export function useStatusChange() {

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../contracts/admin-orders';
+import type { AdminOrder } from '@contracts/admin-orders';
 
 /** An order as `GET /api/admin/orders` answers it, for component tests. */
 export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({

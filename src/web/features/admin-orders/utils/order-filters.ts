@@ -1,6 +1,6 @@
-import type { AdminOrderQuery } from '../../../../contracts/admin-orders';
-import type { OrderStatus, PaymentStatus } from '../../../../contracts/orders';
-import { orderStatuses, paymentStatuses } from '../../../components/admin/statuses';
+import type { AdminOrderQuery } from '@contracts/admin-orders';
+import type { OrderStatus, PaymentStatus } from '@contracts/orders';
+import { orderStatuses, paymentStatuses } from '@/components/admin/statuses';
 
 /** Orders on one page of the list. */
 export const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
   api<{ message: string }>('/api/change-password', { method: 'POST', body: input });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const checkResetLink = (token: string, signal?: AbortSignal) =>
   api<{ message: string }>(`/api/reset-password/${encodeURIComponent(token)}`, { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../../contracts/auth';
-import type { User } from '../../../../contracts/user';
-import { api } from '../../../lib/api';
+import type { LoginInput } from '@contracts/auth';
+import type { User } from '@contracts/user';
+import { api } from '@/lib/api';
 import { cacheSignedIn } from './session-cache';
 
 export const login = (input: LoginInput) => api<User>('/api/login', { method: 'POST', body: input });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError } from '@/lib/api';
 import { cacheSignedOut } from './session-cache';
 
 /** An already-ended session (401) is as good as a successful sign-out. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, RegisterInput } from '../../../../contracts/auth';
-import type { User } from '../../../../contracts/user';
-import { api } from '../../../lib/api';
-import { missingDetails } from '../utils/profile-payload';
+import type { ProfileUpdate, RegisterInput } from '@contracts/auth';
+import type { User } from '@contracts/user';
+import { api } from '@/lib/api';
+import { missingDetails } from '@/features/auth/utils/profile-payload';
 import { cacheSignedIn } from './session-cache';
 import { updateProfile } from './update-profile';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const resetPassword = (input: { token: string; newPassword: string }) =>
   api<{ message: string }>('/api/reset-password', { method: 'POST', body: input });

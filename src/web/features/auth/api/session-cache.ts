@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../contracts/user';
-import { userQuery } from '../../../hooks/use-user';
+import type { User } from '@contracts/user';
+import { userQuery } from '@/hooks/use-user';
 
 const rootKey = (key: readonly unknown[]) => String(key[0]);
 

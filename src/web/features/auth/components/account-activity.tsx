@@ -1,8 +1,8 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../contracts/user';
-import { useLocale } from '../../../i18n/locale';
-import { formatDate } from '../../../lib/format';
+import type { User } from '@contracts/user';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
 
 /** The real time of the last sign-in, and when the account was created. */
 export function AccountActivity({ user }: { user: User }) {

@@ -3,10 +3,10 @@ import { DropdownMenu as M } from 'radix-ui';
 import { LayoutDashboard, LogOut, Package, Settings, User as UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { User } from '../../../../contracts/user';
-import { toast } from '../../../components/ui/toast';
-import { useLocale } from '../../../i18n/locale';
-import { useLogout } from '../api/logout';
+import type { User } from '@contracts/user';
+import { toast } from '@/components/ui/toast';
+import { useLocale } from '@/i18n/locale';
+import { useLogout } from '@/features/auth/api/logout';
 import { AccountButtonFace, accountButtonClass } from './account-button-face';
 
 const itemClass =

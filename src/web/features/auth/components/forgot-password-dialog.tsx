@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
-import { useLocale } from '../../../i18n/locale';
-import { useForgotPassword } from '../api/forgot-password';
-import { useReportProblem } from '../hooks/use-report-problem';
-import { apiErrorText } from '../utils/error-text';
-import { checkForgot } from '../utils/validation';
-import { TextField } from '../../../components/ui/form/field';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { useLocale } from '@/i18n/locale';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
+import { apiErrorText } from '@/features/auth/utils/error-text';
+import { checkForgot } from '@/features/auth/utils/validation';
+import { TextField } from '@/components/ui/form/field';
 import { SubmitButton } from './submit-button';
 
 interface Props {

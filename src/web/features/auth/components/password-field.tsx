@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field, type FieldProps } from '../../../components/ui/form/field';
+import { Field, type FieldProps } from '@/components/ui/form/field';
 import { PasswordInput } from './password-input';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & Omit<FieldProps, 'children' | 'label'> & { label: string };

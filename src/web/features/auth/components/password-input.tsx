@@ -1,8 +1,8 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { fieldLabel: string };
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { passwordStrength, type StrengthLevel } from '../utils/password-strength';
+import { cn } from '@/lib/cn';
+import { passwordStrength, type StrengthLevel } from '@/features/auth/utils/password-strength';
 
 const barColour: Record<StrengthLevel, string> = {
   weak: 'bg-danger',

@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../contracts/user';
-import { toast } from '../../../components/ui/toast';
-import { changeLanguage } from '../../../i18n';
-import { locales, useLocale } from '../../../i18n/locale';
-import { cn } from '../../../lib/cn';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { useUpdateProfile } from '../api/update-profile';
+import type { User } from '@contracts/user';
+import { toast } from '@/components/ui/toast';
+import { changeLanguage } from '@/i18n';
+import { locales, useLocale } from '@/i18n/locale';
+import { cn } from '@/lib/cn';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import { SubmitButton } from './submit-button';
-import { SwitchField } from '../../../components/ui/form/switch-field';
+import { SwitchField } from '@/components/ui/form/switch-field';
 
 /** Preferred language (which also becomes the interface's) and the newsletter and SMS opt-ins. */
 export function PreferencesForm({ user }: { user: User }) {

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../contracts/user';
-import { Badge } from '../../../components/ui/badge';
-import { useLocale } from '../../../i18n/locale';
-import { formatDate } from '../../../lib/format';
+import type { User } from '@contracts/user';
+import { Badge } from '@/components/ui/badge';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
 
 /** The person's initial, name, e-mail and seniority above the profile tabs. */
 export function ProfileHeader({ user }: { user: User }) {

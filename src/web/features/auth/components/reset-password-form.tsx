@@ -1,12 +1,12 @@
 import { Check, KeyRound, X } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast';
-import { useLocale } from '../../../i18n/locale';
-import { useResetPassword } from '../api/reset-password';
-import { useReportProblem } from '../hooks/use-report-problem';
-import { apiErrorText } from '../utils/error-text';
-import { checkNewPassword } from '../utils/validation';
+import { toast } from '@/components/ui/toast';
+import { useLocale } from '@/i18n/locale';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
+import { apiErrorText } from '@/features/auth/utils/error-text';
+import { checkNewPassword } from '@/features/auth/utils/validation';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';

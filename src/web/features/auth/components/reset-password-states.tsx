@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { CheckCircle2, LinkIcon, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { buttonClass } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useRedirectAfter } from '@/features/auth/hooks/use-redirect-after';
 
 function StateCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { CheckCircle2, Loader2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useRedirectAfter } from '@/features/auth/hooks/use-redirect-after';
 
 /** The /auth page of someone already signed in: a way home and to the profile. */
 export function AlreadySignedIn({ firstName }: { firstName: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /** A submit button that shows a spinner and its busy label while the call runs. */
 export function SubmitButton(props: { pending: boolean; label: string; busyLabel: string; icon?: ReactNode; disabled?: boolean; className?: string }) {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { User as UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useUser } from '../../../hooks/use-user';
+import { useUser } from '@/hooks/use-user';
 import { AccountButtonFace, accountButtonClass } from './account-button-face';
 
 // The header is in the first bundle: the dropdown (menu and positioning code) loads only for a signed-in visitor.

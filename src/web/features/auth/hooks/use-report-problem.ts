@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
-import { toast } from '../../../components/ui/toast';
-import type { FormProblem } from '../utils/validation';
+import { toast } from '@/components/ui/toast';
+import type { FormProblem } from '@/features/auth/utils/validation';
 
 const missingFields = new Set<FormProblem>(['loginRequired', 'registerRequired', 'emailRequired', 'firstNameRequired']);
 

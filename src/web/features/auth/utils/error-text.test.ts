@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { apiErrorText } from './error-text';
 
 const tooMany = new ApiError(429, '{"code":"rate_limited","message":"Trop de tentatives"}', 'rate_limited', 'Trop de tentatives');

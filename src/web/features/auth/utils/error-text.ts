@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../contracts/common';
-import { ApiError } from '../../../lib/api';
+import type { Locale } from '@contracts/common';
+import { ApiError } from '@/lib/api';
 
 /**
  * The text for a failed call: in French the server's own message (it speaks French); in Arabic and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../../contracts/user';
+import type { User } from '@contracts/user';
 import { missingDetails, personalUpdate, personalValues, registerDetails } from './profile-payload';
 
 const user: User = {

@@ -1,6 +1,6 @@
-import type { ProfileUpdate } from '../../../../contracts/auth';
-import type { Locale } from '../../../../contracts/common';
-import type { User } from '../../../../contracts/user';
+import type { ProfileUpdate } from '@contracts/auth';
+import type { Locale } from '@contracts/common';
+import type { User } from '@contracts/user';
 
 export interface PersonalValues {
   firstName: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { resetLinkState } from './reset-link-state';
 
 const refused = (status: number) => new ApiError(status, '{}', null, null);

@@ -5,7 +5,7 @@ import {
   RegisterSchema,
   type LoginInput,
   type RegisterInput,
-} from '../../../../contracts/auth';
+} from '@contracts/auth';
 
 /** What a form refuses, named after its toast texts in the auth namespace (validation.<problem>). */
 export type FormProblem =

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../../../stores/cart';
+import { useCart } from '@/stores/cart';
 
 // The panel and its dialog machinery load on first use (fetched early on hover or focus), keeping the first page light.
 const loadPanel = () => import('./cart-panel');

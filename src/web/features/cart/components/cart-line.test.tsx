@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartLine } from './cart-line';
-import { renderHtml } from '../../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 
 const item = { giftId: 'g1', name: 'Coffret thé à la menthe', price: 249.5, quantity: 2, image: '/uploads/the.webp' };
 

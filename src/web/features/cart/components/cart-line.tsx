@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Gift, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Stepper, stepButtonClass } from '../../../components/ui/stepper';
-import { toast } from '../../../components/ui/toast';
-import { useLocale } from '../../../i18n/locale';
-import { formatMoney } from '../../../lib/format';
-import { cart, maxQuantity, type CartItem } from '../../../stores/cart';
+import { Stepper, stepButtonClass } from '@/components/ui/stepper';
+import { toast } from '@/components/ui/toast';
+import { useLocale } from '@/i18n/locale';
+import { formatMoney } from '@/lib/format';
+import { cart, maxQuantity, type CartItem } from '@/stores/cart';
 import { LineStock } from './line-stock';
 
 /** One cart line: picture, name, unit price, quantity stepper, line total and remove. */

@@ -1,10 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '../../../components/ui/sheet';
-import { buttonClass } from '../../../components/ui/button';
-import { useCartStock } from '../../../hooks/use-cart-stock';
-import { useCart } from '../../../stores/cart';
+import { Sheet } from '@/components/ui/sheet';
+import { buttonClass } from '@/components/ui/button';
+import { useCartStock } from '@/hooks/use-cart-stock';
+import { useCart } from '@/stores/cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 

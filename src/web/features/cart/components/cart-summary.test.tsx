@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartSummary } from './cart-summary';
-import { renderHtml } from '../../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 
 const noop = () => {};
 

@@ -1,10 +1,10 @@
 import { ArrowRight, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { useSettings } from '../../../hooks/use-site';
-import { useLocale } from '../../../i18n/locale';
-import { formatMoney } from '../../../lib/format';
+import { buttonClass } from '@/components/ui/button';
+import { useSettings } from '@/hooks/use-site';
+import { useLocale } from '@/i18n/locale';
+import { formatMoney } from '@/lib/format';
 
 /** The panel's foot: how far from free delivery, the total, and the way to the checkout. */
 export function CartSummary({ total, onCheckout }: { total: number; onCheckout: () => void }) {

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { maxQuantity, type CartItem } from '../../../stores/cart';
+import { maxQuantity, type CartItem } from '@/stores/cart';
 
 /** Under a cart line: the stock is short (lower or remove), or the line already holds all of it. */
 export function LineStock({ item }: { item: CartItem }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../contracts/catalog';
-import { api } from '../../../lib/api';
+import type { Category } from '@contracts/catalog';
+import { api } from '@/lib/api';
 
 export const getCategories = () => api<Category[]>('/api/categories');
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Gift } from '../../../../contracts/catalog';
-import { api } from '../../../lib/api';
+import type { Gift } from '@contracts/catalog';
+import { api } from '@/lib/api';
 
 export const getFeaturedGifts = () => api<Gift[]>('/api/gifts/featured');
 

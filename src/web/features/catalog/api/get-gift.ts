@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Gift } from '../../../../contracts/catalog';
-import { api } from '../../../lib/api';
+import type { Gift } from '@contracts/catalog';
+import { api } from '@/lib/api';
 
 export const getGift = (id: string, signal?: AbortSignal) => api<Gift>(`/api/gifts/${encodeURIComponent(id)}`, { signal });
 

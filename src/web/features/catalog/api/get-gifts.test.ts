@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readFilters, toGiftQuery } from '../utils/catalog-filters';
+import { readFilters, toGiftQuery } from '@/features/catalog/utils/catalog-filters';
 import { getGifts } from './get-gifts';
 
 afterEach(() => vi.unstubAllGlobals());

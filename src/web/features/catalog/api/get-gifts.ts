@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Gift } from '../../../../contracts/catalog';
-import { api, withQuery } from '../../../lib/api';
-import type { GiftQuery } from '../utils/catalog-filters';
+import type { Gift } from '@contracts/catalog';
+import { api, withQuery } from '@/lib/api';
+import type { GiftQuery } from '@/features/catalog/utils/catalog-filters';
 
 export const getGifts = (query: GiftQuery, signal?: AbortSignal) =>
   api<Gift[]>(withQuery('/api/gifts', { ...query }), { signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Gift } from '../../../../contracts/catalog';
-import { api } from '../../../lib/api';
+import type { Gift } from '@contracts/catalog';
+import { api } from '@/lib/api';
 
 export const getSimilarGifts = (id: string, signal?: AbortSignal) =>
   api<Gift[]>(`/api/gifts/${encodeURIComponent(id)}/similar`, { signal });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useCatalogFilters } from '../hooks/use-catalog-filters';
-import { usePageTitle } from '../hooks/use-page-title';
-import { hasActiveFilters } from '../utils/catalog-filters';
+import { useCatalogFilters } from '@/features/catalog/hooks/use-catalog-filters';
+import { usePageTitle } from '@/features/catalog/hooks/use-page-title';
+import { hasActiveFilters } from '@/features/catalog/utils/catalog-filters';
 import { CatalogResults } from './catalog-results';
 import { CatalogToolbar } from './catalog-toolbar';
 import { OccasionChip } from './occasion-chip';

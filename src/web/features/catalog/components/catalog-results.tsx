@@ -1,9 +1,9 @@
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useGifts } from '../api/get-gifts';
-import { toGiftQuery, type CatalogFilters } from '../utils/catalog-filters';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useGifts } from '@/features/catalog/api/get-gifts';
+import { toGiftQuery, type CatalogFilters } from '@/features/catalog/utils/catalog-filters';
 import { GiftList, GiftListSkeleton } from './gift-list';
 
 interface CatalogResultsProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 import { CatalogToolbar } from './catalog-toolbar';
 
 const filters = { category: '', search: '', minPrice: '100', maxPrice: '400', occasion: '', view: 'grid' as const };

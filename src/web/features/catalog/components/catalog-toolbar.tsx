@@ -1,14 +1,14 @@
 import { useCallback, useId, useState } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Input, Label, Select } from '../../../components/ui/input';
-import { localized } from '../../../lib/format';
-import { useLocale } from '../../../i18n/locale';
-import { useVisibleCategories } from '../api/get-categories';
-import { useDebouncedField } from '../../../hooks/use-debounced-field';
-import { cn } from '../../../lib/cn';
-import { foldedFilterCount, type CatalogFilters } from '../utils/catalog-filters';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Select } from '@/components/ui/input';
+import { localized } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
+import { useVisibleCategories } from '@/features/catalog/api/get-categories';
+import { useDebouncedField } from '@/hooks/use-debounced-field';
+import { cn } from '@/lib/cn';
+import { foldedFilterCount, type CatalogFilters } from '@/features/catalog/utils/catalog-filters';
 import { PriceField } from './price-field';
 import { ViewToggle } from './view-toggle';
 

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { ArrowRight, Gift as GiftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../contracts/catalog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { localized } from '../../../lib/format';
-import { useLocale } from '../../../i18n/locale';
-import { useVisibleCategories } from '../api/get-categories';
-import { variantUrl } from '../utils/gift-image';
+import type { Category } from '@contracts/catalog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { localized } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
+import { useVisibleCategories } from '@/features/catalog/api/get-categories';
+import { variantUrl } from '@/features/catalog/utils/gift-image';
 
 /** Up to six visible categories, each opening the catalogue filtered on it. */
 export function CategoryShowcase() {

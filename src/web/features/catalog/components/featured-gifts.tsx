@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useFeaturedGifts } from '../api/get-featured-gifts';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useFeaturedGifts } from '@/features/catalog/api/get-featured-gifts';
 import { GiftList, GiftListSkeleton } from './gift-list';
 
 /** Up to six featured gifts for the home page; hidden when the shop features none. */

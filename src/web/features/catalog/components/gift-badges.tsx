@@ -1,6 +1,6 @@
 import { Ban, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '../../../../contracts/catalog';
+import type { Gift } from '@contracts/catalog';
 
 /** Badges over a gift's image: digital, sold out. */
 export function GiftBadges({ gift }: { gift: Pick<Gift, 'type' | 'stock'> }) {

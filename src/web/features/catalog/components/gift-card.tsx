@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '../../../../contracts/catalog';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatMoney, localized } from '../../../lib/format';
-import { useLocale } from '../../../i18n/locale';
+import type { Gift } from '@contracts/catalog';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatMoney, localized } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
 import { GiftBadges } from './gift-badges';
 import { GiftImage } from './gift-image';
 

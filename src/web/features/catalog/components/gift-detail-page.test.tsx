@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { featuredGiftsQuery } from '../api/get-featured-gifts';
-import { giftQuery } from '../api/get-gift';
-import { sampleGift } from '../testing/gift';
-import { renderHtml } from '../../../testing/render-html';
+import { featuredGiftsQuery } from '@/features/catalog/api/get-featured-gifts';
+import { giftQuery } from '@/features/catalog/api/get-gift';
+import { sampleGift } from '@/features/catalog/testing/gift';
+import { renderHtml } from '@/testing/render-html';
 import { GiftDetailPage } from './gift-detail-page';
 
 const gift = sampleGift();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
-import { useGift } from '../api/get-gift';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
+import { useGift } from '@/features/catalog/api/get-gift';
 import { GiftDetail } from './gift-detail';
 import { GiftNotFound } from './gift-not-found';
 import { SimilarGifts } from './similar-gifts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { settingsQuery } from '../../../hooks/use-site';
-import { categoriesQuery } from '../api/get-categories';
-import { sampleCategory } from '../testing/category';
-import { sampleGift } from '../testing/gift';
-import { renderHtml } from '../../../testing/render-html';
+import { settingsQuery } from '@/hooks/use-site';
+import { categoriesQuery } from '@/features/catalog/api/get-categories';
+import { sampleCategory } from '@/features/catalog/testing/category';
+import { sampleGift } from '@/features/catalog/testing/gift';
+import { renderHtml } from '@/testing/render-html';
 import { GiftDetail } from './gift-detail';
 import { GiftNotFound } from './gift-not-found';
 

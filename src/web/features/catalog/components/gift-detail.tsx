@@ -1,10 +1,10 @@
 import { Package, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '../../../../contracts/catalog';
-import { formatMoney, localized } from '../../../lib/format';
-import { useLocale } from '../../../i18n/locale';
-import { useVisibleCategories } from '../api/get-categories';
-import { usePageTitle } from '../hooks/use-page-title';
+import type { Gift } from '@contracts/catalog';
+import { formatMoney, localized } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
+import { useVisibleCategories } from '@/features/catalog/api/get-categories';
+import { usePageTitle } from '@/features/catalog/hooks/use-page-title';
 import { DeliveryInfo } from './delivery-info';
 import { GiftBreadcrumb } from './gift-breadcrumb';
 import { GiftGallery } from './gift-gallery';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Gift as GiftIcon, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { imageSources } from '../utils/gift-image';
+import { cn } from '@/lib/cn';
+import { imageSources } from '@/features/catalog/utils/gift-image';
 
 interface GiftImageProps {
   src: string | null | undefined;

@@ -1,4 +1,4 @@
-import type { Gift } from '../../../../contracts/catalog';
+import type { Gift } from '@contracts/catalog';
 import { GiftCard, type GiftCardVariant } from './gift-card';
 import { GiftCardSkeleton } from './gift-card-skeleton';
 

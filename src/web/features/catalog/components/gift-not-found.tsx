@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { usePageTitle } from '../hooks/use-page-title';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/features/catalog/hooks/use-page-title';
 
 export function GiftNotFound() {
   const { t } = useTranslation('catalog');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleGift } from '../testing/gift';
-import { renderHtml } from '../../../testing/render-html';
+import { sampleGift } from '@/features/catalog/testing/gift';
+import { renderHtml } from '@/testing/render-html';
 import { DeliveryInfo } from './delivery-info';
 import { GiftPurchase } from './gift-purchase';
 

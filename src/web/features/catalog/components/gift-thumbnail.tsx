@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import { variantUrl } from '../utils/gift-image';
+import { variantUrl } from '@/features/catalog/utils/gift-image';
 
 /** A small square preview (the 400 px variant); a failed load shows an icon. */
 export function GiftThumbnail({ src }: { src: string }) {

@@ -1,7 +1,7 @@
 import { MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../hooks/use-site';
-import { telegramLink, whatsappLink } from '../utils/help-links';
+import { useSettings } from '@/hooks/use-site';
+import { telegramLink, whatsappLink } from '@/features/catalog/utils/help-links';
 
 /** WhatsApp and Telegram chats with the shop, opened with a message that links to this gift. */
 export function HelpButtons({ giftId, name }: { giftId: string; name: string }) {

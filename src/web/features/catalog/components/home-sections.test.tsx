@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesQuery } from '../api/get-categories';
-import { featuredGiftsQuery } from '../api/get-featured-gifts';
-import { similarGiftsQuery } from '../api/get-similar-gifts';
-import { sampleCategory } from '../testing/category';
-import { sampleGift } from '../testing/gift';
-import { renderHtml } from '../../../testing/render-html';
+import { categoriesQuery } from '@/features/catalog/api/get-categories';
+import { featuredGiftsQuery } from '@/features/catalog/api/get-featured-gifts';
+import { similarGiftsQuery } from '@/features/catalog/api/get-similar-gifts';
+import { sampleCategory } from '@/features/catalog/testing/category';
+import { sampleGift } from '@/features/catalog/testing/gift';
+import { renderHtml } from '@/testing/render-html';
 import { CategoryShowcase } from './category-showcase';
 import { FeaturedGifts } from './featured-gifts';
 import { SimilarGifts } from './similar-gifts';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { occasionKey } from '../utils/occasions';
+import { occasionKey } from '@/features/catalog/utils/occasions';
 
 /** The occasion chosen on the occasions page, removable from the catalogue filters. */
 export function OccasionChip({ occasion, onRemove }: { occasion: string; onRemove: () => void }) {

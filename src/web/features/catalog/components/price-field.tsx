@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input, Label } from '../../../components/ui/input';
-import { useDebouncedField } from '../../../hooks/use-debounced-field';
+import { Input, Label } from '@/components/ui/input';
+import { useDebouncedField } from '@/hooks/use-debounced-field';
 
 /** A price bound in the shop's currency, committed after a pause in typing. */
 export function PriceField({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {

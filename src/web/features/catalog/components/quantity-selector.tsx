@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { clampQuantity } from '../utils/stock';
+import { clampQuantity } from '@/features/catalog/utils/stock';
 
 /** Quantity from 1 up to the stock when it is counted: − and + buttons around a number field. */
 export function QuantitySelector({ value, stock, onChange }: { value: number; stock: number | null; onChange: (n: number) => void }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSimilarGifts } from '../api/get-similar-gifts';
+import { useSimilarGifts } from '@/features/catalog/api/get-similar-gifts';
 import { GiftList } from './gift-list';
 
 /** Up to four gifts of the same category; the section is hidden when there are none. */

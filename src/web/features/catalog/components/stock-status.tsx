@@ -1,7 +1,7 @@
 import { CircleCheck, CircleAlert, Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { stockState } from '../utils/stock';
+import { cn } from '@/lib/cn';
+import { stockState } from '@/features/catalog/utils/stock';
 
 /** In stock (with the count), low stock, or sold out: shown but not orderable. */
 export function StockStatus({ stock }: { stock: number | null }) {

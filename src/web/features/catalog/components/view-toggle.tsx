@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { LayoutGrid, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import type { CatalogView } from '../utils/catalog-filters';
+import { cn } from '@/lib/cn';
+import type { CatalogView } from '@/features/catalog/utils/catalog-filters';
 
 const options = [
   { view: 'grid', Icon: LayoutGrid },

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { clearedFilters, readFilters, withFilters, type CatalogFilters } from '../utils/catalog-filters';
+import { clearedFilters, readFilters, withFilters, type CatalogFilters } from '@/features/catalog/utils/catalog-filters';
 
 /** The catalogue filters read from and written to the URL query. */
 export function useCatalogFilters() {

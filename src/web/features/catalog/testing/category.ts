@@ -1,4 +1,4 @@
-import type { Category } from '../../../../contracts/catalog';
+import type { Category } from '@contracts/catalog';
 
 /** A category as the API answers it, for component tests. */
 export const sampleCategory = (n: number, over: Partial<Category> = {}): Category => ({

@@ -1,4 +1,4 @@
-import type { Gift } from '../../../../contracts/catalog';
+import type { Gift } from '@contracts/catalog';
 
 /** A complete gift as the API answers it, for component tests. */
 export const sampleGift = (over: Partial<Gift> = {}): Gift => ({

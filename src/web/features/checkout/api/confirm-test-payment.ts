@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { TestCardConfirmSchema, TestCardResult } from '../../../../contracts/orders';
-import { api } from '../../../lib/api';
+import type { TestCardConfirmSchema, TestCardResult } from '@contracts/orders';
+import { api } from '@/lib/api';
 
 /** The built-in "Mode test" provider: the server plays the card network. */
 export const confirmTestPayment = (input: z.input<typeof TestCardConfirmSchema>) =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { PaymentIntentSchema } from '../../../../contracts/orders';
-import { api } from '../../../lib/api';
+import type { PaymentIntentSchema } from '@contracts/orders';
+import { api } from '@/lib/api';
 
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 /** Completed by a card form on the shop's page (Stripe, test mode). */

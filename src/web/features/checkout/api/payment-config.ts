@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfig } from '../../../../contracts/orders';
-import { api } from '../../../lib/api';
+import type { PaymentConfig } from '@contracts/orders';
+import { api } from '@/lib/api';
 
 export const fetchPaymentConfig = () => api<PaymentConfig>('/api/payments/config');
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Quote } from '../../../../contracts/orders';
-import type { ServedCity } from '../../../../contracts/delivery';
-import { api } from '../../../lib/api';
+import type { Quote } from '@contracts/orders';
+import type { ServedCity } from '@contracts/delivery';
+import { api } from '@/lib/api';
 
 export interface QuoteInput {
   /** Null for a cart of digital gifts only. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/skeleton';
-import type { PaymentConfig } from '../../../../contracts/orders';
-import type { CardPayer } from '../utils/card-payer';
+import { Spinner } from '@/components/ui/skeleton';
+import type { PaymentConfig } from '@contracts/orders';
+import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { TestCardForm } from './test-card-form';
 
 // Stripe.js is only fetched for shops that use Stripe.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PartyPopper, ShoppingBag } from 'lucide-react';
-import { buttonClass } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/skeleton';
+import { buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/skeleton';
 
 /** Nothing to order: say so and lead back to the gifts. */
 export function EmptyCart() {

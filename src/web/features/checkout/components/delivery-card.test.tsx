@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormProvider, useForm } from 'react-hook-form';
-import { settingDefaults } from '../../../../contracts/settings';
-import { renderHtml } from '../../../testing/render-html';
-import { emptyCheckout, type CheckoutValues } from '../utils/checkout-schema';
+import { settingDefaults } from '@contracts/settings';
+import { renderHtml } from '@/testing/render-html';
+import { emptyCheckout, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
 import { DeliveryCard } from './delivery-card';
 
 function WithForm({ values, children }: { values: Partial<CheckoutValues>; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, Label } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { FieldError, Label } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 /** For names, addresses and messages: each line takes the direction of its own text (a French address in the Arabic page). */
 export const FREE_TEXT = '[unicode-bidi:plaintext]';

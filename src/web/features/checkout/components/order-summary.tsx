@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, ShoppingBag } from 'lucide-react';
-import type { Quote } from '../../../../contracts/orders';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/locale';
-import { errorMessage } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
-import { overStock, type CartState } from '../../../stores/cart';
-import { stockShortages } from '../utils/stock-shortage';
+import type { Quote } from '@contracts/orders';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { useLocale } from '@/i18n/locale';
+import { errorMessage } from '@/lib/api';
+import { formatMoney } from '@/lib/format';
+import { overStock, type CartState } from '@/stores/cart';
+import { stockShortages } from '@/features/checkout/utils/stock-shortage';
 import { SummaryLine } from './summary-line';
 
 export interface QuoteState {

@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Loader2, Lock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { useLocale } from '../../../i18n/locale';
-import { formatMoney } from '../../../lib/format';
-import { usePaymentConfig } from '../api/payment-config';
-import { useCardPayment } from '../hooks/use-card-payment';
-import type { CardPayer } from '../utils/card-payer';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useLocale } from '@/i18n/locale';
+import { formatMoney } from '@/lib/format';
+import { usePaymentConfig } from '@/features/checkout/api/payment-config';
+import { useCardPayment } from '@/features/checkout/hooks/use-card-payment';
+import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { CardFields } from './card-fields';
 
 /** 'Payer maintenant' on an unpaid card order: the card form opens on demand, each attempt gets a new intent. */

@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, CreditCard, Landmark, Lock, WalletCards } from 'lucide-react';
-import type { PaymentConfig } from '../../../../contracts/orders';
-import { Spinner } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import type { CardPayer } from '../utils/card-payer';
-import { useCheckoutContext } from '../hooks/use-checkout-form';
+import type { PaymentConfig } from '@contracts/orders';
+import { Spinner } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import type { CardPayer } from '@/features/checkout/utils/card-payer';
+import { useCheckoutContext } from '@/features/checkout/hooks/use-checkout-form';
 import { BankTransferNotes } from './bank-transfer-notes';
 import { CardFields } from './card-fields';
 import { SectionCard } from './section-card';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Smartphone, UserRound } from 'lucide-react';
-import { servedCities } from '../../../../contracts/delivery';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { useCheckoutContext, useFieldError } from '../hooks/use-checkout-form';
+import { servedCities } from '@contracts/delivery';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use-checkout-form';
 import { Field, FREE_TEXT } from './field';
 import { SectionCard } from './section-card';
 

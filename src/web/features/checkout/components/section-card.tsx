@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** One numbered step of the checkout: an icon, a title, a short description. */
 export function SectionCard(props: { id: string; icon: LucideIcon; title: string; description?: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormProvider, useForm } from 'react-hook-form';
-import { renderHtml } from '../../../testing/render-html';
-import { emptyCheckout, type CheckoutValues } from '../utils/checkout-schema';
+import { renderHtml } from '@/testing/render-html';
+import { emptyCheckout, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
 import { SenderCard } from './sender-card';
 
 function WithForm({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { useCheckoutContext, useFieldError } from '../hooks/use-checkout-form';
+import { Input } from '@/components/ui/input';
+import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use-checkout-form';
 import { Field } from './field';
 import { SectionCard } from './section-card';
 

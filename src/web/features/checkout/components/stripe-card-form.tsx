@@ -2,9 +2,9 @@ import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'rea
 import { useTranslation } from 'react-i18next';
 import { loadStripe, type Stripe, type StripeElementsOptionsMode } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { Spinner } from '../../../components/ui/skeleton';
-import { useLocale } from '../../../i18n/locale';
-import type { CardPayer } from '../utils/card-payer';
+import { Spinner } from '@/components/ui/skeleton';
+import { useLocale } from '@/i18n/locale';
+import type { CardPayer } from '@/features/checkout/utils/card-payer';
 
 // One Stripe.js instance per key for the whole visit.
 const instances = new Map<string, Promise<Stripe | null>>();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Loader2, Lock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/locale';
-import { formatMoney } from '../../../lib/format';
-import { useCheckoutContext } from '../hooks/use-checkout-form';
+import { Button } from '@/components/ui/button';
+import { useLocale } from '@/i18n/locale';
+import { formatMoney } from '@/lib/format';
+import { useCheckoutContext } from '@/features/checkout/hooks/use-checkout-form';
 
 /** The confirm button, its label following the payment mode, with what stops the order above it. */
 export function SubmitPanel(props: { busy: boolean; retry: boolean; newTotal: string | null; blocked: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 import { SummaryLine } from './summary-line';
 
 const item = { giftId: 'g1', name: 'Pouf en cuir', price: 300, quantity: 6, stock: 3 };

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, Gift, Trash2 } from 'lucide-react';
-import { Stepper, stepButtonClass } from '../../../components/ui/stepper';
-import { toast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { cart, maxQuantity, type CartItem } from '../../../stores/cart';
+import { Stepper, stepButtonClass } from '@/components/ui/stepper';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { cart, maxQuantity, type CartItem } from '@/stores/cart';
 
 /**
  * One line of the checkout summary: the gift, its quantity the customer can still change or remove

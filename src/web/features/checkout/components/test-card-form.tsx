@@ -1,13 +1,13 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { Badge } from '../../../components/ui/badge';
-import { errorMessage } from '../../../lib/api';
-import { confirmTestPayment } from '../api/confirm-test-payment';
-import { formatCardNumber, formatCvc, formatExpiry } from '../utils/card-format';
-import type { CardPayer } from '../utils/card-payer';
-import { checkTestCard, type CardField } from '../utils/test-card-check';
+import { Input } from '@/components/ui/input';
+import { Badge } from '@/components/ui/badge';
+import { errorMessage } from '@/lib/api';
+import { confirmTestPayment } from '@/features/checkout/api/confirm-test-payment';
+import { formatCardNumber, formatCvc, formatExpiry } from '@/features/checkout/utils/card-format';
+import type { CardPayer } from '@/features/checkout/utils/card-payer';
+import { checkTestCard, type CardField } from '@/features/checkout/utils/test-card-check';
 import { Field } from './field';
 
 /** Card digits read left to right in every language, in a fixed-width face, with the digit keyboard. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { createPaymentIntent } from '../api/create-payment-intent';
-import type { CardOutcome, CardPayer } from '../utils/card-payer';
-import { postToGateway } from '../utils/gateway-form';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { createPaymentIntent } from '@/features/checkout/api/create-payment-intent';
+import type { CardOutcome, CardPayer } from '@/features/checkout/utils/card-payer';
+import { postToGateway } from '@/features/checkout/utils/gateway-form';
 
 /**
  * Pays an existing order by card: a fresh intent each time, so a declined card can be retried

@@ -9,8 +9,8 @@ import {
   type CheckoutField,
   type CheckoutOutput,
   type CheckoutValues,
-} from '../utils/checkout-schema';
-import { fieldErrorKey } from '../utils/field-error-key';
+} from '@/features/checkout/utils/checkout-schema';
+import { fieldErrorKey } from '@/features/checkout/utils/field-error-key';
 
 /**
  * The checkout form, validated by the order contract; errors show once a field is left or on submit. A cart of

@@ -1,4 +1,4 @@
-import type { CardFormIntent } from '../api/create-payment-intent';
+import type { CardFormIntent } from '@/features/checkout/api/create-payment-intent';
 
 export type CardOutcome = { ok: true; paymentIntentId: string } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { servedCities } from '../../../../contracts/delivery';
+import { servedCities } from '@contracts/delivery';
 import {
   ADDRESS_REQUIRED,
   CITY_REQUIRED,
@@ -7,9 +7,9 @@ import {
   SENDER_EMAIL_REQUIRED,
   type CreateOrderInput,
   type Quote,
-} from '../../../../contracts/orders';
-import type { Locale } from '../../../../contracts/common';
-import type { CartItem } from '../../../stores/cart';
+} from '@contracts/orders';
+import type { Locale } from '@contracts/common';
+import type { CartItem } from '@/stores/cart';
 
 /** Today in Morocco as YYYY-MM-DD: the earliest delivery date the shop accepts. */
 export const moroccoToday = (now = new Date()) =>

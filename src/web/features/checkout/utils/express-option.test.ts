@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingDefaults, type PublicSettings } from '../../../../contracts/settings';
+import { settingDefaults, type PublicSettings } from '@contracts/settings';
 import { expressOption } from './express-option';
 
 const settings = (over: Partial<PublicSettings> = {}) => ({ ...settingDefaults, ...over }) as unknown as PublicSettings;

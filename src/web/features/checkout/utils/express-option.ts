@@ -1,5 +1,5 @@
-import { expressCities, expressOffered, type ServedCity } from '../../../../contracts/delivery';
-import type { PublicSettings } from '../../../../contracts/settings';
+import { expressCities, expressOffered, type ServedCity } from '@contracts/delivery';
+import type { PublicSettings } from '@contracts/settings';
 
 export interface ExpressOption {
   /** The chosen city has express now. */

@@ -1,4 +1,4 @@
-import type { HostedPageIntent } from '../api/create-payment-intent';
+import type { HostedPageIntent } from '@/features/checkout/api/create-payment-intent';
 
 /** Leaves for the provider's hosted payment page the way it expects: a POST form of its signed fields. */
 export function postToGateway(intent: Pick<HostedPageIntent, 'gatewayUrl' | 'fields'>, doc: Document = document) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { priceChangedQuote, repriceCart } from './price-change';
 
 const giftA = '7d0c7f4e-2a57-4d3c-9a51-0d4c1b8b1a11';

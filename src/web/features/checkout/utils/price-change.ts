@@ -1,6 +1,6 @@
-import type { Quote } from '../../../../contracts/orders';
-import { ApiError } from '../../../lib/api';
-import type { CartItem } from '../../../stores/cart';
+import type { Quote } from '@contracts/orders';
+import { ApiError } from '@/lib/api';
+import type { CartItem } from '@/stores/cart';
 
 /** The server's figures from a 409 `price_changed` answer, or null for any other failure. */
 export function priceChangedQuote(err: unknown): Quote | null {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../../contracts/common';
+import type { ErrorBody } from '@contracts/common';
 import type { CheckoutField } from './checkout-schema';
 
 const formFields: readonly CheckoutField[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { stockShortages } from './stock-shortage';
 
 const refusal = (status: number, body: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { TestCardConfirmSchema } from '../../../../contracts/orders';
+import { TestCardConfirmSchema } from '@contracts/orders';
 import { isPastExpiry } from './card-format';
 
 export type CardField = 'number' | 'expiry' | 'cvc';

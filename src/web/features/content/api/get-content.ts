@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentPageName, PageContent } from '../../../../contracts/content';
-import { api } from '../../../lib/api';
+import type { ContentPageName, PageContent } from '@contracts/content';
+import { api } from '@/lib/api';
 
 export const getContent = (page: ContentPageName) => api<PageContent>(`/api/content/${page}`);
 

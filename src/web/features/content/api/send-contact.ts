@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageInput } from '../../../../contracts/content';
-import { api } from '../../../lib/api';
+import type { ContactMessageInput } from '@contracts/content';
+import { api } from '@/lib/api';
 
 /** `POST /api/contact`: stored for the back office and e-mailed to the shop. */
 export const sendContact = (input: ContactMessageInput) =>

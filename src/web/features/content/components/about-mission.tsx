@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppearance } from '../../../hooks/use-site';
-import { useLocale } from '../../../i18n/locale';
-import { localized } from '../../../lib/format';
+import { useAppearance } from '@/hooks/use-site';
+import { useLocale } from '@/i18n/locale';
+import { localized } from '@/lib/format';
 
 /** The shop's own story from its appearance settings, with a default text when it has none. */
 export function AboutMission() {

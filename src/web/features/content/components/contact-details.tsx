@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { telHref, whatsappHref } from '../../../components/layout/company-info';
-import { useCompanyInfo } from '../../../components/layout/use-company-info';
-import { PhoneText } from '../../../components/ui/phone-text';
-import { useSettings } from '../../../hooks/use-site';
+import { telHref, whatsappHref } from '@/components/layout/company-info';
+import { useCompanyInfo } from '@/components/layout/use-company-info';
+import { PhoneText } from '@/components/ui/phone-text';
+import { useSettings } from '@/hooks/use-site';
 
 function Row({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
   return (

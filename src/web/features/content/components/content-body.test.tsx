@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 import { ContentBody } from './content-body';
 
 const privacy = { page: 'privacy', html: '<h2>Données collectées</h2><p>Nous ne vendons jamais vos données.</p>' };

@@ -1,10 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useLocale } from '../../../i18n/locale';
-import type { ContentPageName } from '../../../../contracts/content';
-import { useContent } from '../api/get-content';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/i18n/locale';
+import type { ContentPageName } from '@contracts/content';
+import { useContent } from '@/features/content/api/get-content';
 import { FaqList } from './faq-list';
 import { ProseArticle } from './prose-article';
 

@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import type { FaqEntry } from '../../../../contracts/content';
+import type { FaqEntry } from '@contracts/content';
 
 /** The FAQ as an accordion, one question open at a time, in French like its content. */
 export function FaqList({ entries }: { entries: FaqEntry[] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../../testing/render-html';
+import { renderHtml } from '@/testing/render-html';
 import { OccasionCards } from './occasion-cards';
 
 describe('occasion cards', () => {

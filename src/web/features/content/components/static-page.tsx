@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../../components/layout/page-hero';
-import { useDocumentTitle } from '../../../components/layout/use-document-title';
-import type { ContentPageName } from '../../../../contracts/content';
+import { PageHero } from '@/components/layout/page-hero';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import type { ContentPageName } from '@contracts/content';
 import { ContentBody } from './content-body';
 
 /** Privacy, terms and FAQ: a title band and the shop's French text below it. */

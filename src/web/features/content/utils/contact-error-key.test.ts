@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageSchema } from '../../../../contracts/content';
+import { ContactMessageSchema } from '@contracts/content';
 import { contactErrorKey } from './contact-error-key';
 
 const valid = { name: 'Salma Idrissi', email: 'salma@example.ma', subject: 'Livraison', message: 'Bonjour, une question.' };

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '../../../../contracts/content';
+import type { ContactMessageInput } from '@contracts/content';
 
 /** The `pages:contact.errors.*` text of a field the contact contract refused: empty, a malformed e-mail, or too long. */
 export function contactErrorKey(field: keyof ContactMessageInput, value: unknown) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const confirmNewsletter = (token: string) =>
   api<{ message: string }>('/api/newsletter/confirm', { method: 'POST', body: { token } });

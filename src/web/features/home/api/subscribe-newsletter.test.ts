@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
 afterEach(() => vi.unstubAllGlobals());

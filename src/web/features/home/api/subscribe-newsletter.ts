@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Locale } from '../../../../contracts/common';
-import { api } from '../../../lib/api';
+import type { Locale } from '@contracts/common';
+import { api } from '@/lib/api';
 
 export interface NewsletterInput {
   email: string;

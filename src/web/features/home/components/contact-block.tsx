@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppearance, useSettings } from '../../../hooks/use-site';
-import { formatPhone } from '../../../lib/format';
+import { useAppearance, useSettings } from '@/hooks/use-site';
+import { formatPhone } from '@/lib/format';
 
 /** E-mail, phone and address of the shop, each shown only when set. */
 export function ContactBlock() {

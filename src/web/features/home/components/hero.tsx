@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { ArrowRight, EyeOff, ShieldCheck, Sparkles, Truck, WandSparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { useAppearance } from '../../../hooks/use-site';
-import { cn } from '../../../lib/cn';
-import { localized } from '../../../lib/format';
-import { useLocale } from '../../../i18n/locale';
+import { buttonClass } from '@/components/ui/button';
+import { useAppearance } from '@/hooks/use-site';
+import { cn } from '@/lib/cn';
+import { localized } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
 import { HeroArt } from './hero-art';
 import { ZelligePattern } from './zellige-pattern';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Appearance } from '../../../../contracts/appearance';
-import { appearanceQuery, settingsQuery } from '../../../hooks/use-site';
-import { renderHtml } from '../../../testing/render-html';
+import type { Appearance } from '@contracts/appearance';
+import { appearanceQuery, settingsQuery } from '@/hooks/use-site';
+import { renderHtml } from '@/testing/render-html';
 import { CallToAction } from './call-to-action';
 import { ContactBlock } from './contact-block';
 import { Newsletter } from './newsletter';

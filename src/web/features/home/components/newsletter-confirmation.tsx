@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { CircleCheck, LinkIcon, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { useConfirmNewsletter } from '../api/confirm-newsletter';
+import { buttonClass } from '@/components/ui/button';
+import { useConfirmNewsletter } from '@/features/home/api/confirm-newsletter';
 
 /** Confirms the subscription of the e-mailed link once, and says how it went. */
 export function NewsletterConfirmation({ token }: { token: string }) {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
-import { useLocale } from '../../../i18n/locale';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api';
+import { useLocale } from '@/i18n/locale';
+import { useSubscribeNewsletter } from '@/features/home/api/subscribe-newsletter';
 
 /** Newsletter sign-up by e-mail: the server's answer is shown under the field. */
 export function Newsletter() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppearance } from '../../../hooks/use-site';
-import { localized } from '../../../lib/format';
-import { useLocale } from '../../../i18n/locale';
+import { useAppearance } from '@/hooks/use-site';
+import { localized } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
 
 /** The home tab reads "<shop name> — <tagline>". */
 export function useHomeTitle() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelOrderResult } from '../../../../contracts/orders';
-import { api } from '../../../lib/api';
+import type { CancelOrderResult } from '@contracts/orders';
+import { api } from '@/lib/api';
 import { orderKeys } from './order-keys';
 
 export const cancelOrder = (id: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../contracts/orders';
-import { api } from '../../../lib/api';
+import type { Order } from '@contracts/orders';
+import { api } from '@/lib/api';
 import { orderKeys, retryOrderQuery } from './order-keys';
 
 export const fetchOrder = (id: string) => api<Order>(`/api/orders/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../contracts/orders';
-import { api, ApiError } from '../../../lib/api';
+import type { Order } from '@contracts/orders';
+import { api, ApiError } from '@/lib/api';
 import { orderKeys, retryOrderQuery } from './order-keys';
 
 /** The signed-in customer's orders, or the ones this browser placed as a guest; nobody's is an empty list. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 
 /** Query keys of the customer's orders; everything under `orders` refreshes after an order changes. */
 export const orderKeys = {

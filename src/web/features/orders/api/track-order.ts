@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TrackingSchema } from '../../../../contracts/orders';
-import { api, withQuery } from '../../../lib/api';
+import type { TrackingSchema } from '@contracts/orders';
+import { api, withQuery } from '@/lib/api';
 import { orderKeys, retryOrderQuery } from './order-keys';
 
 export type Tracking = z.infer<typeof TrackingSchema>;

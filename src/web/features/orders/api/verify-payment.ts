@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { VerifyPaymentSchema } from '../../../../contracts/orders';
-import { api } from '../../../lib/api';
+import type { VerifyPaymentSchema } from '@contracts/orders';
+import { api } from '@/lib/api';
 import { orderKeys } from './order-keys';
 
 export type PaymentCheck = z.infer<typeof VerifyPaymentSchema>;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Landmark } from 'lucide-react';
-import { useSettings } from '../../../hooks/use-site';
-import { useLocale } from '../../../i18n/locale';
-import { formatMoney } from '../../../lib/format';
+import { useSettings } from '@/hooks/use-site';
+import { useLocale } from '@/i18n/locale';
+import { formatMoney } from '@/lib/format';
 import { CopyButton } from './copy-button';
 
 /** Everything needed to make the transfer, each value with its own copy button. */

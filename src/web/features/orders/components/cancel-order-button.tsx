@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { XCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { useCancelOrder } from '../api/cancel-order';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
 
 /** 'Demander l'annulation': asks for confirmation, then cancels at once or records the request. */
 export function CancelOrderButton({ orderId, orderNumber, className, size = 'md' }: { orderId: string; orderNumber: string; className?: string; size?: 'sm' | 'md' }) {

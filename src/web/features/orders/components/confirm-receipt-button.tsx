@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PackageCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
-import { handleSessionExpired } from '../../../lib/session-expired';
-import { useConfirmReceipt } from '../api/confirm-receipt';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useConfirmReceipt } from '@/features/orders/api/confirm-receipt';
 
 /** 'Confirmer la réception': recorded on the order, then the card shows the date instead. */
 export function ConfirmReceiptButton({ orderId, className, size = 'md' }: { orderId: string; className?: string; size?: 'sm' | 'md' }) {

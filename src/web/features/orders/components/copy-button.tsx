@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '@/components/ui/toast';
 
 /** Copies one value (IBAN, reference…) and says so, in a toast and on the button itself. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

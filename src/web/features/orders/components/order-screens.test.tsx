@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../../testing/render-html';
-import { sampleOrder } from '../testing/order';
-import { settingDefaults } from '../../../../contracts/settings';
-import { readSuccessParams } from '../utils/success-params';
+import { renderHtml } from '@/testing/render-html';
+import { sampleOrder } from '@/features/orders/testing/order';
+import { settingDefaults } from '@contracts/settings';
+import { readSuccessParams } from '@/features/orders/utils/success-params';
 import { DeliveryCard } from './detail/delivery-card';
 import { PaymentCard } from './detail/payment-card';
 import { OrderCard } from './order-card';

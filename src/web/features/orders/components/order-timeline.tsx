@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Circle, X } from 'lucide-react';
-import { useLocale } from '../../../i18n/locale';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
-import { buildTimeline, type TimelineEvent, type TimelineStep } from '../utils/timeline';
+import { useLocale } from '@/i18n/locale';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { buildTimeline, type TimelineEvent, type TimelineStep } from '@/features/orders/utils/timeline';
 
 /** The order's history as an ordered list: what happened with its time, the current step, what comes next. */
 export function OrderTimeline({ events, status, headingLevel = 2 }: { events: TimelineEvent[]; status: string; headingLevel?: 2 | 3 }) {

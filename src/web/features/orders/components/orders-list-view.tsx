@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Info, LogIn, PackageSearch, ShoppingBag } from 'lucide-react';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/skeleton';
-import { useUser } from '../../../hooks/use-user';
-import { useOrders } from '../api/get-orders';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/skeleton';
+import { useUser } from '@/hooks/use-user';
+import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard } from './order-card';
 import { EmptyState } from './empty-state';
 

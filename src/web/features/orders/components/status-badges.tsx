@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Ban, CheckCircle2, CircleDashed, Clock, CreditCard, Landmark, PackageOpen, XCircle, type LucideIcon } from 'lucide-react';
-import type { OrderStatus, PaymentStatus } from '../../../../contracts/orders';
-import { Badge } from '../../../components/ui/badge';
-import { nothingDue } from '../utils/success-params';
+import type { OrderStatus, PaymentStatus } from '@contracts/orders';
+import { Badge } from '@/components/ui/badge';
+import { nothingDue } from '@/features/orders/utils/success-params';
 
 type Tone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
 const orderStyles: Record<string, { tone: Tone; icon: LucideIcon }> = {

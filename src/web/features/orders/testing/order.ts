@@ -1,4 +1,4 @@
-import type { Order } from '../../../../contracts/orders';
+import type { Order } from '@contracts/orders';
 
 /** An order as the API answers it (a bank transfer awaiting its money), for component tests. */
 export const sampleOrder = (over: Partial<Order> = {}): Order => ({

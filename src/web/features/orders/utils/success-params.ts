@@ -1,4 +1,4 @@
-import type { Order } from '../../../../contracts/orders';
+import type { Order } from '@contracts/orders';
 
 export interface SuccessParams {
   orderId: string | null;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../../contracts/orders';
+import type { OrderStatus } from '@contracts/orders';
 
 export interface TimelineEvent {
   type: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TrackQuerySchema } from '../../../../contracts/orders';
+import { TrackQuerySchema } from '@contracts/orders';
 import { checkTrack } from './track-check';
 
 describe('the tracking form', () => {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ShoppingBag, Star } from 'lucide-react';
-import type { Order } from '../../../../../contracts/orders';
-import { buttonClass } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { useLocale } from '../../../../i18n/locale';
-import { cn } from '../../../../lib/cn';
-import { formatDate } from '../../../../lib/format';
-import { CancelOrderButton } from '../cancel-order-button';
-import { ConfirmReceiptButton } from '../confirm-receipt-button';
+import type { Order } from '@contracts/orders';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLocale } from '@/i18n/locale';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
+import { ConfirmReceiptButton } from '@/features/orders/components/confirm-receipt-button';
 
 export function ActionsCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');

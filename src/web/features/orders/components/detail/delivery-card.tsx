@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Truck } from 'lucide-react';
-import type { Order } from '../../../../../contracts/orders';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Badge } from '../../../../components/ui/badge';
-import { PhoneText } from '../../../../components/ui/phone-text';
-import { useLocale } from '../../../../i18n/locale';
-import { formatDate } from '../../../../lib/format';
+import type { Order } from '@contracts/orders';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { PhoneText } from '@/components/ui/phone-text';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
 import { InfoList } from './info-list';
 
 export function DeliveryCard({ order }: { order: Order }) {

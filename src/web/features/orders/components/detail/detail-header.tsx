@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import type { Order } from '../../../../../contracts/orders';
-import { useLocale } from '../../../../i18n/locale';
-import { formatDate, formatMoney } from '../../../../lib/format';
-import { OrderStatusBadge, useStatusDescription } from '../status-badges';
+import type { Order } from '@contracts/orders';
+import { useLocale } from '@/i18n/locale';
+import { formatDate, formatMoney } from '@/lib/format';
+import { OrderStatusBadge, useStatusDescription } from '@/features/orders/components/status-badges';
 
 export function DetailHeader({ order }: { order: Order }) {
   const { t } = useTranslation('orders');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
-import type { Order } from '../../../../../contracts/orders';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { useLocale } from '../../../../i18n/locale';
-import { formatMoney, localized } from '../../../../lib/format';
-import { lineTotal } from '../../utils/order-actions';
+import type { Order } from '@contracts/orders';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLocale } from '@/i18n/locale';
+import { formatMoney, localized } from '@/lib/format';
+import { lineTotal } from '@/features/orders/utils/order-actions';
 
 /** The gifts as bought: copied name, image and unit price, with the amounts that make the total. */
 export function ItemsCard({ order }: { order: Order }) {

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, Clock, CreditCard, Landmark, RefreshCw } from 'lucide-react';
-import type { Order } from '../../../../../contracts/orders';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { toast } from '../../../../components/ui/toast';
-import { useLocale } from '../../../../i18n/locale';
-import { errorMessage } from '../../../../lib/api';
-import { formatDate } from '../../../../lib/format';
-import { handleSessionExpired } from '../../../../lib/session-expired';
-import { useVerifyPayment } from '../../api/verify-payment';
-import { nothingDue } from '../../utils/success-params';
-import { BankDetails } from '../bank-details';
-import { PaymentStatusBadge } from '../status-badges';
+import type { Order } from '@contracts/orders';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { useLocale } from '@/i18n/locale';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { handleSessionExpired } from '@/lib/session-expired';
+import { useVerifyPayment } from '@/features/orders/api/verify-payment';
+import { nothingDue } from '@/features/orders/utils/success-params';
+import { BankDetails } from '@/features/orders/components/bank-details';
+import { PaymentStatusBadge } from '@/features/orders/components/status-badges';
 import { InfoList } from './info-list';
 
 /** How the order is paid, how far the payment got, and what to do when it has not gone through. */

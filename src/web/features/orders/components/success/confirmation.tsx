@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Ban, CheckCircle2, CircleAlert, Home, Landmark, PackageSearch, PartyPopper, ShoppingBag } from 'lucide-react';
-import type { Order } from '../../../../../contracts/orders';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import { confirmationKind, numberFromIntent, type SuccessParams } from '../../utils/success-params';
-import { BankDetails } from '../bank-details';
+import type { Order } from '@contracts/orders';
+import { Button, buttonClass } from '@/components/ui/button';
+import { confirmationKind, numberFromIntent, type SuccessParams } from '@/features/orders/utils/success-params';
+import { BankDetails } from '@/features/orders/components/bank-details';
 import { NextSteps } from './next-steps';
 import { OrderFacts } from './order-facts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../i18n/locale';
-import { formatDate, formatMoney } from '../../../../lib/format';
+import { useLocale } from '@/i18n/locale';
+import { formatDate, formatMoney } from '@/lib/format';
 
 /** Number, amount and delivery estimate, side by side under the confirmation title. */
 export function OrderFacts(props: {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/ui/skeleton';
-import { cart } from '../../../../stores/cart';
-import { useOrder } from '../../api/get-order';
-import { useConfetti } from '../../hooks/use-confetti';
-import { readSuccessParams, shouldCelebrate } from '../../utils/success-params';
+import { Spinner } from '@/components/ui/skeleton';
+import { cart } from '@/stores/cart';
+import { useOrder } from '@/features/orders/api/get-order';
+import { useConfetti } from '@/features/orders/hooks/use-confetti';
+import { readSuccessParams, shouldCelebrate } from '@/features/orders/utils/success-params';
 import { Confirmation } from './confirmation';
 
 /** The confirmation page: what was ordered, how to pay a transfer, what happens next, and a little celebration. */

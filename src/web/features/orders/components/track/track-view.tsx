@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AlertCircle, Search } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { FieldError, Input, Label } from '../../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../../lib/api';
-import { useTracking } from '../../api/track-order';
-import { checkTrack, type TrackField } from '../../utils/track-check';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useTracking } from '@/features/orders/api/track-order';
+import { checkTrack, type TrackField } from '@/features/orders/utils/track-check';
 import { TrackingResult } from './tracking-result';
 
 type Field = TrackField;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../../components/ui/card';
-import { useLocale } from '../../../../i18n/locale';
-import { formatDate } from '../../../../lib/format';
-import type { Tracking } from '../../api/track-order';
-import { OrderTimeline } from '../order-timeline';
-import { OrderStatusBadge, PaymentStatusBadge, useStatusDescription } from '../status-badges';
+import { Card } from '@/components/ui/card';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
+import type { Tracking } from '@/features/orders/api/track-order';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import { OrderStatusBadge, PaymentStatusBadge, useStatusDescription } from '@/features/orders/components/status-badges';
 
 export function TrackingResult({ tracking }: { tracking: Tracking }) {
   const { t } = useTranslation('orders');
