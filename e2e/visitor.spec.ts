@@ -20,9 +20,12 @@ async function orderableGift(page: Page): Promise<ApiGift> {
 test('a visitor finds a gift, puts it in the cart, and the cart survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The header stays the same element from page to page: the store layout does not remount.
+  await page.locator('header').first().evaluate((header) => header.setAttribute('data-first-page', ''));
   await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).first().click();
   await expect(page).toHaveURL(/\/catalog/);
   await expect(page.getByText(/\d+ cadeaux trouvés/)).toBeVisible();
+  await expect(page.locator('header[data-first-page]')).toHaveCount(1);
 
   // Search is accent- and case-insensitive, and lives in the URL.
   const gift = await orderableGift(page);

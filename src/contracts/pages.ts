@@ -25,6 +25,34 @@ export const storePages = {
 
 export type StorePage = keyof typeof storePages;
 
+/** Text namespaces (src/web/i18n/locales/<lng>/<ns>.json) that the storefront's frame uses on every page. */
+export const shellTexts = ['common', 'cart', 'auth'] as const;
+
+/**
+ * The texts each page needs beyond the frame's: the client loads them with the page's code, and the
+ * server hints the first page's French ones. A namespace missing here still loads, a moment later.
+ */
+export const pageTexts: Record<StorePage, readonly string[]> = {
+  home: ['home', 'catalog'],
+  catalog: ['catalog'],
+  gift: ['catalog'],
+  occasions: ['pages'],
+  about: ['pages'],
+  contact: ['pages'],
+  privacy: ['pages'],
+  terms: ['pages'],
+  faq: ['pages'],
+  auth: [],
+  resetPassword: [],
+  profile: [],
+  checkout: ['checkout'],
+  orderSuccess: ['orders'],
+  orders: ['orders'],
+  order: ['orders', 'checkout'],
+  track: ['orders'],
+  newsletterConfirm: ['home'],
+};
+
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */
 export const adminPages = {
   dashboard: '/admin',
@@ -47,6 +75,10 @@ const matches = (patterns: readonly string[], path: string) => {
     return wanted.length === parts.length && wanted.every((w, i) => w.startsWith(':') || w === parts[i]);
   });
 };
+
+/** The storefront page a path (without its query) shows, if any. */
+export const storePageAt = (path: string) =>
+  (Object.keys(storePages) as StorePage[]).find((page) => matches([storePages[page]], path));
 
 /** Whether a path (without its query) is one of the storefront's pages; a trailing slash is allowed. */
 export const isStorePage = (path: string) => matches(Object.values(storePages), path);

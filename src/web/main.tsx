@@ -7,6 +7,7 @@ import { queryClient } from './lib/query-client';
 import { appearanceQuery, settingsQuery } from './hooks/use-site';
 import { userQuery } from './hooks/use-user';
 import { App } from './app';
+import { pageTexts, storePageAt } from '@contracts/pages';
 
 // The server wrote the theme and public settings into the page: no round trip before the first render.
 const boot = readBootData();
@@ -17,7 +18,9 @@ if (boot) {
   if (boot.hasSession === false) queryClient.setQueryData(userQuery.queryKey, null);
 }
 
-await initI18n(initialLanguage());
+// The first page's texts come with the frame's (the server hinted their French chunks).
+const firstPage = storePageAt(location.pathname);
+await initI18n(initialLanguage(), firstPage ? pageTexts[firstPage] : []);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,81 +1,78 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { pageTexts, storePages, type StorePage } from '@contracts/pages';
 import { StoreLayout } from './routes/store/layout';
-import { loadNamespace } from './i18n';
+import { loadTexts } from './i18n';
 import { Spinner } from './components/ui/skeleton';
-import { storePages, type StorePage } from '../contracts/pages';
 
-// Every page is its own chunk; the shell (header, footer, cart) loads with the first one.
-const Home = lazy(() => import('./routes/store/home'));
-const Catalog = lazy(() => import('./routes/store/catalog'));
-const Gift = lazy(() => import('./routes/store/gift'));
-const Occasions = lazy(() => import('./routes/store/occasions'));
-const About = lazy(() => import('./routes/store/about'));
-const Contact = lazy(() => import('./routes/store/contact'));
-const Privacy = lazy(() => import('./routes/store/privacy'));
-const Terms = lazy(() => import('./routes/store/terms'));
-const Faq = lazy(() => import('./routes/store/faq'));
-const Auth = lazy(() => import('./routes/store/auth'));
-const ResetPassword = lazy(() => import('./routes/store/reset-password'));
-const Profile = lazy(() => import('./routes/store/profile'));
-const Checkout = lazy(() => import('./routes/store/checkout'));
-const OrderSuccess = lazy(() => import('./routes/store/order-success'));
-const Orders = lazy(() => import('./routes/store/orders'));
-const OrderDetail = lazy(() => import('./routes/store/order-detail'));
-const Track = lazy(() => import('./routes/store/track'));
-const NewsletterConfirm = lazy(() => import('./routes/store/newsletter-confirm'));
-const NotFound = lazy(() => import('./routes/not-found'));
-// The back office and its texts load together, only when an /admin page is opened.
-const Admin = lazy(() => Promise.all([import('./routes/admin'), loadNamespace('admin')]).then(([m]) => m));
-const ADMIN = /^\/admin(?:\/|$)/i;
+type Screen = LazyExoticComponent<ComponentType>;
+type Module = Promise<{ default: ComponentType }>;
+
+/** A page's code and its texts load together, so it never renders before its words. */
+const page = (name: StorePage, load: () => Module): Screen =>
+  lazy(() => Promise.all([load(), loadTexts(pageTexts[name])]).then(([m]) => m));
 
 // Every page the server knows (it answers 404 to any other path) has its screen here: a missing one fails the type check.
-const screens: Record<StorePage, LazyExoticComponent<ComponentType>> = {
-  home: Home,
-  catalog: Catalog,
-  gift: Gift,
-  occasions: Occasions,
-  about: About,
-  contact: Contact,
-  privacy: Privacy,
-  terms: Terms,
-  faq: Faq,
-  auth: Auth,
-  resetPassword: ResetPassword,
-  profile: Profile,
-  checkout: Checkout,
-  orderSuccess: OrderSuccess,
-  orders: Orders,
-  order: OrderDetail,
-  track: Track,
-  newsletterConfirm: NewsletterConfirm,
+const screens: Record<StorePage, Screen> = {
+  home: page('home', () => import('./routes/store/home')),
+  catalog: page('catalog', () => import('./routes/store/catalog')),
+  gift: page('gift', () => import('./routes/store/gift')),
+  occasions: page('occasions', () => import('./routes/store/occasions')),
+  about: page('about', () => import('./routes/store/about')),
+  contact: page('contact', () => import('./routes/store/contact')),
+  privacy: page('privacy', () => import('./routes/store/privacy')),
+  terms: page('terms', () => import('./routes/store/terms')),
+  faq: page('faq', () => import('./routes/store/faq')),
+  auth: page('auth', () => import('./routes/store/auth')),
+  resetPassword: page('resetPassword', () => import('./routes/store/reset-password')),
+  profile: page('profile', () => import('./routes/store/profile')),
+  checkout: page('checkout', () => import('./routes/store/checkout')),
+  orderSuccess: page('orderSuccess', () => import('./routes/store/order-success')),
+  orders: page('orders', () => import('./routes/store/orders')),
+  order: page('order', () => import('./routes/store/order-detail')),
+  track: page('track', () => import('./routes/store/track')),
+  newsletterConfirm: page('newsletterConfirm', () => import('./routes/store/newsletter-confirm')),
 };
-const storeRoutes = (Object.keys(storePages) as StorePage[]).map((page) => [storePages[page], screens[page]] as const);
+const storeRoutes = (Object.keys(storePages) as StorePage[]).map((name) => [storePages[name], screens[name]] as const);
+
+const NotFound = lazy(() => import('./routes/not-found'));
+// The back office and its frame's texts load together, only when an /admin page is opened.
+const Admin = lazy(() => Promise.all([import('./routes/admin'), loadTexts(['admin'])]).then(([m]) => m));
+const ADMIN = /^\/admin(?:\/|$)/i;
 
 function PageFallback() {
   const { t } = useTranslation();
   return <Spinner label={t('loading')} className="min-h-[50vh]" />;
 }
 
+/** The storefront: one layout that stays mounted while the visitor moves between its pages. */
+function Store() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  if (!storeRoutes.some(([path]) => matchRoute(parser, path, location)[0])) return <NotFound />;
+  return (
+    <StoreLayout>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          {storeRoutes.map(([path, Screen]) => (
+            <Route key={path} path={path} component={Screen} />
+          ))}
+        </Switch>
+      </Suspense>
+    </StoreLayout>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
-        {storeRoutes.map(([path, Page]) => (
-          <Route key={path} path={path}>
-            <StoreLayout>
-              <Suspense fallback={<PageFallback />}>
-                <Page />
-              </Suspense>
-            </StoreLayout>
-          </Route>
-        ))}
         <Route path={ADMIN}>
           <Admin />
         </Route>
         <Route>
-          <NotFound />
+          <Store />
         </Route>
       </Switch>
     </Suspense>

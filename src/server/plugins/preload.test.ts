@@ -13,10 +13,10 @@ writeFileSync(
     'routes/store/home.tsx': { file: 'assets/home-1.js', imports: ['_button.js'] },
     'routes/store/gift.tsx': { file: 'assets/gift-1.js' },
     '_button.js': { file: 'assets/button-1.js' },
-    'i18n/locales/fr/common.json': { file: 'assets/locale-fr-1.js' },
-    'i18n/locales/fr/home.json': { file: 'assets/locale-fr-1.js' },
-    'i18n/locales/fr/admin.json': { file: 'assets/admin-fr-1.js' },
-    'i18n/locales/ar/common.json': { file: 'assets/locale-ar-1.js' },
+    ...Object.fromEntries(
+      ['common', 'cart', 'auth', 'home', 'catalog', 'checkout', 'admin'].map((ns) => [`i18n/locales/fr/${ns}.json`, { file: `assets/${ns}-fr.js` }]),
+    ),
+    'i18n/locales/ar/common.json': { file: 'assets/common-ar.js' },
   }),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,12 +24,13 @@ const preload = pagePreloader(dir);
 const gift = '4f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
 describe('page preload hints', () => {
-  it('hint the home page chunk, its imports, the French texts once, and its first API answers', () => {
+  it("hint the home page chunk, its imports, the French texts of the frame and of the page, and its first API answers", () => {
     const html = preload('/');
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/button-1.js">');
-    expect(html.match(/locale-fr-1\.js/g)).toHaveLength(1);
-    expect(html).not.toContain('locale-ar');
+    for (const ns of ['common', 'cart', 'auth', 'home', 'catalog']) expect(html).toContain(`href="/assets/${ns}-fr.js"`);
+    expect(html).not.toContain('checkout-fr');
+    expect(html).not.toContain('-ar.js');
     expect(html).not.toContain('admin-fr');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/gifts/featured">');
   });
@@ -47,7 +48,7 @@ describe('page preload hints', () => {
     expect(html).not.toContain('as="fetch"');
   });
 
-  it('gives a page without its own chunk only the texts', () => {
-    expect(preload('/unknown/page')).toBe('<link rel="modulepreload" href="/assets/locale-fr-1.js">');
+  it("gives a page without its own chunk only the frame's texts", () => {
+    expect(preload('/unknown/page')).toBe(['common', 'cart', 'auth'].map((ns) => `<link rel="modulepreload" href="/assets/${ns}-fr.js">`).join(''));
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageTexts, shellTexts, storePageAt } from '../../contracts/pages.js';
 
 interface ManifestChunk {
   file: string;
@@ -20,7 +21,7 @@ function dataFor(path: string, search: string): string[] {
 }
 
 /**
- * `<link>` hints for one page: its route chunk and that chunk's imports, the French texts (loaded
+ * `<link>` hints for one page: its route chunk and that chunk's imports, its French texts (loaded
  * before the first render), and the page's first API answers. Without them the browser discovers
  * each of these only after the previous one has run, one round trip at a time.
  */
@@ -36,10 +37,9 @@ export function pagePreloader(webDir: string): (url: string) => string {
     chunk.imports?.forEach((k) => chunkFiles(k, into));
     return into;
   };
-  const french = Object.keys(manifest)
-    // The back office's texts load with the back office, not with every page.
-    .filter((k) => k.startsWith('i18n/locales/fr/') && !k.endsWith('/admin.json'))
-    .map((k) => manifest[k]!.file);
+  // The French texts of the frame and of the page: the client loads them before its first render.
+  const french = (namespaces: readonly string[]) =>
+    namespaces.map((ns) => manifest[`i18n/locales/fr/${ns}.json`]?.file).filter((file) => file !== undefined);
   const modules = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('');
 
   const cache = new Map<string, string>();
@@ -49,7 +49,9 @@ export function pagePreloader(webDir: string): (url: string) => string {
     let code = cache.get(route);
     if (code === undefined) {
       const key = `routes/store/${route}.tsx`;
-      code = modules(new Set([...french, ...(manifest[key] ? chunkFiles(key) : [])]));
+      const page = storePageAt(path);
+      const texts = french([...shellTexts, ...(page ? pageTexts[page] : [])]);
+      code = modules(new Set([...texts, ...(manifest[key] ? chunkFiles(key) : [])]));
       if (cache.size < 100) cache.set(route, code);
     }
     const data = dataFor(path, search)

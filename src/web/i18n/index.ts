@@ -1,34 +1,21 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../../contracts/common';
+import type { Locale } from '@contracts/common';
+import { shellTexts } from '@contracts/pages';
 import { isLocale, LANGUAGE_KEY } from './locale';
 
-// One JSON file per language and namespace; only the active language and French (the fallback) are fetched.
+// One chunk per language and namespace: a page downloads the frame's texts and its own, never the
+// back office's. French is the fallback, so it is loaded beside any other language.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
-const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+const backend = resourcesToBackend((lng: string, ns: string) => {
+  const load = files[`./locales/${lng}/${ns}.json`];
+  return load ? load().then((m) => m.default) : Promise.reject(new Error(`no texts ${lng}/${ns}`));
+});
 
-// The back office's texts load when it opens, so a storefront visitor never downloads them.
-const onDemand = new Set(['admin']);
-const requested = new Set<string>();
-const wanted = (ns: string) => !onDemand.has(ns) || requested.has(ns);
-
-async function loadLanguage(lng: Locale, only?: string) {
-  const entries = Object.entries(files).filter(([path]) => {
-    const ns = namespaceOf(path);
-    return path.startsWith(`./locales/${lng}/`) && (only ? ns === only : wanted(ns));
-  });
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      i18next.addResourceBundle(lng, namespaceOf(path), (await load()).default, true, true);
-    }),
-  );
-}
-
-/** Loads a namespace kept out of the first download, in French and the current language; later language switches bring it too. */
-export async function loadNamespace(ns: string) {
-  requested.add(ns);
-  const lng = isLocale(i18next.language) ? i18next.language : 'fr';
-  await Promise.all([loadLanguage('fr', ns), lng === 'fr' ? null : loadLanguage(lng, ns)]);
+/** Loads namespaces (in French and the current language) before the screen that needs them renders. */
+export function loadTexts(namespaces: readonly string[]) {
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 export function applyDocumentLanguage(lng: Locale) {
@@ -46,24 +33,24 @@ export function initialLanguage(): Locale {
   return 'fr';
 }
 
-export async function initI18n(lng: Locale) {
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'fr',
-    defaultNS: 'common',
-    ns: [],
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await Promise.all([loadLanguage('fr'), lng === 'fr' ? null : loadLanguage(lng)]);
-  await i18next.changeLanguage(lng);
+/** Starts i18next with the frame's texts and those of the first page. */
+export async function initI18n(lng: Locale, firstPage: readonly string[] = []) {
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'fr',
+      defaultNS: 'common',
+      ns: [...shellTexts, ...firstPage],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   applyDocumentLanguage(lng);
 }
 
-/** Switches language: loads its texts, stores the choice, and sets lang and dir on the page. */
+/** Switches language: loads the texts in use in that language, stores the choice, and sets lang and dir on the page. */
 export async function changeLanguage(lng: Locale) {
-  await loadLanguage(lng);
   await i18next.changeLanguage(lng);
   try {
     localStorage.setItem(LANGUAGE_KEY, lng);
