@@ -55,12 +55,12 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       <dl className="mt-3 space-y-2 text-sm">
         <div>
           <dt className="font-medium">{t('comment')}</dt>
-          <dd className="break-words whitespace-pre-line">{review.comment ?? <span className="text-muted">{t('noComment')}</span>}</dd>
+          <dd dir="auto" className="break-words whitespace-pre-line">{review.comment ?? <span className="text-muted">{t('noComment')}</span>}</dd>
         </div>
         {review.improvementSuggestions && (
           <div>
             <dt className="font-medium">{t('suggestions')}</dt>
-            <dd className="break-words whitespace-pre-line">{review.improvementSuggestions}</dd>
+            <dd dir="auto" className="break-words whitespace-pre-line">{review.improvementSuggestions}</dd>
           </div>
         )}
       </dl>

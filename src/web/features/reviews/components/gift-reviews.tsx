@@ -36,7 +36,7 @@ export function GiftReviews({ giftId }: { giftId: string }) {
                 <Stars value={review.overallRating} label={t('stars', { count: review.overallRating })} />
               </div>
               <p className="mt-1 text-sm text-muted">{formatDate(review.createdAt, locale)}</p>
-              {review.comment && <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.comment}</p>}
+              {review.comment && <p dir="auto" className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.comment}</p>}
             </li>
           ))}
         </ul>
