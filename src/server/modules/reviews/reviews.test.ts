@@ -123,6 +123,13 @@ describe('what a review holds', () => {
 });
 
 describe('the admin hears of a new review', () => {
+  it('sends nothing while no admin e-mail is set', async () => {
+    const order = await deliveredOrder(customer.cookie);
+    await postReview(app, review(order.id), customer.cookie);
+    const mails = await db.select().from(outbox).where(eq(outbox.template, 'new_review'));
+    expect(mails.filter((m) => m.subject?.includes(order.orderNumber))).toEqual([]);
+  });
+
   it('queues a French e-mail to the admin e-mail with the ratings and the comment', async () => {
     await setSettings(db, { admin_email: 'patron@cadeaux.ma' });
     const order = await deliveredOrder(customer.cookie);
