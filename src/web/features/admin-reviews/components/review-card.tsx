@@ -28,7 +28,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
     <article className="rounded-[calc(var(--radius)*2)] border border-border bg-card p-4 shadow-[var(--shadow-card)] sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="font-semibold">
+          <h2 className="font-sans font-semibold">
             {t('order', { id: review.orderId.slice(-8) })} <span className="text-sm font-normal text-muted" dir="ltr">{review.orderNumber}</span>
           </h2>
           <p className="text-sm text-muted">
