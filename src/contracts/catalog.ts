@@ -34,6 +34,9 @@ export const GiftSchema = z.object({
   primaryImage: z.string().nullable(),
   imageUrl: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Published reviews (verified and public) of orders holding the gift, and their average overall rating. */
+  reviewCount: z.number().int(),
+  averageRating: z.number().nullable(),
 });
 export type Gift = z.infer<typeof GiftSchema>;
 

@@ -21,6 +21,7 @@ export const storePages = {
   order: '/orders/:id',
   track: '/track',
   newsletterConfirm: '/newsletter/confirm',
+  reviewOrder: '/review-order/:orderId',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -35,7 +36,7 @@ export const shellTexts = ['common', 'cart', 'auth'] as const;
 export const pageTexts: Record<StorePage, readonly string[]> = {
   home: ['home', 'catalog'],
   catalog: ['catalog'],
-  gift: ['catalog'],
+  gift: ['catalog', 'reviews'],
   occasions: ['pages'],
   about: ['pages'],
   contact: ['pages'],
@@ -51,6 +52,7 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   order: ['orders', 'checkout'],
   track: ['orders'],
   newsletterConfirm: ['home'],
+  reviewOrder: ['reviews', 'orders'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */

@@ -13,6 +13,7 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { reviewAdminRoutes, reviewRoutes } from './reviews/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -26,6 +27,7 @@ const adminRoutes =
     await admin.register(uploadRoutes);
     await admin.register(dashboardRoutes);
     await admin.register(orderAdminRoutes);
+    await admin.register(reviewAdminRoutes(catalogCache));
   };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -36,6 +38,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(appearanceRoutes);
   await app.register(authRoutes);
   await app.register(orderRoutes);
+  await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(contentRoutes);
   await app.register(newsletterRoutes);

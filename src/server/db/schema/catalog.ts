@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, type Localized } from './columns.js';
 
 export const categories = pgTable('categories', {
@@ -35,6 +35,10 @@ export const gifts = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** Lower-cased, accent-free name and description in all three languages, for search. */
     searchText: text('search_text').notNull().default(''),
+    /** Published reviews (verified and public) of orders holding this gift; kept by review moderation. */
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Their average overall rating, null without any. */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

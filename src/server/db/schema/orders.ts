@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, type Localized } from './columns.js';
 import { gifts } from './catalog.js';
 import { users } from './users.js';
@@ -74,7 +75,7 @@ export const orderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_gift_idx').on(t.giftId)],
 );
 
 /** The order's history: every status, payment and customer action, for the timeline. */
@@ -103,22 +104,32 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
 });
 
-export const reviews = pgTable('reviews', {
-  id: id(),
-  orderId: uuid('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  overallRating: integer('overall_rating').notNull(),
-  articleRating: integer('article_rating').notNull(),
-  deliveryRating: integer('delivery_rating').notNull(),
-  serviceRating: integer('service_rating').notNull(),
-  pricingRating: integer('pricing_rating').notNull(),
-  comment: text('comment'),
-  improvementSuggestions: text('improvement_suggestions'),
-  isPublic: boolean('is_public').notNull().default(false),
-  isVerified: boolean('is_verified').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    overallRating: integer('overall_rating').notNull(),
+    articleRating: integer('article_rating').notNull(),
+    deliveryRating: integer('delivery_rating').notNull(),
+    serviceRating: integer('service_rating').notNull(),
+    pricingRating: integer('pricing_rating').notNull(),
+    comment: text('comment'),
+    improvementSuggestions: text('improvement_suggestions'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_created_idx').on(t.createdAt),
+    // The API checks the ratings too; the database refuses a star count outside 1–5 whoever writes it.
+    ...[t.overallRating, t.articleRating, t.deliveryRating, t.serviceRating, t.pricingRating].map((c) =>
+      check(`reviews_${c.name}_range`, sql`${c} between 1 and 5`),
+    ),
+  ],
+);

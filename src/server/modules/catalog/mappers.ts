@@ -27,15 +27,18 @@ export const giftColumns = {
   isFeatured: gifts.isFeatured,
   images: gifts.images,
   tags: gifts.tags,
+  reviewCount: gifts.reviewCount,
+  ratingAverage: gifts.ratingAverage,
 };
 
 export type GiftRow = { [K in keyof typeof giftColumns]: (typeof gifts.$inferSelect)[K] };
 
-export function toGift(row: GiftRow): Gift {
+export function toGift({ ratingAverage, ...row }: GiftRow): Gift {
   const images = Array.isArray(row.images) ? row.images : [];
   const first = images[0] ?? null;
   return {
     ...row,
+    averageRating: ratingAverage === null ? null : Number(ratingAverage),
     name: toLocalized(row.name),
     description: toLocalized(row.description),
     images,

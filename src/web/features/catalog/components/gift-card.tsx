@@ -8,6 +8,7 @@ import { formatMoney, localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import { GiftBadges } from './gift-badges';
 import { GiftImage } from './gift-image';
+import { GiftRating } from './gift-rating';
 
 export type GiftCardVariant = 'grid' | 'list';
 
@@ -67,7 +68,10 @@ export function GiftCard({ gift, variant = 'grid', headingLevel = 3, priority = 
             list ? 'flex-wrap items-center justify-between gap-3' : 'flex-col sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3',
           )}
         >
-          <p className="text-base font-semibold text-primary-strong sm:text-lg">{formatMoney(gift.price, locale)}</p>
+          <div>
+            <p className="text-base font-semibold text-primary-strong sm:text-lg">{formatMoney(gift.price, locale)}</p>
+            <GiftRating gift={gift} compact />
+          </div>
           <Link
             href={href}
             aria-label={t('card.seeMoreAbout', { name })}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Gift } from '@contracts/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
@@ -7,8 +9,11 @@ import { GiftDetail } from './gift-detail';
 import { GiftNotFound } from './gift-not-found';
 import { SimilarGifts } from './similar-gifts';
 
-/** The gift page: the gift, then similar gifts; a missing, inactive or malformed id reads as not found. */
-export function GiftDetailPage({ id }: { id: string }) {
+/**
+ * The gift page: the gift, what the route adds below it (its reviews), then similar gifts; a missing,
+ * inactive or malformed id reads as not found.
+ */
+export function GiftDetailPage({ id, below }: { id: string; below?: (gift: Gift) => ReactNode }) {
   const { t } = useTranslation('catalog');
   const gift = useGift(id);
 
@@ -28,6 +33,7 @@ export function GiftDetailPage({ id }: { id: string }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <GiftDetail gift={gift.data} />
+      {below?.(gift.data)}
       <SimilarGifts giftId={gift.data.id} />
     </div>
   );

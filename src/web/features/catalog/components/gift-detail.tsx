@@ -9,6 +9,8 @@ import { DeliveryInfo } from './delivery-info';
 import { GiftBreadcrumb } from './gift-breadcrumb';
 import { GiftGallery } from './gift-gallery';
 import { GiftPurchase } from './gift-purchase';
+import { GiftRating } from './gift-rating';
+import { GiftStructuredData } from './gift-structured-data';
 import { HelpButtons } from './help-buttons';
 
 /** One gift: gallery beside its name, price, type, purchase, help and delivery information. */
@@ -23,6 +25,7 @@ export function GiftDetail({ gift }: { gift: Gift }) {
 
   return (
     <>
+      <GiftStructuredData gift={gift} name={name} description={localized(gift.description, locale)} />
       <GiftBreadcrumb category={category ? { id: category.id, name: localized(category.name, locale) } : null} name={name} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <GiftGallery key={gift.id} images={gift.images} name={name} />
@@ -34,6 +37,9 @@ export function GiftDetail({ gift }: { gift: Gift }) {
             </span>
             <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-4xl">{name}</h1>
             <p className="mt-3 text-3xl font-semibold text-primary-strong">{formatMoney(gift.price, locale)}</p>
+            <div className="mt-2">
+              <GiftRating gift={gift} />
+            </div>
           </div>
           <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/85">{localized(gift.description, locale)}</p>
           <GiftPurchase key={gift.id} gift={gift} />

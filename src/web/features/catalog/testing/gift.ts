@@ -17,5 +17,7 @@ export const sampleGift = (over: Partial<Gift> = {}): Gift => ({
   primaryImage: null,
   imageUrl: null,
   tags: [],
+  reviewCount: 0,
+  averageRating: null,
   ...over,
 });

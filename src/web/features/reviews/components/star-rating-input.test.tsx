@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import ar from '@/i18n/locales/ar/reviews.json';
+import fr from '@/i18n/locales/fr/reviews.json';
+import { StarRatingInput } from './star-rating-input';
+
+// jsdom has no CSS.escape, which user-event uses to find a radio's group.
+globalThis.CSS ??= { escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+
+const i18n = i18next.createInstance();
+await i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { reviews: fr }, ar: { reviews: ar } }, interpolation: { escapeValue: false } });
+
+const checked = () => screen.getByRole('radio', { checked: true }).getAttribute('aria-label');
+
+function Rated({ start = 1 }: { start?: number }) {
+  const [value, setValue] = useState(start);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <StarRatingInput name="service" label="Service client" value={value} onChange={setValue} />
+      <output data-testid="value">{value}</output>
+    </I18nextProvider>
+  );
+}
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('fr');
+});
+
+describe('the star rating of the review form', () => {
+  it('is a radio group named by its aspect, each star read as "n étoiles sur 5", starting at 1', () => {
+    render(<Rated />);
+    const group = screen.getByRole('group', { name: 'Service client' });
+    const stars = screen.getAllByRole('radio');
+    expect(stars.every((star) => group.contains(star))).toBe(true);
+    expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual([
+      '1 étoile sur 5',
+      '2 étoiles sur 5',
+      '3 étoiles sur 5',
+      '4 étoiles sur 5',
+      '5 étoiles sur 5',
+    ]);
+    expect(checked()).toBe('1 étoile sur 5');
+  });
+
+  it('changes the rating with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Rated />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 étoile sur 5' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(checked()).toBe('3 étoiles sur 5');
+    expect(screen.getByTestId('value').textContent).toBe('3');
+    await user.keyboard('{ArrowLeft}');
+    expect(checked()).toBe('2 étoiles sur 5');
+    expect(screen.getByTestId('value').textContent).toBe('2');
+  });
+
+  it('speaks Arabic in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    render(<Rated start={3} />);
+    expect(checked()).toBe('3 نجوم من 5');
+    expect(screen.getByRole('radio', { name: 'نجمتان من 5' })).toBeTruthy();
+  });
+});
