@@ -21,6 +21,7 @@ export const storePages = {
   order: '/orders/:id',
   track: '/track',
   newsletterConfirm: '/newsletter/confirm',
+  giftQuiz: '/gift-quiz',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -51,6 +52,7 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   order: ['orders', 'checkout'],
   track: ['orders'],
   newsletterConfirm: ['home'],
+  giftQuiz: ['quiz'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */
