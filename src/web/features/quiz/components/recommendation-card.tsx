@@ -21,24 +21,24 @@ export function RecommendationCard({ item, headingLevel = 3 }: { item: QuizRecom
   const href = `/gifts/${item.id}`;
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-[calc(var(--radius)*2)] border border-border bg-card shadow-[var(--shadow-card)]">
-      <div className="relative">
+    <article className="flex flex-row overflow-hidden rounded-[calc(var(--radius)*2)] border border-border bg-card shadow-[var(--shadow-card)] sm:flex-col">
+      <div className="w-28 shrink-0 sm:w-full">
         {item.image && !broken ? (
-          <img src={small(item.image)} alt="" width={400} height={400} loading="lazy" decoding="async" onError={() => setBroken(true)} className="aspect-square w-full bg-secondary object-cover" />
+          <img src={small(item.image)} alt="" width={400} height={400} loading="lazy" decoding="async" onError={() => setBroken(true)} className="aspect-square h-full w-full bg-secondary object-cover sm:h-auto" />
         ) : (
-          <div aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-secondary via-background to-accent/40">
-            <Gift className="h-14 w-14 text-primary-strong/60" strokeWidth={1.25} />
+          <div aria-hidden="true" className="flex aspect-square h-full w-full items-center justify-center bg-gradient-to-br from-secondary via-background to-accent/40 sm:h-auto">
+            <Gift className="h-10 w-10 text-primary-strong/60 sm:h-14 sm:w-14" strokeWidth={1.25} />
           </div>
         )}
-        <p className="absolute top-3 start-3 rounded-full bg-card/95 px-3 py-1 text-sm font-semibold text-primary-strong shadow-sm">
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-5">
+        <p className="self-start rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-primary-strong sm:text-sm">
           {t('results.match', { score: item.matchScore })}
         </p>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
-        <Heading className="text-lg leading-snug font-semibold">{name}</Heading>
+        <Heading className="text-base leading-snug font-semibold sm:text-lg">{name}</Heading>
         <p className="text-sm leading-relaxed text-muted">{item.reason[locale]}</p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
-          <p className="text-lg font-semibold text-primary-strong">{formatMoney(item.price, locale, { currency: 'MAD' })}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 sm:gap-3 sm:pt-3">
+          <p className="text-base font-semibold text-primary-strong sm:text-lg">{formatMoney(item.price, locale, { currency: 'MAD' })}</p>
           <Link href={href} aria-label={t('results.viewLabel', { name })} className={cn(buttonClass('outline', 'sm'), 'rounded-full')}>
             {t('results.view')}
             <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
