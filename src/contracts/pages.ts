@@ -22,6 +22,7 @@ export const storePages = {
   track: '/track',
   newsletterConfirm: '/newsletter/confirm',
   reviewOrder: '/review-order/:orderId',
+  giftQuiz: '/gift-quiz',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -53,6 +54,7 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   track: ['orders'],
   newsletterConfirm: ['home'],
   reviewOrder: ['reviews', 'orders'],
+  giftQuiz: ['quiz'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Cadeaux Maroc <bonjour@cadeaux.ma>'),
   OPENAI_API_KEY: z.string().optional(),
   GEMINI_API_KEY: z.string().optional(),
+  /** Where the AI SDKs send their requests: a compatible gateway, or a local double in tests. */
+  OPENAI_BASE_URL: z.string().url().optional(),
+  GEMINI_BASE_URL: z.string().url().optional(),
+  /** How long the quiz waits for its optional AI message before answering without it. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY'> & {

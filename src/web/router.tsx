@@ -34,6 +34,7 @@ const screens: Record<StorePage, Screen> = {
   track: page('track', () => import('./routes/store/track')),
   newsletterConfirm: page('newsletterConfirm', () => import('./routes/store/newsletter-confirm')),
   reviewOrder: page('reviewOrder', () => import('./routes/store/review-order')),
+  giftQuiz: page('giftQuiz', () => import('./routes/store/gift-quiz')),
 };
 const storeRoutes = (Object.keys(storePages) as StorePage[]).map((name) => [storePages[name], screens[name]] as const);
 

@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { reviewAdminRoutes, reviewRoutes } from './reviews/routes.js';
+import { quizRoutes } from './quiz/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -43,5 +44,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(quizRoutes);
   await app.register(adminRoutes(catalogCache));
 };

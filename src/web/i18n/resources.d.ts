@@ -9,6 +9,7 @@ import type orders from './locales/fr/orders.json';
 import type admin from './locales/fr/admin.json';
 import type reviews from './locales/fr/reviews.json';
 import type adminReviews from './locales/fr/admin-reviews.json';
+import type quiz from './locales/fr/quiz.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       admin: typeof admin;
       reviews: typeof reviews;
       'admin-reviews': typeof adminReviews;
+      quiz: typeof quiz;
     };
   }
 }
