@@ -11,6 +11,7 @@ export const adminKeys = {
   orders: ['admin', 'orders'] as const,
   orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  content: ['admin', 'content'] as const,
 };
 
 /** The storefront's catalogue caches, refreshed after the back office changes the catalogue. */
