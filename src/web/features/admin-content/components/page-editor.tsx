@@ -5,7 +5,8 @@ import type { ContentPageName, ContentSource } from '@contracts/content';
 import { UnsavedFlag } from '@/components/admin/unsaved-flag';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextareaField } from '@/components/ui/form/field';
+import { Field } from '@/components/ui/form/field';
+import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { handleSessionExpired } from '@/lib/session-expired';
@@ -53,18 +54,20 @@ export function PageEditor({ source }: { source: ContentSource }) {
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <Card className="p-4 sm:p-5">
-          <TextareaField
-            label={`${t('source')} · ${t(`pageTitle.${page}`)}`}
-            hint={[page === 'faq' && t('faqHint'), t('sourceHint'), t('placeholders')].filter(Boolean).join(' ')}
-            value={markdown}
-            onChange={(e) => setMarkdown(e.target.value)}
-            dir="ltr"
-            lang="fr"
-            spellCheck
-            rows={22}
-            maxLength={100_000}
-            className="min-h-[24rem] font-mono text-sm leading-relaxed"
-          />
+          <Field label={`${t('source')} · ${t(`pageTitle.${page}`)}`} hint={[page === 'faq' && t('faqHint'), t('sourceHint'), t('placeholders')].filter(Boolean).join(' ')}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={markdown}
+                onChange={(e) => setMarkdown(e.target.value)}
+                dir="ltr"
+                lang="fr"
+                rows={22}
+                maxLength={100_000}
+                className="min-h-[24rem] font-mono text-sm leading-relaxed"
+              />
+            )}
+          </Field>
           <p className="mt-2 text-end text-xs text-muted">{t('characters', { count: markdown.length })}</p>
         </Card>
         <Card className="p-4 sm:p-5">
