@@ -66,7 +66,7 @@ function EditorForm({ saved }: { saved: Appearance }) {
 
   return (
     <div className="space-y-4">
-      <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius)] bg-background/95 px-1 py-2 backdrop-blur">
+      <div className="sticky top-14 z-10 -mx-1 flex lg:top-0 flex-wrap items-center justify-between gap-3 rounded-[var(--radius)] bg-background/95 px-1 py-2 backdrop-blur">
         <UnsavedFlag dirty={draft.dirty} unsaved={t('unsaved')} saved={t('upToDate')} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={!draft.dirty || save.isPending} onClick={draft.discard}>
