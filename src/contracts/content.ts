@@ -20,6 +20,17 @@ export const PageContentSchema = z.object({
 });
 export type PageContent = z.infer<typeof PageContentSchema>;
 
+/** The setting that holds each page's markdown (saved with `POST /api/settings`). */
+export const contentSettingKey = { privacy: 'privacy_content', terms: 'terms_content', faq: 'faq_content' } as const;
+export const CONTENT_MAX = 100_000;
+
+/** `GET /api/admin/content/:page`: the markdown to edit; the French default while nothing is stored. */
+export const ContentSourceSchema = z.object({ page: ContentPageNameSchema, markdown: z.string(), isDefault: z.boolean() });
+export type ContentSource = z.infer<typeof ContentSourceSchema>;
+
+/** `POST /api/admin/content/preview`: markdown rendered exactly as its page will show it. */
+export const ContentPreviewRequestSchema = z.object({ page: ContentPageNameSchema, markdown: z.string().max(CONTENT_MAX) });
+
 const email = z
   .string({ error: 'Adresse email invalide' })
   .trim()

@@ -17,6 +17,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
+import { createSiteData, type SiteDataCache } from './plugins/site-data.js';
 import { registerModules } from './modules/index.js';
 import type { StripeAddress } from './modules/payments/providers/stripe.js';
 import { createPaymentRegistry, type PaymentRegistry } from './modules/payments/registry.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     db: Db;
     /** The card payment providers; order code reaches payments only through this. */
     payments: PaymentRegistry;
+    /** The theme and public settings written into index.html; a save that changes them calls `forget()`. */
+    siteData: SiteDataCache;
   }
 }
 
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
   app.decorate('payments', createPaymentRegistry(deps));
+  app.decorate('siteData', createSiteData(deps.database.db, deps.config.demoRibbon));
   registerErrorHandler(app);
 
   await app.register(compress, { threshold: 1024 });
@@ -96,7 +100,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   await app.register(registerModules);
 
-  const sendIndex = deps.webDir ? await registerWeb(app, deps.database.db, deps.webDir, deps.config.demoRibbon) : null;
+  const sendIndex = deps.webDir ? await registerWeb(app, deps.webDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');

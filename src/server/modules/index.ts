@@ -9,6 +9,7 @@ import { orderAdminRoutes } from './orders/admin-routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { contentRoutes } from './content/routes.js';
+import { contentAdminRoutes } from './content/admin-routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -29,6 +30,7 @@ const adminRoutes =
     await admin.register(dashboardRoutes);
     await admin.register(orderAdminRoutes);
     await admin.register(reviewAdminRoutes(catalogCache));
+    await admin.register(contentAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */

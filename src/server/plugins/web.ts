@@ -2,23 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Db } from '../db/client.js';
-import { readAppearance } from '../modules/appearance/service.js';
-import { readPublicSettings } from '../modules/settings/public.js';
-import { themeCss } from '../modules/appearance/theme-css.js';
 import { scriptNonce } from './security.js';
 import { SESSION_COOKIE } from './session.js';
 import { pagePreloader } from './preload.js';
 import { isKnownPage } from '../../contracts/pages.js';
-
-const CACHE_MS = 5_000;
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for client routes with
  * the shop's theme and public settings written in, so the first paint already has them. Paths that
  * are not store pages get the same document with a 404 status, for search engines and monitors.
  */
-export async function registerWeb(app: FastifyInstance, db: Db, webDir: string, demoMode: boolean) {
+export async function registerWeb(app: FastifyInstance, webDir: string) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const preloads = pagePreloader(webDir);
 
@@ -35,19 +29,10 @@ export async function registerWeb(app: FastifyInstance, db: Db, webDir: string, 
     },
   });
 
-  // Theme and settings change rarely; a short cache keeps every server copy within seconds of the database.
-  let cached: { at: number; site: object; css: string } | null = null;
-  const siteData = async () => {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached;
-    const [appearance, settings] = await Promise.all([readAppearance(db), readPublicSettings(db)]);
-    cached = { at: Date.now(), site: { appearance, settings: { ...settings, demo_mode: demoMode } }, css: themeCss(appearance) };
-    return cached;
-  };
-
   /** index.html for a page; a path that is none of the store's pages gets it with 404, and the client draws its 404 page. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const { site, css } = await siteData();
+    const { site, css } = await app.siteData.get();
     // Without a session cookie the visitor is signed out: the client then does not ask /api/user for an expected 401.
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
     const boot = JSON.stringify({ ...site, hasSession }).replace(/</g, '\\u003c');

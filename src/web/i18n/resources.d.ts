@@ -10,6 +10,8 @@ import type admin from './locales/fr/admin.json';
 import type reviews from './locales/fr/reviews.json';
 import type adminReviews from './locales/fr/admin-reviews.json';
 import type quiz from './locales/fr/quiz.json';
+import type adminAppearance from './locales/fr/admin-appearance.json';
+import type adminContent from './locales/fr/admin-content.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -28,6 +30,8 @@ declare module 'i18next' {
       reviews: typeof reviews;
       'admin-reviews': typeof adminReviews;
       quiz: typeof quiz;
+      'admin-appearance': typeof adminAppearance;
+      'admin-content': typeof adminContent;
     };
   }
 }

@@ -12,6 +12,7 @@ export const adminKeys = {
   orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   reviews: ['admin', 'reviews'] as const,
+  content: ['admin', 'content'] as const,
 };
 
 /** The storefront's catalogue caches, refreshed after the back office changes the catalogue. */

@@ -45,10 +45,30 @@ describe('appearance', () => {
   });
 
   it.each([
-    [{ primaryColor: 'gold' }],
-    [{ fontFamily: 'Comic Sans' }],
-    [{ borderRadius: '3rem' }],
-    [{ facebookUrl: 'javascript:alert(1)' }],
+    [{ primaryColor: 'gold' }, 'primaryColor'],
+    [{ accentColor: '#abc' }, 'accentColor'],
+    [{ textColor: '#12345g' }, 'textColor'],
+    [{ fontFamily: 'Comic Sans' }, 'fontFamily'],
+    // Heading-only fonts are not body fonts.
+    [{ fontFamily: 'Merriweather' }, 'fontFamily'],
+    [{ headingFont: 'Papyrus' }, 'headingFont'],
+    [{ borderRadius: '3rem' }, 'borderRadius'],
+    [{ shadowIntensity: 'huge' }, 'shadowIntensity'],
+    [{ facebookUrl: 'javascript:alert(1)' }, 'facebookUrl'],
+    [{ logoUrl: 'javascript:alert(1)' }, 'logoUrl'],
+    [{ heroImageUrl: 'http://example.com/hero.jpg' }, 'heroImageUrl'],
+    [{ faviconUrl: '/assets/favicon.png' }, 'faviconUrl'],
+    [{ backgroundImageUrl: 'data:image/png;base64,AAAA' }, 'backgroundImageUrl'],
+    [{ instagramUrl: 'http://instagram.com/cadeaux' }, 'instagramUrl'],
+  ])('refuses %j with a message naming the field', async (payload, field) => {
+    const before = await read();
+    const res = await save(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+    expect(await read()).toEqual(before);
+  });
+
+  it.each([
     [{ logoUrl: '//evil.example/logo.png' }],
     // Browsers read a backslash as a slash: these are other sites too.
     [{ logoUrl: '/\\evil.example/logo.png' }],
@@ -60,8 +80,32 @@ describe('appearance', () => {
   });
 
   it('accepts uploaded images and https links, and empty links', async () => {
-    const res = await save({ logoUrl: '/uploads/logo.webp', instagramUrl: 'https://instagram.com/cadeaux', twitterUrl: '' });
-    expect(res.json()).toMatchObject({ logoUrl: '/uploads/logo.webp', instagramUrl: 'https://instagram.com/cadeaux' });
+    const res = await save({
+      logoUrl: '/uploads/logo.webp',
+      heroImageUrl: 'https://images.example.com/hero.jpg',
+      instagramUrl: 'https://instagram.com/cadeaux',
+      twitterUrl: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      logoUrl: '/uploads/logo.webp',
+      heroImageUrl: 'https://images.example.com/hero.jpg',
+      instagramUrl: 'https://instagram.com/cadeaux',
+      twitterUrl: '',
+    });
+  });
+
+  it('accepts every font, radius and shadow of the lists', async () => {
+    for (const fontFamily of ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Poppins', 'Montserrat']) expect((await save({ fontFamily })).statusCode).toBe(200);
+    for (const headingFont of ['Playfair Display', 'Merriweather', 'Poppins']) expect((await save({ headingFont })).statusCode).toBe(200);
+    for (const borderRadius of ['0', '0.25rem', '0.5rem', '0.75rem', '1rem']) expect((await save({ borderRadius })).statusCode).toBe(200);
+    for (const shadowIntensity of ['none', 'light', 'medium', 'strong']) expect((await save({ shadowIntensity })).statusCode).toBe(200);
+  });
+
+  it('leaves the fields it was not sent as they were', async () => {
+    await save({ tagline: { fr: 'Offrir autrement', ar: 'إهداء مختلف', en: 'Giving differently' }, accentColor: '#123456' });
+    await save({ accentColor: '#654321' });
+    expect(await read()).toMatchObject({ tagline: { fr: 'Offrir autrement' }, accentColor: '#654321' });
   });
 
   it('keeps the company details in one home: the settings of the Entreprise tab', async () => {

@@ -12,6 +12,8 @@ export const appearanceRoutes: FastifyPluginAsyncZod = async (app) => {
 export const appearanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/appearance', { schema: { body: AppearanceUpdateSchema, response: { 200: AppearanceSchema } } }, async (request) => {
     checkLinks(request.body);
-    return writeAppearance(app.db, request.body);
+    const saved = await writeAppearance(app.db, request.body);
+    app.siteData.forget();
+    return saved;
   });
 };

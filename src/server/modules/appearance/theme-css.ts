@@ -1,23 +1,8 @@
 import type { Appearance } from '../../../contracts/appearance.js';
-
-const shadows: Record<Appearance['shadowIntensity'], string> = {
-  none: 'none',
-  light: '0 1px 3px rgb(0 0 0 / 0.06)',
-  medium: '0 4px 14px rgb(45 45 45 / 0.08)',
-  strong: '0 10px 30px rgb(45 45 45 / 0.16)',
-};
-
-const font = (name: string) => {
-  const family = name === 'Inter' || name === 'Playfair Display' ? `'${name} Variable', '${name}'` : `'${name}'`;
-  return `${family}, 'Noto Naskh Arabic Variable', system-ui, sans-serif`;
-};
+import { themeVariables } from '../../../contracts/theme.js';
 
 /** The appearance settings as CSS variables; `html:root` outranks the stylesheet's own `:root`. */
 export function themeCss(a: Appearance): string {
-  return (
-    `html:root{--color-primary:${a.primaryColor};--color-secondary:${a.secondaryColor};` +
-    `--color-accent:${a.accentColor};--color-background:${a.backgroundColor};--color-foreground:${a.textColor};` +
-    `--radius:${a.borderRadius};--shadow-card:${shadows[a.shadowIntensity]};` +
-    `--font-sans:${font(a.fontFamily)};--font-heading:${font(a.headingFont)}}`
-  );
+  const declarations = Object.entries(themeVariables(a)).map(([name, value]) => `${name}:${value}`);
+  return `html:root{${declarations.join(';')}}`;
 }

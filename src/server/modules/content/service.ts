@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { ContentPageNameSchema, type ContentPageName, type PageContent } from '../../../contracts/content.js';
+import { ContentPageNameSchema, contentSettingKey, type ContentPageName, type ContentSource, type PageContent } from '../../../contracts/content.js';
 import { readSettingsOf } from '../settings/service.js';
 import { faqDefault } from './defaults/faq.js';
 import { privacyDefault } from './defaults/privacy.js';
@@ -8,7 +8,7 @@ import { termsDefault } from './defaults/terms.js';
 import { faqEntries, markdownToSafeHtml } from './render.js';
 
 const defaults: Record<ContentPageName, string> = { privacy: privacyDefault, terms: termsDefault, faq: faqDefault };
-const contentKey = { privacy: 'privacy_content', terms: 'terms_content', faq: 'faq_content' } as const;
+const contentKey = contentSettingKey;
 const companyKeys = ['company_name', 'company_email', 'company_phone', 'company_address'] as const;
 
 // Rendering is pure: remember the last few sources rather than parse the same markdown on every visit.
@@ -29,16 +29,32 @@ function render(page: ContentPageName, markdown: string): PageContent {
   return content;
 }
 
-/** The page's markdown from the settings, or the French default when empty; {{company_…}} come from the settings. */
+const sourceOf = (page: ContentPageName, stored: unknown) =>
+  typeof stored === 'string' && stored.trim() ? { markdown: stored, isDefault: false } : { markdown: defaults[page], isDefault: true };
+
+/** {{company_…}} from the settings, then sanitised HTML (and the FAQ's entries). */
+const withCompany = (page: ContentPageName, source: string, s: Record<string, unknown>) =>
+  render(
+    page,
+    source.replace(/\{\{(company_(?:name|email|phone|address))\}\}/g, (_m, key: (typeof companyKeys)[number]) => String(s[key] ?? '')),
+  );
+
+/** The markdown the page shows: the stored one, or the French default when empty. */
+export async function readPageSource(db: DbOrTx, page: ContentPageName): Promise<ContentSource> {
+  const stored = (await readSettingsOf(db, [contentKey[page]]))[contentKey[page]];
+  return { page, ...sourceOf(page, stored) };
+}
+
+/** Markdown rendered exactly as its page would show it (the editor's preview). */
+export async function renderPage(db: DbOrTx, page: ContentPageName, source: string): Promise<PageContent> {
+  return withCompany(page, source, await readSettingsOf(db, companyKeys));
+}
+
+/** The page's markdown from the settings, or the French default when empty, rendered; one read. */
 export async function readPageContent(db: DbOrTx, name: string): Promise<PageContent> {
   const parsed = ContentPageNameSchema.safeParse(name);
   if (!parsed.success) throw notFound('Page introuvable');
   const page = parsed.data;
   const s = await readSettingsOf(db, [contentKey[page], ...companyKeys]);
-  const stored = s[contentKey[page]];
-  const source = typeof stored === 'string' && stored.trim() ? stored : defaults[page];
-  const markdown = source.replace(/\{\{(company_(?:name|email|phone|address))\}\}/g, (_m, key: (typeof companyKeys)[number]) =>
-    String(s[key] ?? ''),
-  );
-  return render(page, markdown);
+  return withCompany(page, sourceOf(page, s[contentKey[page]]).markdown, s);
 }

@@ -7,9 +7,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 // A coming screen's path to its name in the menu.
 const names: Record<string, AdminNavKey> = {
   reviews: 'reviews',
-  settings: 'settings',
   'notification-settings': 'notifications',
-  content: 'content',
 };
 
 export default function ComingPage() {

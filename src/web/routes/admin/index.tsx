@@ -12,11 +12,13 @@ const Categories = lazy(() => import('./categories'));
 const Orders = lazy(() => import('./orders'));
 const OrderPayment = lazy(() => import('./order-payment'));
 const Reviews = lazy(() => import('./reviews'));
+const Settings = lazy(() => import('./settings'));
+const Content = lazy(() => import('./content'));
 const Coming = lazy(() => import('./coming'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 // Screens of the spec still to come: inside the frame, so the links to them (header, dashboard) lead somewhere.
-const COMING = /^\/admin\/(?<screen>settings|notification-settings|content)\/?$/i;
+const COMING = /^\/admin\/(?<screen>notification-settings)\/?$/i;
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
 function Shell({ children }: { children: ReactNode }) {
@@ -62,6 +64,16 @@ export default function AdminRoutes() {
       <Route path="/admin/reviews">
         <Shell>
           <Reviews />
+        </Shell>
+      </Route>
+      <Route path="/admin/settings">
+        <Shell>
+          <Settings />
+        </Shell>
+      </Route>
+      <Route path="/admin/content">
+        <Shell>
+          <Content />
         </Shell>
       </Route>
       <Route path={COMING}>

@@ -8,8 +8,8 @@ import { Field, TextareaField, TextField } from '@/components/ui/form/field';
 import { SwitchField } from '@/components/ui/form/switch-field';
 import { Button } from '@/components/ui/button';
 import { categoryFormSchema, categoryFormValues, type CategoryFormOutput, type CategoryFormValues } from '@/features/admin-catalog/utils/category-form';
-import { ImagesField } from './images-field';
-import { LanguageTabs, textDir } from './language-tabs';
+import { ImagesField } from '@/components/admin/images-field';
+import { LanguageTabs, textDir } from '@/components/admin/language-tabs';
 
 interface Props {
   category: Category | null;

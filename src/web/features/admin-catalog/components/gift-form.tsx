@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale';
 import { localized } from '@/lib/format';
 import { giftFormSchema, giftFormValues, type GiftFormOutput, type GiftFormValues } from '@/features/admin-catalog/utils/gift-form';
-import { ImagesField } from './images-field';
-import { LanguageTabs, textDir } from './language-tabs';
+import { ImagesField } from '@/components/admin/images-field';
+import { LanguageTabs, textDir } from '@/components/admin/language-tabs';
 
 interface Props {
   gift: Gift | null;

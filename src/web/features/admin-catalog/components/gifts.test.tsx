@@ -3,7 +3,7 @@ import type { Category, Gift } from '@contracts/catalog';
 import { renderHtml } from '@/testing/render-html';
 import { GiftForm } from './gift-form';
 import { GiftRow } from './gift-row';
-import { ImagesField } from './images-field';
+import { ImagesField } from '@/components/admin/images-field';
 
 const noop = () => {};
 const gift = {

@@ -5,8 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/i18n/locale';
 import type { ContentPageName } from '@contracts/content';
 import { useContent } from '@/features/content/api/get-content';
-import { FaqList } from './faq-list';
-import { ProseArticle } from './prose-article';
+import { FaqList } from '@/components/content/faq-list';
+import { ProseArticle } from '@/components/content/prose-article';
 
 /** A static page's text: loading lines, a retry on failure, then the article (the FAQ as an accordion). */
 export function ContentBody({ page }: { page: ContentPageName }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { handleSessionExpired } from '@/lib/session-expired';
-import { uploadImage, uploadProblem } from '@/features/admin-catalog/api/upload-image';
+import { uploadImage, uploadProblem } from './upload-image';
 
 /**
  * Sends pictures one after the other (the server re-encodes each, a burst would only queue),

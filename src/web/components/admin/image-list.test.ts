@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadProblem } from '@/features/admin-catalog/api/upload-image';
+import { uploadProblem } from './upload-image';
 import { moveItem, removeItem } from './image-list';
 
 const photos = ['a.webp', 'b.webp', 'c.webp'];

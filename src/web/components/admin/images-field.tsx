@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Thumb } from '@/components/admin/thumb';
+import { Thumb } from './thumb';
 import { Button } from '@/components/ui/button';
-import { useUploadImages } from '@/features/admin-catalog/hooks/use-upload-images';
-import { moveItem, removeItem } from '@/features/admin-catalog/utils/image-list';
+import { useUploadImages } from './use-upload-images';
+import { moveItem, removeItem } from './image-list';
 
 interface Props {
   label: string;

@@ -1,0 +1,33 @@
+import type { Db } from '../db/client.js';
+import { readAppearance } from '../modules/appearance/service.js';
+import { themeCss } from '../modules/appearance/theme-css.js';
+import { readPublicSettings } from '../modules/settings/public.js';
+
+const CACHE_MS = 5_000;
+
+export interface SiteData {
+  site: object;
+  css: string;
+}
+
+/**
+ * The theme and public settings written into every index.html. They change rarely: a short cache
+ * keeps every server copy within seconds of the database, and the copy that saved a change forgets
+ * its own at once, so the admin's next page already has it.
+ */
+export function createSiteData(db: Db, demoMode: boolean) {
+  let cached: (SiteData & { at: number }) | null = null;
+  return {
+    async get(): Promise<SiteData> {
+      if (cached && Date.now() - cached.at < CACHE_MS) return cached;
+      const [appearance, settings] = await Promise.all([readAppearance(db), readPublicSettings(db)]);
+      cached = { at: Date.now(), site: { appearance, settings: { ...settings, demo_mode: demoMode } }, css: themeCss(appearance) };
+      return cached;
+    },
+    forget() {
+      cached = null;
+    },
+  };
+}
+
+export type SiteDataCache = ReturnType<typeof createSiteData>;
