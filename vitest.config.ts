@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Worker threads reused from file to file: no process start and no reloading of Fastify, PGlite
+    // and the other packages for each of the 130 files. test/per-file.ts gives each file fresh
+    // project modules; each file must close what it opens (apps, servers) in afterAll.
+    pool: 'threads',
+    isolate: false,
+    setupFiles: ['test/per-file.ts'],
     projects: [
       { extends: true, test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] } },
       {

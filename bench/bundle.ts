@@ -6,11 +6,14 @@ import type { Measure } from './types.js';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
 
 const webDir = join(process.cwd(), 'dist', 'web');
+const ADMIN_ROUTES = 'routes/admin/index.tsx';
+const adminTexts = (lng: string) => new RegExp(`/locales/${lng}/admin[^/]*\\.json$`);
 
 /** What a storefront visitor downloads before the first page: the entry chunk and its static imports. */
 export async function benchBundle(): Promise<Measure[]> {
@@ -31,11 +34,39 @@ export async function benchBundle(): Promise<Measure[]> {
   };
   visit(entryKey);
 
+  // The back office: its route tree and every chunk it can load, static or lazy, that the
+  // storefront's first download does not already hold; the stylesheet is the storefront's own.
+  const admin = new Set<string>();
+  const visitAdmin = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || admin.has(chunk.file) || js.has(chunk.file) || /\/locales\//.test(key)) return;
+    admin.add(chunk.file);
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visitAdmin);
+  };
+  if (!manifest[ADMIN_ROUTES]) throw new Error(`${ADMIN_ROUTES} is not a chunk of its own`);
+  visitAdmin(ADMIN_ROUTES);
+  // Opening /admin: the route tree and the dashboard with what they import, and the French texts.
+  const first = new Set<string>();
+  const visitFirst = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || first.has(chunk.file) || js.has(chunk.file)) return;
+    first.add(chunk.file);
+    chunk.imports?.forEach(visitFirst);
+  };
+  [ADMIN_ROUTES, 'routes/admin/dashboard.tsx'].forEach(visitFirst);
+  const texts = (lng: string) => new Set(Object.keys(manifest).filter((k) => adminTexts(lng).test(k)).map((k) => manifest[k]!.file));
+  const leaked = [...texts('fr')].filter((f) => js.has(f));
+  if (leaked.length) throw new Error(`back office texts in the storefront's download: ${leaked.join(', ')}`);
+
   const gz = (files: Set<string>) =>
     [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(webDir, f)), { level: 9 }).length, 0) / 1024;
   return [
     { name: 'storefront initial JS (gzip)', value: round(gz(js)), unit: 'KB', budget: 150 },
     { name: 'storefront initial CSS (gzip)', value: round(gz(css)), unit: 'KB' },
+    { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 120 },
+    { name: 'opening /admin: route tree, dashboard and French texts (gzip)', value: round(gz(first) + gz(texts('fr'))), unit: 'KB', budget: 60 },
+    { name: 'back office texts, French (gzip, admin* namespaces)', value: round(gz(texts('fr'))), unit: 'KB' },
+    { name: 'back office texts, Arabic (gzip, admin* namespaces; French comes too, as fallback)', value: round(gz(texts('ar'))), unit: 'KB' },
   ];
 }
 

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app.js';
@@ -7,20 +6,9 @@ import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
 import { localStorage } from '../src/server/lib/storage.js';
+import { CONNECTIONS, underLoad } from './load.js';
 import type { Measure } from './types.js';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (opts: { url: string; connections: number; duration: number; workers?: number }) => Promise<AutocannonResult>;
-// autocannon ships no types; this is the part used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const CONNECTIONS = 50;
-const SECONDS = 5;
 const P99_BUDGET_MS = 25;
 
 const paths = [
@@ -44,9 +32,8 @@ export async function benchCatalog(): Promise<Measure[]> {
       const check = await fetch(address + path);
       const count = ((await check.json()) as unknown[]).length;
       if (!check.ok || count === 0) throw new Error(`${label} answered ${check.status} with ${count} gifts`);
-      // The load comes from a worker thread, so the client does not share the server's event loop.
-      const result = await autocannon({ url: address + path, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
-      if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      const result = await underLoad({ url: address + path });
+      if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts)`);
       measures.push(
         { name: `${label} (${count} gifts), ${CONNECTIONS} connections`, value: Math.round(result.requests.average), unit: 'req/s', higherIsBetter: true },
         { name: `${label} p99 latency`, value: result.latency.p99, unit: 'ms', budget: P99_BUDGET_MS },

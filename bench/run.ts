@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: every benchmark, printed as a table with its budget. Needs `npm run build` first
- * for the bundle and Lighthouse figures. `npm run bench -- catalog login` runs only those.
+ * for the bundle and Lighthouse figures, and DATABASE_URL for the back office's (`admin`).
+ * `npm run bench -- catalog login` runs only those.
  */
 import type { Measure } from './types.js';
+import { benchAdmin } from './admin.js';
 import { benchBundle } from './bundle.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchCatalog } from './catalog.js';
@@ -14,6 +16,7 @@ const suites: Record<string, () => Promise<Measure[]>> = {
   catalog: benchCatalog,
   login: benchLogin,
   orders: benchOrders,
+  admin: benchAdmin,
   lighthouse: benchLighthouse,
 };
 

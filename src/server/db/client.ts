@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +28,9 @@ export interface Database {
 
 export const migrationsFolder = join(projectRoot, 'drizzle');
 
+/** What the migrations need of PGlite beyond the core (PostgreSQL servers ship pg_trgm in contrib). */
+export const extensions = { pg_trgm };
+
 /**
  * `url` unset: PGlite in `dataDir` (or in memory when dataDir is null), starting from `loadDataDir`
  * (a tarball from PGlite's dumpDataDir) when given.
@@ -50,7 +54,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir, extensions });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

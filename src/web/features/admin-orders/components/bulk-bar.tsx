@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Printer, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@contracts/orders';
-import { orderStatuses } from '@/components/admin/statuses';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/input';
+import { StatusSelect } from './status-select';
 
 interface Props {
   count: number;
@@ -17,7 +16,6 @@ interface Props {
 /** What can be done to the ticked orders together: one status for all, their slips in one print. Pinned to the bottom of a phone's screen, to the top of a desktop's. */
 export function BulkBar({ count, pending, onStatus, onPrint, onClear }: Props) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [status, setStatus] = useState<OrderStatus>('processing');
   return (
     <section
@@ -28,18 +26,7 @@ export function BulkBar({ count, pending, onStatus, onPrint, onClear }: Props) {
         {t('orders.selected', { count })}
       </p>
       <div className="flex items-end gap-2">
-        <div>
-          <label htmlFor={id} className="mb-1 block text-xs font-medium text-muted">
-            {t('orders.bulkStatus')}
-          </label>
-          <Select id={id} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)} className="h-9 w-40 text-sm">
-            {orderStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <StatusSelect label={t('orders.bulkStatus')} value={status} onChange={setStatus} />
         <Button size="sm" disabled={pending} onClick={() => onStatus(status)}>
           {t('orders.applyToSelection', { count })}
         </Button>

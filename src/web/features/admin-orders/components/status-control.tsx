@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@contracts/orders';
-import { orderStatuses } from '@/components/admin/statuses';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/input';
+import { StatusSelect } from './status-select';
 
 interface Props {
   orderNumber: string;
@@ -19,7 +18,6 @@ interface Props {
  */
 export function StatusControl({ orderNumber, status, pending, onChange }: Props) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [chosen, setChosen] = useState<OrderStatus>(status);
   const [shown, setShown] = useState(status);
   // A status changed elsewhere (a refetch) replaces the choice in progress.
@@ -29,18 +27,7 @@ export function StatusControl({ orderNumber, status, pending, onChange }: Props)
   }
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor={id} className="mb-1 block text-xs font-medium text-muted">
-          {t('orders.status')}
-        </label>
-        <Select id={id} value={chosen} onChange={(e) => setChosen(e.target.value as OrderStatus)} className="h-9 w-40 text-sm">
-          {orderStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <StatusSelect label={t('orders.status')} value={chosen} onChange={setChosen} />
       <Button size="sm" variant="secondary" disabled={pending || chosen === status} onClick={() => onChange(chosen)} aria-label={t('orders.applyStatusOf', { number: orderNumber })}>
         {t('orders.applyStatus')}
       </Button>

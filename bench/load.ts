@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import type { Measure } from './types.js';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  workers?: number;
+  headers?: Record<string, string>;
+}
+// autocannon ships no types; this is the part used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
+
+export const CONNECTIONS = 50;
+const SECONDS = 5;
+
+/** 50 connections for 5 s from a worker thread, so the client does not share the server's event loop. */
+export async function underLoad(target: { url: string; headers?: Record<string, string> }): Promise<AutocannonResult> {
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
+  if (result.requests.total === 0) throw new Error(`${target.url}: no answer within ${SECONDS} s`);
+  return result;
+}
+
+/**
+ * A bare Fastify route answering a small JSON, loaded the same way in the same run: what this
+ * machine gives at that moment, for reading the other figures on a shared or busy machine.
+ */
+export async function bareFastifyUnderLoad(port: number): Promise<Measure[]> {
+  const bare = Fastify();
+  bare.get('/', async () => ({ ok: true }));
+  const address = await bare.listen({ host: '127.0.0.1', port });
+  try {
+    const result = await underLoad({ url: address });
+    return [
+      { name: `bare Fastify route (reference), ${CONNECTIONS} connections`, value: Math.round(result.requests.average), unit: 'req/s', higherIsBetter: true },
+      { name: 'bare Fastify route (reference) p99 latency', value: result.latency.p99, unit: 'ms' },
+    ];
+  } finally {
+    await bare.close();
+  }
+}
