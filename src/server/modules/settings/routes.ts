@@ -27,6 +27,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Saving one setting at a time; mounted behind the admin guard. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/settings', { schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } }, async (request) =>
-    saveSetting(app.db, request.body.key, request.body.value),
+    saveSetting(app.db, request.body.key, request.body.value, { allowPrivate: app.deps.config.OUTBOUND_ALLOW_PRIVATE }),
   );
 };
