@@ -11,6 +11,9 @@ export const adminKeys = {
   orders: ['admin', 'orders'] as const,
   orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  notificationSettings: ['admin', 'notification-settings'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  outboxPage: (query: object) => ['admin', 'outbox', query] as const,
 };
 
 /** The storefront's catalogue caches, refreshed after the back office changes the catalogue. */

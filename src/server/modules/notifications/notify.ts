@@ -7,7 +7,7 @@ import { readEmailBrand } from './brand.js';
 import { enqueue, enqueueEmail } from './outbox.js';
 import { readStoredNotificationSettings } from './settings.js';
 import { contactMessageEmail, newOrderEmail, newReviewEmail } from './templates/admin-alerts.js';
-import { deliveredText, dispatchText } from './templates/text-messages.js';
+import { deliveredText, dispatchText, welcomeText } from './templates/text-messages.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -115,4 +115,14 @@ export async function notifyOrderMoveByText(db: DbOrTx, order: OrderRow, buyerPh
     const body = deliveredText({ locale: order.locale, shopName, orderNumber: order.orderNumber });
     await enqueue(db, { channel, recipient: canonicalPhone(buyerPhone), template: 'order_delivered', body });
   }
+}
+
+/** A new account with a phone number gets a welcome text when "account creation" is on for SMS. */
+export async function notifyNewAccountByText(db: DbOrTx, user: { phone: string | null; firstName: string; preferredLanguage: Locale }) {
+  if (!user.phone) return;
+  const s = await readStoredNotificationSettings(db);
+  if (!s.smsEnabled || !s.smsAccountCreation) return;
+  const { company_name: shopName } = await readSettingsOf(db, ['company_name']);
+  const body = welcomeText({ locale: user.preferredLanguage, shopName, firstName: user.firstName });
+  await enqueue(db, { channel: s.whatsappApiUrl ? 'whatsapp' : 'sms', recipient: canonicalPhone(user.phone), template: 'account_created', body });
 }

@@ -38,3 +38,18 @@ const delivered = {
 
 /** To the buyer when the gift has been delivered. */
 export const deliveredText = (d: Delivered) => delivered[d.locale](d);
+
+interface Welcome {
+  locale: Locale;
+  shopName: string;
+  firstName: string;
+}
+
+const welcome = {
+  fr: (w: Welcome) => `Bienvenue chez ${w.shopName}, ${w.firstName} ! Votre compte est créé.`,
+  ar: (w: Welcome) => `مرحباً بكم في ${w.shopName}، ${w.firstName}! تم إنشاء حسابكم.`,
+  en: (w: Welcome) => `Welcome to ${w.shopName}, ${w.firstName}! Your account is ready.`,
+} satisfies Record<Locale, (w: Welcome) => string>;
+
+/** To a new customer who gave a phone number. */
+export const welcomeText = (w: Welcome) => welcome[w.locale](w);
