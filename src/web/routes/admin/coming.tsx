@@ -8,7 +8,6 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 const names: Record<string, AdminNavKey> = {
   reviews: 'reviews',
   settings: 'settings',
-  'notification-settings': 'notifications',
   content: 'content',
 };
 

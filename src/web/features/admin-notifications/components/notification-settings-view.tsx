@@ -36,7 +36,7 @@ const smsToggles = [
 
 /** The notification settings screen: tabs email, SMS/WhatsApp and SMTP; a channel's toggles are disabled while its master switch is off. */
 export function NotificationSettingsView() {
-  const { t } = useTranslation('admin-notifications');
+  const { t, i18n } = useTranslation('admin-notifications');
   const query = useNotificationSettings();
   const { saveField } = useSaveField();
 
@@ -57,7 +57,8 @@ export function NotificationSettingsView() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t('title')} description={t('description')} />
-      <Tabs defaultValue="email">
+      {/* Radix tabs write their own dir (ltr by default): the page's direction, so Arabic is mirrored. */}
+      <Tabs defaultValue="email" dir={i18n.dir()}>
         <TabsList aria-label={t('tabs.label')} className="w-full sm:w-auto">
           <TabsTrigger value="email" className="flex-1 sm:flex-none">
             {t('tabs.email')}

@@ -109,7 +109,9 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
               <Badge tone={tones[entry.status]}>{t(`outbox.status.${entry.status}`)}</Badge>
               <span className="text-xs font-medium text-muted">{kind}</span>
             </div>
-            <p className="mt-1 break-words font-medium">{title}</p>
+            <p dir="auto" className="mt-1 break-words text-start font-medium">
+              {title}
+            </p>
             <p className="text-sm text-muted">
               {t('outbox.to')}{' '}
               <bdi dir="ltr" className="break-all">
@@ -123,12 +125,12 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
             </p>
             {entry.lastError && (
               <p className={cn('mt-2 break-words rounded-[var(--radius)] p-2 text-sm', entry.status === 'held' ? 'bg-secondary' : 'bg-red-50 text-red-900')}>
-                <span className="font-semibold">{t('outbox.reason')}</span> {entry.lastError}
+                <span className="font-semibold">{t('outbox.reason')}</span> <bdi>{entry.lastError}</bdi>
               </p>
             )}
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer text-primary-strong">{t('outbox.showBody')}</summary>
-              <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-[var(--radius)] bg-secondary/60 p-3 font-sans">{entry.body}</pre>
+              <pre dir="auto" className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-[var(--radius)] bg-secondary/60 p-3 font-sans">{entry.body}</pre>
             </details>
           </div>
           {canRetry && (
