@@ -67,6 +67,7 @@ export const adminPages = {
   reviews: '/admin/reviews',
   settings: '/admin/settings',
   notificationSettings: '/admin/notification-settings',
+  outbox: '/admin/outbox',
   content: '/admin/content',
 } as const;
 

@@ -115,6 +115,8 @@ export const settingDefinitions = {
   mail_password: define('integrations', 'secret', secret, ''),
   mail_encryption: define('integrations', 'admin', oneOf(['none', 'tls', 'ssl']), 'tls'),
   mail_from_address: define('integrations', 'admin', emailOrEmpty, ''),
+  /** The sender's name on e-mails; empty = the company name. */
+  mail_from_name: define('integrations', 'admin', text(120), ''),
   sendgrid_api_key: define('integrations', 'secret', secret, ''),
   stripe_public_key: define('integrations', 'public', stripePublicKey, ''),
   stripe_secret_key: define('integrations', 'secret', secret, ''),

@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_SECURE: bool.default(false),
   MAIL_FROM: z.string().default('Cadeaux Maroc <bonjour@cadeaux.ma>'),
+  /** Let admin-set hosts (mail relay, SMS API) be loopback or private addresses; link-local and metadata never. */
+  /** SendGrid's API address; a local double in tests. */
+  SENDGRID_API_URL: z.string().url().default('https://api.sendgrid.com'),
+  OUTBOUND_ALLOW_PRIVATE: bool.default(false),
   OPENAI_API_KEY: z.string().optional(),
   GEMINI_API_KEY: z.string().optional(),
   /** Where the AI SDKs send their requests: a compatible gateway, or a local double in tests. */

@@ -16,6 +16,7 @@ import { uploadRoutes } from './uploads/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { reviewAdminRoutes, reviewRoutes } from './reviews/routes.js';
 import { quizRoutes } from './quiz/routes.js';
+import { notificationAdminRoutes } from './notifications/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -31,6 +32,7 @@ const adminRoutes =
     await admin.register(orderAdminRoutes);
     await admin.register(reviewAdminRoutes(catalogCache));
     await admin.register(contentAdminRoutes);
+    await admin.register(notificationAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */

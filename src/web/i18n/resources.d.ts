@@ -12,6 +12,7 @@ import type adminReviews from './locales/fr/admin-reviews.json';
 import type quiz from './locales/fr/quiz.json';
 import type adminAppearance from './locales/fr/admin-appearance.json';
 import type adminContent from './locales/fr/admin-content.json';
+import type adminNotifications from './locales/fr/admin-notifications.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       quiz: typeof quiz;
       'admin-appearance': typeof adminAppearance;
       'admin-content': typeof adminContent;
+      'admin-notifications': typeof adminNotifications;
     };
   }
 }

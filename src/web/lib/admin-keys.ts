@@ -13,6 +13,9 @@ export const adminKeys = {
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   reviews: ['admin', 'reviews'] as const,
   content: ['admin', 'content'] as const,
+  notificationSettings: ['admin', 'notification-settings'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  outboxPage: (query: object) => ['admin', 'outbox', query] as const,
 };
 
 /** The storefront's catalogue caches, refreshed after the back office changes the catalogue. */

@@ -1,5 +1,7 @@
 import type { Locale } from '../../../contracts/common.js';
 import type { DbOrTx } from '../../db/client.js';
+import { readEmailBrand } from '../notifications/brand.js';
+import { emailAllowed } from '../notifications/notify.js';
 import { enqueueEmail } from '../notifications/outbox.js';
 import { passwordResetEmail } from '../notifications/templates/password-reset.js';
 import { welcomeEmail } from '../notifications/templates/welcome.js';
@@ -14,7 +16,9 @@ interface Recipient {
 const shopName = async (db: DbOrTx) => (await readSettingsOf(db, ['company_name'])).company_name;
 
 export async function queueWelcomeEmail(db: DbOrTx, user: Recipient, publicUrl: string) {
+  if (!(await emailAllowed(db, 'accountCreation'))) return;
   const content = welcomeEmail({
+    brand: await readEmailBrand(db, publicUrl),
     locale: user.preferredLanguage,
     shopName: await shopName(db),
     firstName: user.firstName,
@@ -24,7 +28,9 @@ export async function queueWelcomeEmail(db: DbOrTx, user: Recipient, publicUrl: 
 }
 
 export async function queuePasswordResetEmail(db: DbOrTx, user: Recipient, token: string, publicUrl: string) {
+  if (!(await emailAllowed(db, 'passwordReset'))) return;
   const content = passwordResetEmail({
+    brand: await readEmailBrand(db, publicUrl),
     locale: user.preferredLanguage,
     shopName: await shopName(db),
     firstName: user.firstName,

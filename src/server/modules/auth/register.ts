@@ -7,6 +7,7 @@ import { conflict, forbidden } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { readSettingsOf } from '../settings/service.js';
 import { queueWelcomeEmail } from './emails.js';
+import { notifyNewAccountByText } from '../notifications/notify.js';
 
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
 
@@ -37,6 +38,7 @@ export async function registerUser(db: Db, input: RegisterInput, ctx: { locale: 
     // Two sign-ups with one e-mail at the same moment: the second finds the row here.
     if (!user) throw conflict(EMAIL_TAKEN);
     await queueWelcomeEmail(tx, user, ctx.publicUrl);
+    await notifyNewAccountByText(tx, user);
     return user;
   });
 }

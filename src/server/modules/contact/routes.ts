@@ -15,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       rejectInvalidForm(request);
       await enforceRateLimits(app.db, [{ key: `contact:ip:${request.ip}`, rule: CONTACT_LIMIT }]);
-      return reply.status(201).send(await receiveContactMessage(app.db, request.body));
+      return reply.status(201).send(await receiveContactMessage(app.db, request.body, app.deps.config.publicUrl));
     },
   );
 };

@@ -1,64 +1,163 @@
-import type { SMTPTransportOptions } from 'nodemailer';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { createTransport, type SMTPTransportOptions } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
+import { assertReachable, type OutboundPolicy } from '../../lib/outbound.js';
 import { readSettingsOf } from '../settings/service.js';
+import { postJson } from './http-post.js';
 
-export interface MailTransport {
-  options: SMTPTransportOptions;
-  from: string;
+export interface Sender {
+  email: string;
+  name: string;
+}
+
+export type MailTransport =
+  | {
+      kind: 'smtp';
+      options: SMTPTransportOptions;
+      from: string;
+      /** Set by an admin in the back office: the host is checked against the outbound policy before connecting. */
+      adminHost: boolean;
+    }
+  | { kind: 'sendgrid'; apiKey: string; sender: Sender; baseUrl: string };
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
 }
 
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-/** `bonjour@x.ma` becomes `"Shop" <bonjour@x.ma>`; a full `Name <address>` is kept as written. */
-const fromHeader = (address: string, name: string) =>
-  address.includes('<') ? address : `"${name.replace(/["\\]/g, '')}" <${address}>`;
+/** `"Shop" <bonjour@x.ma>`; a full `Name <address>` is kept as written. */
+const fromHeader = ({ email, name }: Sender) => (email.includes('<') ? email : `"${name.replace(/["\\]/g, '')}" <${email}>`);
+
+const MAIL_KEYS = [
+  'mail_mailer',
+  'mail_host',
+  'mail_port',
+  'mail_username',
+  'mail_password',
+  'mail_encryption',
+  'mail_from_address',
+  'mail_from_name',
+  'sendgrid_api_key',
+  'company_name',
+  'company_email',
+] as const;
+
+type MailSettings = Awaited<ReturnType<typeof readSettingsOf<(typeof MAIL_KEYS)[number]>>>;
+
+const senderOf = (s: MailSettings, config: Config): Sender => {
+  const name = s.mail_from_name || s.company_name;
+  if (s.mail_from_address) return { email: s.mail_from_address, name };
+  const env = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  return { email: env || s.company_email, name };
+};
+
+/** The back office's SMTP server, whatever the mailer: what "Tester SMTP" checks. Null without a host. */
+const smtpFromSettings = (s: MailSettings, config: Config): MailTransport | null => {
+  if (!s.mail_host) return null;
+  const encryption = String(s.mail_encryption);
+  const auth = s.mail_username ? { user: s.mail_username, pass: s.mail_password } : undefined;
+  return {
+    kind: 'smtp',
+    from: fromHeader(senderOf(s, config)),
+    adminHost: true,
+    options: {
+      host: s.mail_host,
+      port: Number(s.mail_port) || 587,
+      secure: encryption === 'ssl',
+      requireTLS: encryption === 'tls',
+      ignoreTLS: encryption === 'none',
+      auth,
+      ...TIMEOUTS,
+    },
+  };
+};
+
+export async function resolveSmtpSettings(db: DbOrTx, config: Config): Promise<MailTransport | null> {
+  return smtpFromSettings(await readSettingsOf(db, MAIL_KEYS), config);
+}
 
 /**
- * Where e-mail goes: the back office's mail settings when a host (or a SendGrid key) is set there,
- * else the SMTP_* environment, else nowhere (null: messages are held in the outbox).
+ * Where e-mail goes: SendGrid's API when chosen with a key, else the back office's SMTP server
+ * when a host is set there, else the SMTP_* environment, else nowhere (null: messages are held).
  */
 export async function resolveMailTransport(db: DbOrTx, config: Config): Promise<MailTransport | null> {
-  const s = await readSettingsOf(db, [
-    'mail_mailer',
-    'mail_host',
-    'mail_port',
-    'mail_username',
-    'mail_password',
-    'mail_encryption',
-    'mail_from_address',
-    'sendgrid_api_key',
-    'company_name',
-  ]);
-  const from = s.mail_from_address ? fromHeader(s.mail_from_address, s.company_name) : config.MAIL_FROM;
-
+  const s = await readSettingsOf(db, MAIL_KEYS);
   if (s.mail_mailer === 'sendgrid' && s.sendgrid_api_key) {
-    // SendGrid's SMTP relay: the user is literally "apikey", the password is the key.
-    const auth = { user: 'apikey', pass: s.sendgrid_api_key };
-    return { from, options: { host: 'smtp.sendgrid.net', port: 587, requireTLS: true, auth, ...TIMEOUTS } };
+    return { kind: 'sendgrid', apiKey: s.sendgrid_api_key, sender: senderOf(s, config), baseUrl: config.SENDGRID_API_URL };
   }
-  if (s.mail_host) {
-    const encryption = String(s.mail_encryption);
-    const auth = s.mail_username ? { user: s.mail_username, pass: s.mail_password } : undefined;
-    return {
-      from,
-      options: {
-        host: s.mail_host,
-        port: Number(s.mail_port) || 587,
-        secure: encryption === 'ssl',
-        requireTLS: encryption === 'tls',
-        ignoreTLS: encryption === 'none',
-        auth,
-        ...TIMEOUTS,
-      },
-    };
-  }
+  const fromSettings = smtpFromSettings(s, config);
+  if (fromSettings) return fromSettings;
   if (config.SMTP_HOST) {
     const auth = config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined;
     return {
+      kind: 'smtp',
       from: config.MAIL_FROM,
+      adminHost: false,
       options: { host: config.SMTP_HOST, port: config.SMTP_PORT, secure: config.SMTP_SECURE, auth, ...TIMEOUTS },
     };
   }
   return null;
+}
+
+/**
+ * An admin-set host is resolved and checked here, and the connection goes to the checked address
+ * (the certificate is still checked against the name).
+ */
+async function pinnedOptions(t: Extract<MailTransport, { kind: 'smtp' }>, policy: OutboundPolicy): Promise<SMTPTransportOptions> {
+  if (!t.adminHost || !t.options.host) return t.options;
+  const host = t.options.host;
+  await assertReachable(host, policy);
+  if (isIP(host)) return t.options;
+  const { address } = await lookup(host);
+  await assertReachable(address, policy);
+  return { ...t.options, host: address, tls: { ...t.options.tls, servername: host } };
+}
+
+/** Connects and authenticates without sending: the SMTP test button. */
+export async function verifySmtp(t: Extract<MailTransport, { kind: 'smtp' }>, policy: OutboundPolicy): Promise<void> {
+  const transporter = createTransport(await pinnedOptions(t, policy));
+  try {
+    await transporter.verify();
+  } finally {
+    transporter.close();
+  }
+}
+
+/** Something that sends e-mails one after the other over one connection; `close` when done. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export async function openMailer(t: MailTransport, policy: OutboundPolicy): Promise<Mailer> {
+  if (t.kind === 'sendgrid') {
+    return {
+      send: (m) =>
+        postJson(
+          `${t.baseUrl.replace(/\/$/, '')}/v3/mail/send`,
+          {
+            personalizations: [{ to: [{ email: m.to }] }],
+            from: t.sender,
+            subject: m.subject,
+            content: [{ type: 'text/plain', value: m.text }, ...(m.html ? [{ type: 'text/html', value: m.html }] : [])],
+          },
+          { authorization: `Bearer ${t.apiKey}` },
+          policy,
+        ),
+      close: () => undefined,
+    };
+  }
+  const transporter = createTransport(await pinnedOptions(t, policy));
+  return {
+    async send(m) {
+      await transporter.sendMail({ from: t.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+    },
+    close: () => transporter.close(),
+  };
 }

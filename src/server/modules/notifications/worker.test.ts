@@ -9,7 +9,7 @@ import { MAX_ATTEMPTS, processOutbox } from './worker.js';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
-const { app, database } = await useTestApp({ env: { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port) } });
+const { app, database } = await useTestApp({ env: { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), OUTBOUND_ALLOW_PRIVATE: 'true' } });
 const db = database.db;
 
 const logged: string[] = [];

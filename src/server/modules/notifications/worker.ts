@@ -1,9 +1,11 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { createTransport } from 'nodemailer';
 import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
-import { resolveMailTransport, type MailTransport } from './mail-transport.js';
+import type { OutboundPolicy } from '../../lib/outbound.js';
+import { openMailer, resolveMailTransport, type Mailer, type MailTransport } from './mail-transport.js';
+import { readNotificationSettings } from './settings.js';
+import { sendTextMessage } from './text-messages.js';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -19,6 +21,9 @@ const LEASE = sql`now() + interval '10 minutes'`;
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
+/** Why a message waits in the outbox; the admin reads it beside the message. */
+export const HELD_NO_MAIL = 'Aucun serveur d’e-mail configuré : message conservé';
+
 /** Takes up to BATCH due rows; `skip locked` lets several server copies share the queue. */
 async function claimDue(db: Db): Promise<OutboxRow[]> {
   const due = db
@@ -31,11 +36,14 @@ async function claimDue(db: Db): Promise<OutboxRow[]> {
   return db.update(outbox).set({ status: 'sending', nextAttemptAt: LEASE }).where(inArray(outbox.id, due)).returning();
 }
 
-async function settle(db: Db, row: OutboxRow, outcome: { status: 'sent' | 'held' } | { error: string }) {
+type Outcome = { status: 'sent' } | { status: 'held'; reason: string } | { error: string };
+
+async function settle(db: Db, row: OutboxRow, outcome: Outcome) {
   const attempts = row.attempts + 1;
   if ('status' in outcome) {
     const sentAt = outcome.status === 'sent' ? new Date() : null;
-    await db.update(outbox).set({ status: outcome.status, attempts, sentAt, lastError: null }).where(eq(outbox.id, row.id));
+    const lastError = outcome.status === 'held' ? outcome.reason : null;
+    await db.update(outbox).set({ status: outcome.status, attempts, sentAt, lastError }).where(eq(outbox.id, row.id));
     return;
   }
   const delay = RETRY_DELAYS_MS[attempts - 1];
@@ -50,50 +58,61 @@ async function settle(db: Db, row: OutboxRow, outcome: { status: 'sent' | 'held'
     .where(eq(outbox.id, row.id));
 }
 
-/** Sends due outbox messages: e-mail by SMTP when a mail server is configured, else held and logged. */
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Sends due outbox messages: e-mail by SMTP or SendGrid, SMS and WhatsApp by the configured HTTP
+ * APIs. Without a way to send, a message is held (and an e-mail's text logged outside production).
+ */
 export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Promise<void> {
   const db = deps.database.db;
   const rows = await claimDue(db);
   if (rows.length === 0) return;
 
-  let mail: MailTransport | null | undefined;
-  let transporter: ReturnType<typeof createTransport> | undefined;
+  const policy: OutboundPolicy = { allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE };
+  let transport: MailTransport | null | undefined;
+  let mailer: Mailer | undefined;
+  let notificationSettings: Awaited<ReturnType<typeof readNotificationSettings>> | undefined;
   try {
     for (const row of rows) {
-      if (row.channel !== 'email') {
-        // SMS and WhatsApp providers are not wired yet: the admin sees these in the outbox.
-        await settle(db, row, { status: 'held' });
-        continue;
-      }
-      if (mail === undefined) mail = await resolveMailTransport(db, deps.config);
-      if (!mail) {
-        // A local shop without a mail server can still follow a reset link from the server log; a
-        // production log never holds a link that signs someone in.
-        log.info(
-          deps.config.production
-            ? `E-mail held (no mail server configured): ${row.template}`
-            : `E-mail held (no mail server configured) to ${row.recipient}: ${row.subject ?? ''}\n${row.body}`,
-        );
-        await settle(db, row, { status: 'held' });
-        continue;
-      }
-      transporter ??= createTransport(mail.options);
       try {
-        await transporter.sendMail({
-          from: mail.from,
-          to: row.recipient,
-          subject: row.subject ?? '',
-          text: row.body,
-          html: row.html ?? undefined,
-        });
+        if (row.channel !== 'email') {
+          notificationSettings ??= await readNotificationSettings(db);
+          const held = await sendTextMessage(row.channel, notificationSettings, row.recipient, row.body, policy);
+          await settle(db, row, held ? { status: 'held', reason: held } : { status: 'sent' });
+          continue;
+        }
+        if (transport === undefined) transport = await resolveMailTransport(db, deps.config);
+        if (!transport) {
+          // A local shop without a mail server can still follow a reset link from the server log; a
+          // production log never holds a link that signs someone in.
+          log.info(
+            deps.config.production
+              ? `E-mail held (no mail server configured): ${row.template}`
+              : `E-mail held (no mail server configured) to ${row.recipient}: ${row.subject ?? ''}\n${row.body}`,
+          );
+          await settle(db, row, { status: 'held', reason: HELD_NO_MAIL });
+          continue;
+        }
+        mailer ??= await openMailer(transport, policy);
+        await mailer.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, html: row.html });
         await settle(db, row, { status: 'sent' });
       } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        log.warn(`E-mail to ${row.recipient} not sent (attempt ${row.attempts + 1}): ${error}`);
-        await settle(db, row, { error });
+        log.warn(`${row.channel} to ${row.recipient} not sent (attempt ${row.attempts + 1}): ${reason(err)}`);
+        await settle(db, row, { error: reason(err) });
       }
     }
   } finally {
-    transporter?.close();
+    mailer?.close();
   }
+}
+
+/** The admin's retry: a failed or held message goes back in the queue, due now, with its attempts reset. */
+export async function retryOutboxMessage(db: Db, id: string) {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['failed', 'held'])))
+    .returning({ id: outbox.id });
+  return row;
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { conflict, invalid } from '../../lib/app-error.js';
+import { emailAllowed, notifyNewOrder } from '../notifications/notify.js';
 import { enqueue } from '../notifications/outbox.js';
 import { readSettingsOf } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
@@ -137,7 +138,9 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
       orderLink: `${deps.publicUrl}/orders/${order.id}`,
       trackLink: `${deps.publicUrl}/track`,
     });
-    await enqueue(tx, { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email });
+    if (await emailAllowed(tx)) await enqueue(tx, { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email });
+    const buyer = [placer.customer?.firstName, order.senderName, senderEmail].find(Boolean) ?? senderEmail;
+    await notifyNewOrder(tx, order, buyer, deps.publicUrl);
     return toOrder(order, items, [created]);
   });
 }

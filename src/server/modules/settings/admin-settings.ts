@@ -1,6 +1,7 @@
 import { isSettingKey, SECRET_MASK, secretSettingKeys, settingDefinitions, type SettingKey } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
+import { checkHostOnSave, type OutboundPolicy } from '../../lib/outbound.js';
 import { readSettings, readSettingsOf, writeSetting } from './service.js';
 import { companyInfo } from './public.js';
 
@@ -19,8 +20,16 @@ export async function readAdminSettings(db: DbOrTx) {
   };
 }
 
+/** Settings naming a host the server connects to: refused when it is a link-local, metadata or (unless allowed) private address. */
+const hostKeys: readonly SettingKey[] = ['mail_host'];
+
 /** Validates one setting by its rule and stores it; a secret sent back as its mask keeps the stored value. */
-export async function saveSetting(db: DbOrTx, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
+export async function saveSetting(
+  db: DbOrTx,
+  key: string,
+  value: unknown,
+  outbound: OutboundPolicy = { allowPrivate: false },
+): Promise<{ key: string; value: unknown }> {
   if (!isSettingKey(key)) throw invalid(`Paramètre inconnu : ${key.slice(0, 100)}`);
   if (isSecret(key) && value === SECRET_MASK) {
     const current = await readSettingsOf(db, [key]);
@@ -30,6 +39,7 @@ export async function saveSetting(db: DbOrTx, key: string, value: unknown): Prom
   if (!parsed.success) {
     throw invalid(`${key} : ${parsed.error.issues[0]?.message ?? 'Valeur invalide'}`);
   }
+  if (hostKeys.includes(key)) await checkHostOnSave(key, String(parsed.data), outbound);
   await writeSetting(db, key, parsed.data);
   return { key, value: isSecret(key) ? masked(parsed.data) : parsed.data };
 }

@@ -27,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Saving one setting at a time; mounted behind the admin guard. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/settings', { schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } }, async (request) => {
-    const saved = await saveSetting(app.db, request.body.key, request.body.value);
+    const saved = await saveSetting(app.db, request.body.key, request.body.value, { allowPrivate: app.deps.config.OUTBOUND_ALLOW_PRIVATE });
     // Public settings are written into index.html too.
     app.siteData.forget();
     return saved;

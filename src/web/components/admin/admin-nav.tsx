@@ -2,11 +2,11 @@ import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
-import { adminLinks, comingLinks, isCurrentAdmin, type AdminNavItem } from './nav-items';
+import { adminLinks, isCurrentAdmin, type AdminNavItem } from './nav-items';
 
 const itemClass = 'flex items-center gap-3 rounded-[var(--radius)] px-3 py-2.5 text-sm font-medium transition-colors';
 
-function NavLink({ item, coming, onNavigate }: { item: AdminNavItem; coming?: boolean; onNavigate?: () => void }) {
+function NavLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   const [location] = useLocation();
   const current = isCurrentAdmin(item.href, location);
@@ -16,11 +16,7 @@ function NavLink({ item, coming, onNavigate }: { item: AdminNavItem; coming?: bo
         href={item.href}
         onClick={onNavigate}
         aria-current={current ? 'page' : undefined}
-        className={cn(
-          itemClass,
-          current ? 'bg-primary/25 font-semibold text-foreground' : 'hover:bg-secondary',
-          coming && !current && 'text-muted',
-        )}
+        className={cn(itemClass, current ? 'bg-primary/25 font-semibold text-foreground' : 'hover:bg-secondary')}
       >
         <item.icon className={cn('h-5 w-5 shrink-0', current ? 'text-primary-strong' : 'text-muted')} aria-hidden="true" />
         {t(`nav.${item.key}`)}
@@ -29,7 +25,7 @@ function NavLink({ item, coming, onNavigate }: { item: AdminNavItem; coming?: bo
   );
 }
 
-/** The back office's menu: the screens, the coming ones, and the way back to the shop. `onNavigate` closes the phone sheet. */
+/** The back office's menu: the screens and the way back to the shop. `onNavigate` closes the phone sheet. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   return (
@@ -39,14 +35,6 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           <NavLink key={item.href} item={item} onNavigate={onNavigate} />
         ))}
       </ul>
-      <div>
-        <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('nav.comingTitle')}</p>
-        <ul className="space-y-1">
-          {comingLinks.map((item) => (
-            <NavLink key={item.href} item={item} coming onNavigate={onNavigate} />
-          ))}
-        </ul>
-      </div>
       <Link href="/" onClick={onNavigate} className={cn(itemClass, 'mt-auto border border-border hover:bg-secondary')}>
         <Store className="h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
         {t('nav.backToShop')}

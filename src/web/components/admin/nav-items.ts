@@ -1,6 +1,6 @@
-import { FileText, Gift, LayoutDashboard, Package, Settings, Star, Bell, Tags, type LucideIcon } from 'lucide-react';
+import { FileText, Gift, Inbox, LayoutDashboard, Package, Settings, Star, Bell, Tags, type LucideIcon } from 'lucide-react';
 
-export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'reviews' | 'settings' | 'notifications' | 'content';
+export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'reviews' | 'settings' | 'notifications' | 'outbox' | 'content';
 export interface AdminNavItem {
   href: string;
   key: AdminNavKey;
@@ -16,11 +16,8 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin/reviews', key: 'reviews', icon: Star },
   { href: '/admin/settings', key: 'settings', icon: Settings },
   { href: '/admin/content', key: 'content', icon: FileText },
-];
-
-/** Screens of the spec that are not built yet: listed so the owner knows they are coming. */
-export const comingLinks: readonly AdminNavItem[] = [
   { href: '/admin/notification-settings', key: 'notifications', icon: Bell },
+  { href: '/admin/outbox', key: 'outbox', icon: Inbox },
 ];
 
 /** Whether a menu entry is the current screen's: the dashboard only on /admin, the others on their sub-pages too. */

@@ -14,11 +14,11 @@ const OrderPayment = lazy(() => import('./order-payment'));
 const Reviews = lazy(() => import('./reviews'));
 const Settings = lazy(() => import('./settings'));
 const Content = lazy(() => import('./content'));
-const Coming = lazy(() => import('./coming'));
+const NotificationSettings = lazy(() => import('./notification-settings'));
+const Outbox = lazy(() => import('./outbox'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 // Screens of the spec still to come: inside the frame, so the links to them (header, dashboard) lead somewhere.
-const COMING = /^\/admin\/(?<screen>notification-settings)\/?$/i;
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
 function Shell({ children }: { children: ReactNode }) {
@@ -76,9 +76,14 @@ export default function AdminRoutes() {
           <Content />
         </Shell>
       </Route>
-      <Route path={COMING}>
+      <Route path="/admin/notification-settings">
         <Shell>
-          <Coming />
+          <NotificationSettings />
+        </Shell>
+      </Route>
+      <Route path="/admin/outbox">
+        <Shell>
+          <Outbox />
         </Shell>
       </Route>
       <Route>

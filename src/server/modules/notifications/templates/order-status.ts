@@ -1,9 +1,10 @@
 import type { Locale } from '../../../../contracts/common.js';
 import type { OrderStatus } from '../../../../contracts/orders.js';
-import { composeEmail, type EmailContent } from './layout.js';
+import { composeEmail, type EmailBrand, type EmailContent } from './layout.js';
 
 interface OrderStatusEmailInput {
   locale: Locale;
+  brand?: EmailBrand;
   shopName: string;
   /** Null for a guest who gave no name. */
   firstName: string | null;
@@ -60,6 +61,7 @@ export function orderStatusEmail(o: OrderStatusEmailInput): EmailContent {
   const headline = t.status[o.status](o.orderNumber);
   return composeEmail({
     locale: o.locale,
+    brand: o.brand,
     shopName: o.shopName,
     subject: headline,
     greeting: t.greeting(o.firstName),

@@ -1,8 +1,9 @@
 import type { Locale } from '../../../../contracts/common.js';
-import { composeEmail, type EmailContent } from './layout.js';
+import { composeEmail, type EmailBrand, type EmailContent } from './layout.js';
 
 interface ResetEmailInput {
   locale: Locale;
+  brand?: EmailBrand;
   shopName: string;
   firstName: string;
   link: string;
@@ -44,11 +45,12 @@ const texts = {
   }),
 };
 
-export function passwordResetEmail({ locale, shopName, firstName, link }: ResetEmailInput): EmailContent {
+export function passwordResetEmail({ locale, shopName, firstName, link, brand }: ResetEmailInput): EmailContent {
   const t = texts[locale](shopName);
   return composeEmail({
     locale,
     shopName,
+    brand,
     subject: t.subject,
     greeting: t.greeting(firstName),
     paragraphs: t.paragraphs,

@@ -1,8 +1,9 @@
 import type { Locale } from '../../../../contracts/common.js';
-import { composeEmail, type EmailContent } from './layout.js';
+import { composeEmail, type EmailBrand, type EmailContent } from './layout.js';
 
 interface WelcomeEmailInput {
   locale: Locale;
+  brand?: EmailBrand;
   shopName: string;
   firstName: string;
   /** Where the button leads: the catalogue. */
@@ -42,11 +43,12 @@ const texts = {
   }),
 };
 
-export function welcomeEmail({ locale, shopName, firstName, link }: WelcomeEmailInput): EmailContent {
+export function welcomeEmail({ locale, shopName, firstName, link, brand }: WelcomeEmailInput): EmailContent {
   const t = texts[locale](shopName);
   return composeEmail({
     locale,
     shopName,
+    brand,
     subject: t.subject,
     greeting: t.greeting(firstName),
     paragraphs: t.paragraphs,
