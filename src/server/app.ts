@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerModules } from './modules/index.js';
+import { maintenanceSwitch, registerMaintenanceGate, type MaintenanceSwitch } from './modules/maintenance/gate.js';
 import type { StripeAddress } from './modules/payments/providers/stripe.js';
 import { createPaymentRegistry, type PaymentRegistry } from './modules/payments/registry.js';
 import { AppError } from './lib/app-error.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     db: Db;
     /** The card payment providers; order code reaches payments only through this. */
     payments: PaymentRegistry;
+    /** Whether the shop is closed for maintenance (cached briefly; saving the setting refreshes it). */
+    maintenance: MaintenanceSwitch;
   }
 }
 
@@ -65,12 +68,14 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
   app.decorate('payments', createPaymentRegistry(deps));
+  app.decorate('maintenance', maintenanceSwitch(deps.database.db));
   registerErrorHandler(app);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerSecurity(app, deps.config.publicUrl);
   registerSession(app, deps.database.db);
+  registerMaintenanceGate(app, deps.database.db, app.maintenance);
   await app.register(swagger, {
     openapi: { info: { title: 'Cadeaux Maroc API', version: '1' } },
     transform: jsonSchemaTransform,

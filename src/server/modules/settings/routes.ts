@@ -26,7 +26,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Saving one setting at a time; mounted behind the admin guard. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/settings', { schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } }, async (request) =>
-    saveSetting(app.db, request.body.key, request.body.value),
-  );
+  app.post('/api/settings', { schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } }, async (request) => {
+    const saved = await saveSetting(app.db, request.body.key, request.body.value);
+    if (saved.key === 'maintenance_mode') app.maintenance.forget();
+    return saved;
+  });
 };
