@@ -13,6 +13,7 @@ import { newsletterRoutes } from './newsletter/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { inboxAdminRoutes } from './inbox/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -26,6 +27,7 @@ const adminRoutes =
     await admin.register(uploadRoutes);
     await admin.register(dashboardRoutes);
     await admin.register(orderAdminRoutes);
+    await admin.register(inboxAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */
