@@ -21,6 +21,7 @@ export const storePages = {
   order: '/orders/:id',
   track: '/track',
   newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -51,6 +52,7 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   order: ['orders', 'checkout'],
   track: ['orders'],
   newsletterConfirm: ['home'],
+  newsletterUnsubscribe: ['home'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */
@@ -64,6 +66,7 @@ export const adminPages = {
   settings: '/admin/settings',
   notificationSettings: '/admin/notification-settings',
   content: '/admin/content',
+  inbox: '/admin/inbox',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

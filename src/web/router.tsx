@@ -33,6 +33,7 @@ const screens: Record<StorePage, Screen> = {
   order: page('order', () => import('./routes/store/order-detail')),
   track: page('track', () => import('./routes/store/track')),
   newsletterConfirm: page('newsletterConfirm', () => import('./routes/store/newsletter-confirm')),
+  newsletterUnsubscribe: page('newsletterUnsubscribe', () => import('./routes/store/newsletter-unsubscribe')),
 };
 const storeRoutes = (Object.keys(storePages) as StorePage[]).map((name) => [storePages[name], screens[name]] as const);
 

@@ -15,7 +15,7 @@ export const MAINTENANCE_MESSAGE =
 /** Writes that open something new with the shop; everything else (sign-in, payments of placed orders, webhooks) goes on. */
 const REFUSED_WRITES = new Set(['/api/orders', '/api/register', '/api/contact', '/api/newsletter']);
 /** Pages a visitor still reaches, so the owner can sign in (and reset a forgotten password). */
-const OPEN_PAGES = /^\/(?:auth|reset-password|admin(?:\/.*)?)\/?$/;
+const OPEN_PAGES = /^\/(?:auth|reset-password|newsletter\/unsubscribe|admin(?:\/.*)?)\/?$/;
 const CACHE_MS = 2_000;
 
 export interface MaintenanceSwitch {

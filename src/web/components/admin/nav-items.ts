@@ -1,6 +1,6 @@
-import { FileText, Gift, LayoutDashboard, Package, Settings, Star, Bell, Tags, type LucideIcon } from 'lucide-react';
+import { FileText, Gift, Inbox, LayoutDashboard, Package, Settings, Star, Bell, Tags, type LucideIcon } from 'lucide-react';
 
-export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'reviews' | 'settings' | 'notifications' | 'content';
+export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'inbox' | 'reviews' | 'settings' | 'notifications' | 'content';
 export interface AdminNavItem {
   href: string;
   key: AdminNavKey;
@@ -13,12 +13,13 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin/orders', key: 'orders', icon: Package },
   { href: '/admin/gifts', key: 'gifts', icon: Gift },
   { href: '/admin/categories', key: 'categories', icon: Tags },
+  { href: '/admin/inbox', key: 'inbox', icon: Inbox },
+  { href: '/admin/settings', key: 'settings', icon: Settings },
 ];
 
 /** Screens of the spec that are not built yet: listed so the owner knows they are coming. */
 export const comingLinks: readonly AdminNavItem[] = [
   { href: '/admin/reviews', key: 'reviews', icon: Star },
-  { href: '/admin/settings', key: 'settings', icon: Settings },
   { href: '/admin/notification-settings', key: 'notifications', icon: Bell },
   { href: '/admin/content', key: 'content', icon: FileText },
 ];

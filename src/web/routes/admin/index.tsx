@@ -11,11 +11,13 @@ const Gifts = lazy(() => import('./gifts'));
 const Categories = lazy(() => import('./categories'));
 const Orders = lazy(() => import('./orders'));
 const OrderPayment = lazy(() => import('./order-payment'));
+const Settings = lazy(() => import('./settings'));
+const Inbox = lazy(() => import('./inbox'));
 const Coming = lazy(() => import('./coming'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 // Screens of the spec still to come: inside the frame, so the links to them (header, dashboard) lead somewhere.
-const COMING = /^\/admin\/(?<screen>reviews|settings|notification-settings|content)\/?$/i;
+const COMING = /^\/admin\/(?<screen>reviews|notification-settings|content)\/?$/i;
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
 function Shell({ children }: { children: ReactNode }) {
@@ -56,6 +58,16 @@ export default function AdminRoutes() {
       <Route path="/admin/categories">
         <Shell>
           <Categories />
+        </Shell>
+      </Route>
+      <Route path="/admin/settings">
+        <Shell>
+          <Settings />
+        </Shell>
+      </Route>
+      <Route path="/admin/inbox">
+        <Shell>
+          <Inbox />
         </Shell>
       </Route>
       <Route path={COMING}>
