@@ -59,6 +59,8 @@ describe('maintenance mode', () => {
   it('lets the admin use the whole shop and the back office', async () => {
     await setMaintenance(true);
     for (const url of ['/', '/catalog', '/admin', '/admin/settings']) expect((await get(url, admin)).statusCode).toBe(200);
+    // The page the admin gets already says the shop is closed, whatever the settings cache holds.
+    expect((await get('/catalog', admin)).body).toContain('"maintenance_mode":true');
     const gift = await addGift(db);
     const order = await post('/api/orders', orderPayload([{ giftId: gift.id, quantity: 1 }]), admin);
     expect(order.statusCode).toBe(201);

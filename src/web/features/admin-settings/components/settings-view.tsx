@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLocale } from '@/i18n/locale';
 import { useAdminSettings } from '@/features/admin-settings/api/get-admin-settings';
 import { MailTests } from './mail-tests';
 import { SettingsForm } from './settings-form';
@@ -16,6 +17,7 @@ type Tab = (typeof tabs)[number];
 export function SettingsView({ appearance }: { appearance: ReactNode }) {
   const { t } = useTranslation('admin-settings');
   const settings = useAdminSettings();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = tabs.includes(asked as Tab) ? (asked as Tab) : 'general';
@@ -23,7 +25,7 @@ export function SettingsView({ appearance }: { appearance: ReactNode }) {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <Tabs value={tab} onValueChange={(v) => setParams(v === 'general' ? {} : { tab: v }, { replace: true })}>
+      <Tabs dir={locale === 'ar' ? 'rtl' : 'ltr'} value={tab} onValueChange={(v) => setParams(v === 'general' ? {} : { tab: v }, { replace: true })}>
         <TabsList aria-label={t('tabsLabel')} className="w-full sm:w-auto">
           {tabs.map((id) => (
             <TabsTrigger key={id} value={id} className="flex-1 sm:flex-none">
