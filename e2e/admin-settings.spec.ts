@@ -132,6 +132,7 @@ test.describe('platform settings, signed in as the admin', () => {
       for (const width of shots ? [390, 1280] : []) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/admin/inbox');
+        await expect(page.getByText(`Livraison ${lang}`)).toBeVisible();
         await page.screenshot({ path: join(shots!, `inbox-${lang}-${width}.png`), fullPage: true });
       }
     });

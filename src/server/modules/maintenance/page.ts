@@ -41,7 +41,7 @@ export function maintenancePage(shopName: string, first: Locale, themeCss: strin
   const sections = order
     .map((l) => {
       const t = texts[l];
-      return `<section lang="${l}" dir="${t.dir}"><h1>${t.title(shop)}</h1><p>${escapeHtml(t.text)}</p></section>`;
+      return `<section lang="${l}" dir="${t.dir}"><h1>${t.title(`<bdi>${shop}</bdi>`)}</h1><p>${escapeHtml(t.text)}</p></section>`;
     })
     .join('');
   const lead = texts[first];

@@ -47,7 +47,7 @@ export function SettingControl({ field, register, control, errors, onToggle }: P
       </SelectField>
     );
   }
-  if (kind === 'textarea') return <TextareaField label={label} hint={hint} error={error} rows={3} {...register(key)} />;
+  if (kind === 'textarea') return <TextareaField label={label} hint={hint} error={error} rows={3} dir="auto" {...register(key)} />;
   if (kind === 'localized') {
     return (
       <fieldset className="space-y-3">
@@ -73,7 +73,8 @@ export function SettingControl({ field, register, control, errors, onToggle }: P
       hint={secret ? t('secretHint') : hint}
       error={error}
       type={inputs[kind]}
-      dir={field.ltr || secret || kind === 'money' || kind === 'number' ? 'ltr' : undefined}
+      // Addresses and names are often typed in French on an Arabic page: each field follows its own text.
+      dir={field.ltr || secret || kind === 'money' || kind === 'number' || kind === 'time' ? 'ltr' : 'auto'}
       inputMode={kind === 'money' ? 'decimal' : undefined}
       autoComplete={secret ? 'new-password' : 'off'}
       placeholder={secret ? t('secretPlaceholder') : undefined}
