@@ -31,9 +31,9 @@ function MessageCard({ message }: { message: InboxMessage }) {
       <article aria-label={message.subject}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="break-words font-semibold">{message.subject}</h3>
+            <h3 dir="auto" className="break-words text-start font-semibold">{message.subject}</h3>
             <p className="text-sm text-muted">
-              <span className="break-words">{message.name}</span> ·{' '}
+              <bdi className="break-words">{message.name}</bdi> ·{' '}
               <a href={`mailto:${message.email}`} dir="ltr" className="break-all text-primary-strong underline-offset-4 hover:underline">
                 {message.email}
               </a>
@@ -46,7 +46,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
             </time>
           </div>
         </div>
-        <p className="mt-3 whitespace-pre-line break-words">{message.message}</p>
+        <p dir="auto" className="mt-3 whitespace-pre-line break-words text-start">{message.message}</p>
         <div className="mt-2 border-t border-border">
           <SwitchField label={t('messages.toggle')} checked={Boolean(message.handledAt)} disabled={handled.isPending} onCheckedChange={toggle} />
         </div>
