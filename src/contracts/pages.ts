@@ -23,6 +23,7 @@ export const storePages = {
   newsletterConfirm: '/newsletter/confirm',
   reviewOrder: '/review-order/:orderId',
   giftQuiz: '/gift-quiz',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -55,6 +56,7 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   newsletterConfirm: ['home'],
   reviewOrder: ['reviews', 'orders'],
   giftQuiz: ['quiz'],
+  newsletterUnsubscribe: ['home'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */
@@ -69,6 +71,7 @@ export const adminPages = {
   notificationSettings: '/admin/notification-settings',
   outbox: '/admin/outbox',
   content: '/admin/content',
+  inbox: '/admin/inbox',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

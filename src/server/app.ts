@@ -19,6 +19,7 @@ import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { createSiteData, type SiteDataCache } from './plugins/site-data.js';
 import { registerModules } from './modules/index.js';
+import { maintenanceSwitch, registerMaintenanceGate, type MaintenanceSwitch } from './modules/maintenance/gate.js';
 import type { StripeAddress } from './modules/payments/providers/stripe.js';
 import { createPaymentRegistry, type PaymentRegistry } from './modules/payments/registry.js';
 import { AppError } from './lib/app-error.js';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     payments: PaymentRegistry;
     /** The theme and public settings written into index.html; a save that changes them calls `forget()`. */
     siteData: SiteDataCache;
+    /** Whether the shop is closed for maintenance (cached briefly; saving the setting refreshes it). */
+    maintenance: MaintenanceSwitch;
   }
 }
 
@@ -69,12 +72,14 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('db', deps.database.db);
   app.decorate('payments', createPaymentRegistry(deps));
   app.decorate('siteData', createSiteData(deps.database.db, deps.config.demoRibbon));
+  app.decorate('maintenance', maintenanceSwitch(deps.database.db));
   registerErrorHandler(app);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerSecurity(app, deps.config.publicUrl);
   registerSession(app, deps.database.db);
+  registerMaintenanceGate(app, deps.database.db, app.maintenance);
   await app.register(swagger, {
     openapi: { info: { title: 'Cadeaux Maroc API', version: '1' } },
     transform: jsonSchemaTransform,

@@ -35,6 +35,7 @@ const screens: Record<StorePage, Screen> = {
   newsletterConfirm: page('newsletterConfirm', () => import('./routes/store/newsletter-confirm')),
   reviewOrder: page('reviewOrder', () => import('./routes/store/review-order')),
   giftQuiz: page('giftQuiz', () => import('./routes/store/gift-quiz')),
+  newsletterUnsubscribe: page('newsletterUnsubscribe', () => import('./routes/store/newsletter-unsubscribe')),
 };
 const storeRoutes = (Object.keys(storePages) as StorePage[]).map((name) => [storePages[name], screens[name]] as const);
 

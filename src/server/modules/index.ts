@@ -17,6 +17,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { reviewAdminRoutes, reviewRoutes } from './reviews/routes.js';
 import { quizRoutes } from './quiz/routes.js';
 import { notificationAdminRoutes } from './notifications/routes.js';
+import { inboxAdminRoutes } from './inbox/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -33,6 +34,7 @@ const adminRoutes =
     await admin.register(reviewAdminRoutes(catalogCache));
     await admin.register(contentAdminRoutes);
     await admin.register(notificationAdminRoutes);
+    await admin.register(inboxAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */

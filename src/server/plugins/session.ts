@@ -58,32 +58,36 @@ export async function endUserSessions(db: DbOrTx, userId: string, keepTokenHash:
   await db.delete(sessions).where(keepTokenHash ? and(ofUser, ne(sessions.tokenHash, keepTokenHash)) : ofUser);
 }
 
-/** Reads the session cookie on API requests and sets `request.user`; expiry slides once a day. */
+/** Reads the session cookie and sets `request.user`; expiry slides once a day. */
+export async function loadSessionUser(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) {
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    return;
+  }
+  request.user = row.user;
+  request.sessionTokenHash = tokenHash;
+  const renewed = new Date(Date.now() + SESSION_DAYS * DAY);
+  if (renewed.getTime() - row.expiresAt.getTime() > DAY) {
+    await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.tokenHash, tokenHash));
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: renewed });
+  }
+}
+
+/** API requests know their user; pages do not need it (the maintenance gate reads it when it must). */
 export function registerSession(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const tokenHash = hashToken(token);
-    const [row] = await db
-      .select({ user: users, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    if (!row) {
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-      return;
-    }
-    request.user = row.user;
-    request.sessionTokenHash = tokenHash;
-    const renewed = new Date(Date.now() + SESSION_DAYS * DAY);
-    if (renewed.getTime() - row.expiresAt.getTime() > DAY) {
-      await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.tokenHash, tokenHash));
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: renewed });
-    }
+    if (request.url.startsWith('/api/')) await loadSessionUser(db, request, reply);
   });
 }
 

@@ -6,7 +6,7 @@ import { readPublicSettings } from '../modules/settings/public.js';
 const CACHE_MS = 5_000;
 
 export interface SiteData {
-  site: object;
+  site: { appearance: object; settings: object };
   css: string;
 }
 

@@ -32,10 +32,12 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
   /** index.html for a page; a path that is none of the store's pages gets it with 404, and the client draws its 404 page. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const { site, css } = await app.siteData.get();
+    const [{ site, css }, maintenance] = await Promise.all([app.siteData.get(), app.maintenance.isOn()]);
     // Without a session cookie the visitor is signed out: the client then does not ask /api/user for an expected 401.
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
-    const boot = JSON.stringify({ ...site, hasSession }).replace(/</g, '\\u003c');
+    // The maintenance switch is fresher than the cached settings: an admin who just closed the shop sees it so.
+    const settings = { ...site.settings, maintenance_mode: maintenance };
+    const boot = JSON.stringify({ ...site, settings, hasSession }).replace(/</g, '\\u003c');
     const nonce = scriptNonce(reply.raw);
     const head =
       `<style>${css}</style>` +

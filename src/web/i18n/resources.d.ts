@@ -13,6 +13,8 @@ import type quiz from './locales/fr/quiz.json';
 import type adminAppearance from './locales/fr/admin-appearance.json';
 import type adminContent from './locales/fr/admin-content.json';
 import type adminNotifications from './locales/fr/admin-notifications.json';
+import type adminSettings from './locales/fr/admin-settings.json';
+import type adminInbox from './locales/fr/admin-inbox.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -34,6 +36,8 @@ declare module 'i18next' {
       'admin-appearance': typeof adminAppearance;
       'admin-content': typeof adminContent;
       'admin-notifications': typeof adminNotifications;
+      'admin-settings': typeof adminSettings;
+      'admin-inbox': typeof adminInbox;
     };
   }
 }

@@ -8,33 +8,33 @@ describe('the cart and the stock', () => {
   beforeEach(() => cart.clear());
 
   it('never holds more of a gift than the stock its page showed, however often it is added', () => {
-    expect(cart.add({ ...gift, stock: 3, quantity: 3 })).toEqual({ quantity: 3, capped: false });
-    expect(cart.add({ ...gift, stock: 3, quantity: 3 })).toEqual({ quantity: 3, capped: true });
+    expect(cart.add({ ...gift, stock: 3, quantity: 3 })).toEqual({ quantity: 3, capped: false, limited: false });
+    expect(cart.add({ ...gift, stock: 3, quantity: 3 })).toEqual({ quantity: 3, capped: true, limited: false });
     expect(line()?.quantity).toBe(3);
     expect(cart.get().itemCount).toBe(3);
   });
 
   it('adds what is left and says the rest was cut', () => {
     cart.add({ ...gift, stock: 3, quantity: 2 });
-    expect(cart.add({ ...gift, stock: 3, quantity: 2 })).toEqual({ quantity: 3, capped: true });
+    expect(cart.add({ ...gift, stock: 3, quantity: 2 })).toEqual({ quantity: 3, capped: true, limited: false });
   });
 
   it('does not add a sold-out gift', () => {
-    expect(cart.add({ ...gift, stock: 0 })).toEqual({ quantity: 0, capped: true });
+    expect(cart.add({ ...gift, stock: 0 })).toEqual({ quantity: 0, capped: true, limited: false });
     expect(cart.get().items).toEqual([]);
   });
 
   it('lets an unlimited or unknown stock grow freely, as before', () => {
     cart.add({ ...gift, stock: null, quantity: 5 });
-    expect(cart.add({ ...gift, stock: null, quantity: 5 })).toEqual({ quantity: 10, capped: false });
+    expect(cart.add({ ...gift, stock: null, quantity: 5 })).toEqual({ quantity: 10, capped: false, limited: false });
     cart.clear();
     cart.add({ ...gift, quantity: 4 });
-    expect(cart.updateQuantity('g1', 9)).toEqual({ quantity: 9, capped: false });
+    expect(cart.updateQuantity('g1', 9)).toEqual({ quantity: 9, capped: false, limited: false });
   });
 
   it('stops the + of a line at the stock', () => {
     cart.add({ ...gift, stock: 2, quantity: 2 });
-    expect(cart.updateQuantity('g1', 3)).toEqual({ quantity: 2, capped: true });
+    expect(cart.updateQuantity('g1', 3)).toEqual({ quantity: 2, capped: true, limited: false });
     expect(line()?.quantity).toBe(2);
   });
 
@@ -43,15 +43,15 @@ describe('the cart and the stock', () => {
     cart.setStock([{ giftId: 'g1', stock: 2 }]);
     expect(line()).toMatchObject({ quantity: 4, stock: 2 });
     expect(overStock(line()!)).toBe(true);
-    expect(cart.updateQuantity('g1', 5)).toEqual({ quantity: 4, capped: true });
-    expect(cart.updateQuantity('g1', 3)).toEqual({ quantity: 3, capped: false });
+    expect(cart.updateQuantity('g1', 5)).toEqual({ quantity: 4, capped: true, limited: false });
+    expect(cart.updateQuantity('g1', 3)).toEqual({ quantity: 3, capped: false, limited: false });
     cart.updateQuantity('g1', 2);
     expect(overStock(line()!)).toBe(false);
   });
 
   it('takes the stock of the latest page over the one it knew', () => {
     cart.add({ ...gift, stock: 1 });
-    expect(cart.add({ ...gift, stock: 4, quantity: 2 })).toEqual({ quantity: 3, capped: false });
+    expect(cart.add({ ...gift, stock: 4, quantity: 2 })).toEqual({ quantity: 3, capped: false, limited: false });
     expect(line()?.stock).toBe(4);
   });
 });
@@ -74,5 +74,26 @@ describe('the kind of the gifts in the cart', () => {
     expect(digitalOnly(cart.get().items)).toBe(true);
     cart.setStock([{ giftId: 'old', stock: null }]);
     expect(line()?.type).toBe('digital');
+  });
+});
+
+describe('the cart and the shop’s limit of articles per order', () => {
+  beforeEach(() => {
+    cart.clear();
+    cart.setLimit(3);
+  });
+
+  it('caps the sum of the quantities over every line, and says the limit did it', () => {
+    expect(cart.add({ ...gift, stock: null, quantity: 2 })).toEqual({ quantity: 2, capped: false, limited: false });
+    expect(cart.add({ giftId: 'g2', name: 'Bougie', price: 50, stock: null, quantity: 2 })).toEqual({ quantity: 1, capped: true, limited: true });
+    expect(cart.get().itemCount).toBe(3);
+    expect(cart.updateQuantity('g1', 3)).toEqual({ quantity: 2, capped: true, limited: true });
+    expect(cart.updateQuantity('g1', 1)).toEqual({ quantity: 1, capped: false, limited: false });
+    expect(cart.updateQuantity('g2', 2)).toEqual({ quantity: 2, capped: false, limited: false });
+  });
+
+  it('tells a stock cap from the limit', () => {
+    cart.setLimit(10);
+    expect(cart.add({ ...gift, stock: 2, quantity: 4 })).toEqual({ quantity: 2, capped: true, limited: false });
   });
 });

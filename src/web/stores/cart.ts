@@ -27,6 +27,8 @@ export const CART_KEY = 'cart';
 export interface CartChange {
   quantity: number;
   capped: boolean;
+  /** The shop's limit on the articles of one order (`max_order_items`) is what cut it. */
+  limited: boolean;
 }
 
 /** The most of this gift the cart may hold: its known stock, or no limit. */
@@ -66,6 +68,12 @@ function restore(): CartItem[] {
   }
 }
 
+/** The most articles (sum of quantities) one order may hold, from the shop's settings. */
+let itemLimit = Infinity;
+
+/** What the limit leaves for a line that holds `current` now. */
+const roomFor = (current: number) => Math.max(current, itemLimit - (state.itemCount - current));
+
 let state: CartState = summarize(typeof localStorage === 'undefined' ? [] : restore());
 const listeners = new Set<() => void>();
 
@@ -88,23 +96,30 @@ export const cart = {
   add(item: Omit<CartItem, 'quantity'> & { quantity?: number }): CartChange {
     const existing = state.items.find((i) => i.giftId === item.giftId);
     const line = { ...existing, ...item, stock: item.stock !== undefined ? item.stock : existing?.stock };
-    const wanted = (existing?.quantity ?? 0) + (item.quantity ?? 1);
-    const quantity = Math.min(wanted, Math.max(existing?.quantity ?? 0, maxQuantity(line)));
+    const current = existing?.quantity ?? 0;
+    const wanted = current + (item.quantity ?? 1);
+    const byStock = Math.min(wanted, Math.max(current, maxQuantity(line)));
+    const quantity = Math.min(byStock, roomFor(current));
     if (quantity > 0) {
       set(existing ? state.items.map((i) => (i.giftId === item.giftId ? { ...i, ...line, quantity } : i)) : [...state.items, { ...line, quantity }]);
     }
-    return { quantity, capped: quantity < wanted };
+    return { quantity, capped: quantity < wanted, limited: quantity < byStock };
   },
   updateQuantity(giftId: string, quantity: number): CartChange {
     const item = state.items.find((i) => i.giftId === giftId);
     const wanted = Math.max(0, Math.floor(quantity));
-    if (!item) return { quantity: 0, capped: false };
-    // Lowering is always allowed, even while still above a stock that shrank; raising stops at the stock.
-    const q = wanted > item.quantity ? Math.min(wanted, Math.max(item.quantity, maxQuantity(item))) : wanted;
+    if (!item) return { quantity: 0, capped: false, limited: false };
+    // Lowering is always allowed, even while still above a stock that shrank; raising stops at the stock and the order limit.
+    const byStock = wanted > item.quantity ? Math.min(wanted, Math.max(item.quantity, maxQuantity(item))) : wanted;
+    const q = wanted > item.quantity ? Math.min(byStock, roomFor(item.quantity)) : wanted;
     if (q !== item.quantity) {
       set(q === 0 ? state.items.filter((i) => i.giftId !== giftId) : state.items.map((i) => (i.giftId === giftId ? { ...i, quantity: q } : i)));
     }
-    return { quantity: q, capped: q < wanted };
+    return { quantity: q, capped: q < wanted, limited: q < byStock };
+  },
+  /** The shop's `max_order_items`: adds and increases stop there and say so. */
+  setLimit(max: number) {
+    itemLimit = max > 0 ? max : Infinity;
   },
   /** Records the stock (and kind, when given) the server reports now; quantities stay as the customer chose them. */
   setStock(stocks: { giftId: string; stock: number | null; type?: CartItem['type'] }[]) {

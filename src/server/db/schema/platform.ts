@@ -59,6 +59,11 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   /** Hash of the token in the confirmation link; null once confirmed. */
   confirmTokenHash: text('confirm_token_hash').unique(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /**
+   * The token of the unsubscribe link every newsletter e-mail carries. Kept as is, not hashed: each
+   * e-mail must be able to print it, and all it can do is take this one address off the list.
+   */
+  unsubscribeToken: text('unsubscribe_token').unique(),
   createdAt: createdAt(),
 });
 

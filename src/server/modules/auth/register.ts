@@ -3,7 +3,7 @@ import type { RegisterInput } from '../../../contracts/auth.js';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { conflict, forbidden } from '../../lib/app-error.js';
+import { AppError, conflict } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { readSettingsOf } from '../settings/service.js';
 import { queueWelcomeEmail } from './emails.js';
@@ -14,7 +14,7 @@ export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
 /** Creates a customer account from the four sign-up fields only, and queues the welcome e-mail. */
 export async function registerUser(db: Db, input: RegisterInput, ctx: { locale: Locale; publicUrl: string }) {
   const { user_registration } = await readSettingsOf(db, ['user_registration']);
-  if (!user_registration) throw forbidden('Les inscriptions sont fermées');
+  if (!user_registration) throw new AppError('forbidden', 'Les inscriptions sont fermées', { code: 'registration_closed' });
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw conflict(EMAIL_TAKEN);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FormAnswerSchema, NewsletterConfirmSchema, NewsletterSignupSchema } from '../../../contracts/content.js';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit.js';
 import { rejectInvalidForm } from '../content/form-errors.js';
-import { confirmSubscription, subscribe } from './service.js';
+import { confirmSubscription, subscribe, unsubscribe } from './service.js';
 
 const HOUR = 3_600_000;
 /** Sign-ups send e-mail: a few per address, and fewer still to one inbox, so nobody is mail-bombed. */
@@ -22,6 +22,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return subscribe(app.db, request.body, app.deps.config.publicUrl);
     },
+  );
+
+  // The link's page posts here: a mail scanner opening the link runs no script and unsubscribes nobody.
+  app.post('/api/newsletter/unsubscribe', { schema: { body: NewsletterConfirmSchema, response: { 200: FormAnswerSchema } } }, async (request) =>
+    unsubscribe(app.db, request.body.token),
   );
 
   app.post('/api/newsletter/confirm', { schema: { body: NewsletterConfirmSchema, response: { 200: FormAnswerSchema } } }, async (request) =>

@@ -34,14 +34,15 @@ export function csvField(value: string | number | boolean | null): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
-const line = (fields: (string | number | boolean | null)[]) => `${fields.map(csvField).join(';')}\r\n`;
+/** One CSV line: formula-safe quoted fields separated by semicolons. */
+export const csvLine = (fields: (string | number | boolean | null)[]) => `${fields.map(csvField).join(';')}\r\n`;
 
 /**
  * The filtered orders as CSV for Excel: UTF-8 with a byte-order mark (so Arabic and accents show),
  * semicolons (what Excel expects in French), read a thousand orders at a time.
  */
 export async function* ordersCsv(db: DbOrTx, q: z.output<typeof AdminOrderQuerySchema>): AsyncGenerator<string> {
-  yield `\uFEFF${line(HEADER)}`;
+  yield `\uFEFF${csvLine(HEADER)}`;
   const where = adminOrderConditions(q);
   for (let offset = 0; ; offset += PAGE) {
     const rows = await db
@@ -62,7 +63,7 @@ export async function* ordersCsv(db: DbOrTx, q: z.output<typeof AdminOrderQueryS
     for (const item of items) linesOf.set(item.orderId, [...(linesOf.get(item.orderId) ?? []), `${item.quantity} × ${item.name.fr}`]);
     let chunk = '';
     for (const { order: o, email, firstName, lastName } of rows) {
-      chunk += line([
+      chunk += csvLine([
         o.orderNumber,
         o.createdAt.toISOString(),
         o.status,

@@ -30,6 +30,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const saved = await saveSetting(app.db, request.body.key, request.body.value, { allowPrivate: app.deps.config.OUTBOUND_ALLOW_PRIVATE });
     // Public settings are written into index.html too.
     app.siteData.forget();
+    if (saved.key === 'maintenance_mode') app.maintenance.forget();
     return saved;
   });
 };

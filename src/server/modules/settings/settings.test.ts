@@ -105,6 +105,9 @@ describe('POST /api/settings', () => {
     ['delivery_window_end', '9h'],
     ['timezone', 'Mars/Olympus'],
     ['mail_port', 70000],
+    ['mail_port', 0],
+    ['mail_from_address', 'bonjour@'],
+    ['free_delivery_threshold', '12.345'],
     ['stripe_public_key', 'sk_live_oops'],
     ['company_description', 42],
   ])('refuses %s = %j', async (key, value) => {

@@ -7,6 +7,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { useScrollToTop } from '@/components/layout/use-scroll-to-top';
 import { Sheet } from '@/components/ui/sheet';
 import { AdminNav } from './admin-nav';
+import { MaintenanceBanner } from './maintenance-banner';
 
 function AdminBrand() {
   const { t } = useTranslation('admin');
@@ -61,6 +62,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <LanguageSelect />
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0">
+          <MaintenanceBanner />
           {children}
         </main>
       </div>

@@ -1,6 +1,6 @@
-import { FileText, Gift, Inbox, LayoutDashboard, Package, Settings, Star, Bell, Tags, type LucideIcon } from 'lucide-react';
+import { Bell, FileText, Gift, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, type LucideIcon } from 'lucide-react';
 
-export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'reviews' | 'settings' | 'notifications' | 'outbox' | 'content';
+export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'inbox' | 'reviews' | 'settings' | 'notifications' | 'outbox' | 'content';
 export interface AdminNavItem {
   href: string;
   key: AdminNavKey;
@@ -13,11 +13,12 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin/orders', key: 'orders', icon: Package },
   { href: '/admin/gifts', key: 'gifts', icon: Gift },
   { href: '/admin/categories', key: 'categories', icon: Tags },
+  { href: '/admin/inbox', key: 'inbox', icon: Inbox },
   { href: '/admin/reviews', key: 'reviews', icon: Star },
   { href: '/admin/settings', key: 'settings', icon: Settings },
   { href: '/admin/content', key: 'content', icon: FileText },
   { href: '/admin/notification-settings', key: 'notifications', icon: Bell },
-  { href: '/admin/outbox', key: 'outbox', icon: Inbox },
+  { href: '/admin/outbox', key: 'outbox', icon: Send },
 ];
 
 /** Whether a menu entry is the current screen's: the dashboard only on /admin, the others on their sub-pages too. */

@@ -13,12 +13,11 @@ const Orders = lazy(() => import('./orders'));
 const OrderPayment = lazy(() => import('./order-payment'));
 const Reviews = lazy(() => import('./reviews'));
 const Settings = lazy(() => import('./settings'));
+const Inbox = lazy(() => import('./inbox'));
 const Content = lazy(() => import('./content'));
 const NotificationSettings = lazy(() => import('./notification-settings'));
 const Outbox = lazy(() => import('./outbox'));
 const NotFound = lazy(() => import('@/routes/not-found'));
-
-// Screens of the spec still to come: inside the frame, so the links to them (header, dashboard) lead somewhere.
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
 function Shell({ children }: { children: ReactNode }) {
@@ -59,6 +58,11 @@ export default function AdminRoutes() {
       <Route path="/admin/categories">
         <Shell>
           <Categories />
+        </Shell>
+      </Route>
+      <Route path="/admin/inbox">
+        <Shell>
+          <Inbox />
         </Shell>
       </Route>
       <Route path="/admin/reviews">

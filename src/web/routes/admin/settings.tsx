@@ -1,27 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/admin/page-header';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useLocale } from '@/i18n/locale';
-import AppearanceTab from './settings-appearance-tab';
+import { AppearanceEditor } from '@/features/admin-appearance/components/appearance-editor';
+import { SettingsView } from '@/features/admin-settings/components/settings-view';
 
-/** Platform settings; the Apparence tab is the one built so far. */
+/** Platform settings: five tabs, the fifth (Apparence) being the appearance editor. */
 export default function SettingsPage() {
-  const { t } = useTranslation('admin');
-  const { t: ta } = useTranslation('admin-appearance');
-  const locale = useLocale();
-  useDocumentTitle(t('nav.settings'));
-  return (
-    <>
-      <PageHeader title={t('nav.settings')} description={ta('description')} />
-      <Tabs defaultValue="appearance" dir={locale === 'ar' ? 'rtl' : 'ltr'}>
-        <TabsList aria-label={t('nav.settings')}>
-          <TabsTrigger value="appearance">{ta('title')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="appearance">
-          <AppearanceTab />
-        </TabsContent>
-      </Tabs>
-    </>
-  );
+  const { t } = useTranslation('admin-settings');
+  useDocumentTitle(t('title'));
+  return <SettingsView appearance={<AppearanceEditor />} />;
 }

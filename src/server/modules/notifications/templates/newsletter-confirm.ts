@@ -5,6 +5,8 @@ interface NewsletterConfirmInput {
   locale: Locale;
   shopName: string;
   link: string;
+  /** The unsubscribe link every newsletter e-mail carries. */
+  unsubscribe?: string;
 }
 
 const texts = {
@@ -14,6 +16,7 @@ const texts = {
     paragraphs: [`Vous avez demandé à recevoir la newsletter de ${shop} : idées de cadeaux, nouveautés et occasions à ne pas manquer.`],
     action: 'Confirmer mon inscription',
     after: ['Sans confirmation, vous ne recevrez rien. Si vous n’êtes pas à l’origine de cette demande, ignorez cet email.'],
+    unsubscribe: 'Pour ne plus rien recevoir de notre part :',
     signature: `L’équipe ${shop}`,
   }),
   ar: (shop: string) => ({
@@ -22,6 +25,7 @@ const texts = {
     paragraphs: [`طلبتم تلقي النشرة الإخبارية لـ ${shop}: أفكار هدايا وجديدنا والمناسبات التي لا تفوّت.`],
     action: 'تأكيد اشتراكي',
     after: ['بدون تأكيد لن تتلقوا أي رسالة. إذا لم تطلبوا ذلك، تجاهلوا هذه الرسالة.'],
+    unsubscribe: 'لإلغاء الاشتراك وعدم تلقي أي رسالة منا:',
     signature: `فريق ${shop}`,
   }),
   en: (shop: string) => ({
@@ -30,12 +34,13 @@ const texts = {
     paragraphs: [`You asked to receive the ${shop} newsletter: gift ideas, new arrivals and occasions not to miss.`],
     action: 'Confirm my subscription',
     after: ['Without confirmation you will receive nothing. If you did not ask for this, ignore this e-mail.'],
+    unsubscribe: 'To receive nothing more from us:',
     signature: `The ${shop} team`,
   }),
 };
 
 /** The double opt-in e-mail: nothing is sent to the address until its owner follows the link. */
-export function newsletterConfirmEmail({ locale, shopName, link }: NewsletterConfirmInput): EmailContent {
+export function newsletterConfirmEmail({ locale, shopName, link, unsubscribe }: NewsletterConfirmInput): EmailContent {
   const t = texts[locale](shopName);
   return composeEmail({
     locale,
@@ -44,7 +49,7 @@ export function newsletterConfirmEmail({ locale, shopName, link }: NewsletterCon
     greeting: t.greeting,
     paragraphs: t.paragraphs,
     action: { label: t.action, url: link },
-    after: t.after,
+    after: unsubscribe ? [...t.after, `${t.unsubscribe} ${unsubscribe}`] : t.after,
     signature: t.signature,
   });
 }

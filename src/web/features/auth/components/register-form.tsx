@@ -6,6 +6,7 @@ import type { Locale } from '@contracts/common';
 import { servedCities } from '@contracts/delivery';
 import type { User } from '@contracts/user';
 import { Select } from '@/components/ui/input';
+import { useSettings } from '@/hooks/use-site';
 import { toast } from '@/components/ui/toast';
 import { locales, useLocale } from '@/i18n/locale';
 import { useRegister } from '@/features/auth/api/register';
@@ -46,6 +47,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
   const password = useWatch({ control: form.control, name: 'password' });
   const signUp = useRegister(onSignedIn);
   const report = useReportProblem();
+  const settings = useSettings();
 
   const submit = form.handleSubmit((values) => {
     const checked = checkRegister(values);
@@ -67,6 +69,19 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
       },
     );
   });
+
+  // The shop closed sign-ups: say so instead of fields the server would refuse.
+  if (settings.data?.user_registration === false) {
+    return (
+      <div className="space-y-5">
+        <div role="status" className="rounded-[var(--radius)] border border-border bg-secondary/50 p-4">
+          <p className="font-semibold">{t('errors.registrationClosed')}</p>
+          <p className="mt-1 text-sm text-muted">{t('register.closedText')}</p>
+        </div>
+        <TabSwitchPrompt question={t('register.hasAccount')} action={t('register.signIn')} onClick={onSignIn} />
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

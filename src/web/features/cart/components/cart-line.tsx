@@ -3,6 +3,7 @@ import { Gift, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Stepper, stepButtonClass } from '@/components/ui/stepper';
 import { toast } from '@/components/ui/toast';
+import { useCartCapNotice } from '@/hooks/use-cart-limit';
 import { useLocale } from '@/i18n/locale';
 import { formatMoney } from '@/lib/format';
 import { cart, maxQuantity, type CartItem } from '@/stores/cart';
@@ -13,6 +14,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const [imageFailed, setImageFailed] = useState(false);
+  const notice = useCartCapNotice();
   const lineTotal = formatMoney(Math.round(item.price * item.quantity * 100) / 100, locale);
   const remove = () => {
     cart.remove(item.giftId);
@@ -20,7 +22,7 @@ export function CartLine({ item }: { item: CartItem }) {
   };
   const increase = () => {
     const change = cart.updateQuantity(item.giftId, item.quantity + 1);
-    if (change.capped) toast({ title: t('stock.cappedTitle'), description: t('stock.cappedText', { count: maxQuantity(item), name: item.name }) });
+    notice(change, { stock: maxQuantity(item), name: item.name });
   };
   return (
     <li className="flex gap-4 py-5">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Gift } from '@contracts/catalog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useCartCapNotice } from '@/hooks/use-cart-limit';
 import { localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import { cart } from '@/stores/cart';
@@ -21,6 +22,7 @@ export function GiftPurchase({ gift }: { gift: Gift }) {
   const locale = useLocale();
   const [, navigate] = useLocation();
   const [quantity, setQuantity] = useState(1);
+  const notice = useCartCapNotice();
   const physical = gift.type === 'physical';
   const soldOut = stockState(gift.stock) === 'sold_out';
   const name = localized(gift.name, locale);
@@ -36,9 +38,7 @@ export function GiftPurchase({ gift }: { gift: Gift }) {
       type: gift.type,
       quantity: physical ? quantity : 1,
     });
-    if (change.capped) {
-      toast({ title: t('stock.cappedTitle', { ns: 'cart' }), description: t('stock.cappedText', { ns: 'cart', count: stock ?? 0, name }) });
-    } else {
+    if (!notice(change, { stock: stock ?? 0, name })) {
       toast({ title: t('purchase.added'), description: t('purchase.addedText', { name }), variant: 'success' });
     }
   };

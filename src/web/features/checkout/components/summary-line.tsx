@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertCircle, Gift, Trash2 } from 'lucide-react';
 import { Stepper, stepButtonClass } from '@/components/ui/stepper';
 import { toast } from '@/components/ui/toast';
+import { useCartCapNotice } from '@/hooks/use-cart-limit';
 import { cn } from '@/lib/cn';
 import { cart, maxQuantity, type CartItem } from '@/stores/cart';
 
@@ -13,9 +14,10 @@ export function SummaryLine({ item, total, locked }: { item: CartItem; total: st
   const { t } = useTranslation('checkout');
   const max = maxQuantity(item);
   const short = item.quantity > max;
+  const notice = useCartCapNotice();
   const increase = () => {
     const change = cart.updateQuantity(item.giftId, item.quantity + 1);
-    if (change.capped) toast({ title: t('stock.cappedTitle', { ns: 'cart' }), description: t('stock.cappedText', { ns: 'cart', count: max, name: item.name }) });
+    notice(change, { stock: max, name: item.name });
   };
   const remove = () => {
     cart.remove(item.giftId);

@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button';
 import { useConfirmNewsletter } from '@/features/home/api/confirm-newsletter';
+import { useUnsubscribeNewsletter } from '@/features/home/api/unsubscribe-newsletter';
 
-/** Confirms the subscription of the e-mailed link once, and says how it went. */
-export function NewsletterConfirmation({ token }: { token: string }) {
+/**
+ * Follows an e-mailed newsletter link once (confirm the subscription, or unsubscribe) and says how
+ * it went. The page does it, not the link itself: a mail scanner opening links runs no script.
+ */
+export function NewsletterConfirmation({ token, kind = 'confirm' }: { token: string; kind?: 'confirm' | 'unsubscribe' }) {
   const { t } = useTranslation('home');
-  const confirm = useConfirmNewsletter();
+  const confirmation = useConfirmNewsletter();
+  const unsubscription = useUnsubscribeNewsletter();
+  const confirm = kind === 'confirm' ? confirmation : unsubscription;
   const { mutate } = confirm;
   useEffect(() => {
     if (token) mutate(token);
@@ -19,7 +25,7 @@ export function NewsletterConfirmation({ token }: { token: string }) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 text-muted">
         <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-        {t('newsletter.confirm.pending')}
+        {t(`newsletter.${kind}.pending`)}
       </p>
     );
   }
@@ -30,10 +36,10 @@ export function NewsletterConfirmation({ token }: { token: string }) {
       ) : (
         <CircleCheck className="mx-auto h-14 w-14 text-success" aria-hidden="true" />
       )}
-      <h1 className="mt-4 text-3xl font-semibold">{t(failed ? 'newsletter.confirm.invalidTitle' : 'newsletter.confirm.doneTitle')}</h1>
-      <p className="mt-3 text-muted">{t(failed ? 'newsletter.confirm.invalidText' : 'newsletter.confirm.doneText')}</p>
+      <h1 className="mt-4 text-3xl font-semibold">{t(failed ? `newsletter.${kind}.invalidTitle` : `newsletter.${kind}.doneTitle`)}</h1>
+      <p className="mt-3 text-muted">{t(failed ? `newsletter.${kind}.invalidText` : `newsletter.${kind}.doneText`)}</p>
       <Link href="/" className={`${buttonClass('primary')} mt-6`}>
-        {t('newsletter.confirm.home')}
+        {t(`newsletter.${kind}.home`)}
       </Link>
     </div>
   );

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { localeFromHeader } from '../../lib/request-locale.js';
+import { loadSessionUser } from '../../plugins/session.js';
+import { readAppearance } from '../appearance/service.js';
+import { themeCss } from '../appearance/theme-css.js';
+import { readSettingsOf } from '../settings/service.js';
+import { maintenancePage } from './page.js';
+
+/** Seconds a visitor is told to wait before trying again. */
+export const RETRY_AFTER_S = 1800;
+export const MAINTENANCE_MESSAGE =
+  'La boutique est en maintenance : les commandes, les inscriptions et les messages sont suspendus pour le moment. Réessayez un peu plus tard.';
+
+/** Writes that open something new with the shop; everything else (sign-in, payments of placed orders, webhooks) goes on. */
+const REFUSED_WRITES = new Set(['/api/orders', '/api/register', '/api/contact', '/api/newsletter']);
+/** Pages a visitor still reaches, so the owner can sign in (and reset a forgotten password). */
+const OPEN_PAGES = /^\/(?:auth|reset-password|newsletter\/unsubscribe|admin(?:\/.*)?)\/?$/;
+const CACHE_MS = 2_000;
+
+export interface MaintenanceSwitch {
+  isOn(): Promise<boolean>;
+  /** Called when the setting is saved, so this server copy follows it at once (others within CACHE_MS). */
+  forget(): void;
+}
+
+/** `maintenance_mode`, read at most every two seconds: the gate runs on every request. */
+export function maintenanceSwitch(db: Db): MaintenanceSwitch {
+  let cached: { at: number; on: boolean } | null = null;
+  return {
+    async isOn() {
+      if (cached && Date.now() - cached.at < CACHE_MS) return cached.on;
+      const { maintenance_mode } = await readSettingsOf(db, ['maintenance_mode']);
+      cached = { at: Date.now(), on: maintenance_mode };
+      return maintenance_mode;
+    },
+    forget() {
+      cached = null;
+    },
+  };
+}
+
+const isPage = (request: FastifyRequest, path: string) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !path.startsWith('/api/') &&
+  !path.startsWith('/uploads/') &&
+  path !== '/healthz' &&
+  !/\.[a-z0-9]+$/i.test(path);
+
+async function sendPage(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const [{ company_name }, appearance] = await Promise.all([readSettingsOf(db, ['company_name']), readAppearance(db)]);
+  const html = maintenancePage(company_name, localeFromHeader(request.headers['accept-language']), themeCss(appearance));
+  return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * While `maintenance_mode` is on, everyone but an admin gets the maintenance page (503) for the
+ * storefront's pages, and a 503 `maintenance` for a new order, sign-up, contact message or
+ * newsletter sign-up. Assets, sign-in and the settings stay reachable so the owner can come back in.
+ */
+export function registerMaintenanceGate(app: FastifyInstance, db: Db, maintenance: MaintenanceSwitch) {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const page = isPage(request, path);
+    const refusedWrite = request.method === 'POST' && REFUSED_WRITES.has(path.replace(/\/$/, ''));
+    if ((!page || OPEN_PAGES.test(path)) && !refusedWrite) return;
+    if (!(await maintenance.isOn())) return;
+    // Pages are served without reading the session; here it decides whether the admin passes.
+    if (page && !request.user) await loadSessionUser(db, request, reply);
+    if (request.user?.role === 'admin') return;
+    if (page) return sendPage(db, request, reply);
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_S))
+      .send({ code: 'maintenance', message: MAINTENANCE_MESSAGE });
+  });
+}

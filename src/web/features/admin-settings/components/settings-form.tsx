@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminSettings } from '@contracts/settings';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/form/section-card';
+import { toast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useSaveSetting } from '@/features/admin-settings/api/save-setting';
+import { settingsLayout, type SettingField } from '@/features/admin-settings/utils/settings-fields';
+import { settingsFormSchema, settingsFormValues, type SettingsFormValues } from '@/features/admin-settings/utils/settings-form';
+import { useSettingTexts } from '@/features/admin-settings/utils/use-setting-texts';
+import { SettingControl } from './setting-control';
+
+type Tab = keyof typeof settingsLayout;
+
+/**
+ * One tab of the settings: a switch saves at once ('Paramètre mis à jour'); the other fields are
+ * checked by the contract's rules and saved with the button, one key per call, only those changed.
+ */
+export function SettingsForm({ tab, settings, actions }: { tab: Tab; settings: AdminSettings; actions?: React.ReactNode }) {
+  const { t, text } = useSettingTexts();
+  const sections = settingsLayout[tab];
+  const fields = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
+  const resolver = useMemo(() => zodResolver(settingsFormSchema(fields.map((f) => f.key))), [fields]);
+  const form = useForm<SettingsFormValues>({ resolver, defaultValues: settingsFormValues(settings, fields) });
+  const { register, control, handleSubmit, formState, resetField, setError } = form;
+  const watched = useWatch({ control });
+  const save = useSaveSetting();
+
+  const failed = (err: unknown) =>
+    toast({ variant: 'destructive', title: t('toast.error'), description: errorMessage(err, t('toast.errorText')) });
+
+  const onToggle = (field: SettingField, on: boolean) => {
+    form.setValue(field.key, on);
+    save.mutate(
+      { key: field.key, value: on },
+      {
+        onSuccess: () => {
+          resetField(field.key, { defaultValue: on });
+          toast({ variant: 'success', title: t('toast.one'), description: text(`fields.${field.key}.label`) });
+        },
+        onError: (err) => {
+          resetField(field.key);
+          failed(err);
+        },
+      },
+    );
+  };
+
+  const onSubmit = async (values: SettingsFormValues) => {
+    const changed = fields.filter((f) => f.kind !== 'switch' && formState.dirtyFields[f.key]);
+    for (const { key } of changed) {
+      try {
+        await save.mutateAsync({ key, value: values[key] });
+      } catch (err) {
+        const message = err instanceof ApiError && err.serverMessage ? err.serverMessage.replace(/^\w+ : /, '') : undefined;
+        if (message) setError(key as FieldPath<SettingsFormValues>, { message });
+        failed(err);
+        return;
+      }
+    }
+    form.reset(form.getValues());
+    toast({ variant: 'success', title: t('toast.all') });
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-5">
+      {sections.map((section) => (
+        <SectionCard key={section.id} title={text(`sections.${section.id}.title`)} description={text(`sections.${section.id}.description`)}>
+          <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            {section.fields
+              .filter((f) => !f.shownWhen || watched[f.shownWhen])
+              .map((field) => (
+                <div key={field.key} className={field.kind === 'localized' || field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+                  <SettingControl field={field} register={register} control={control} errors={formState.errors} onToggle={onToggle} />
+                </div>
+              ))}
+          </div>
+        </SectionCard>
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={formState.isSubmitting || !formState.isDirty}>
+          {formState.isSubmitting ? t('saving') : t('save')}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}

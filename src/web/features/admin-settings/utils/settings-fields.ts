@@ -1,0 +1,126 @@
+import type { SettingKey, SettingTab } from '@contracts/settings';
+
+export type FieldKind = 'switch' | 'text' | 'email' | 'number' | 'money' | 'time' | 'select' | 'textarea' | 'secret' | 'localized';
+
+export interface SettingField {
+  key: SettingKey;
+  kind: FieldKind;
+  /** For a select: its values (labels are texts `options.<key>.<value>` when `labelled`). */
+  options?: readonly string[];
+  labelled?: boolean;
+  /** Shown only while this switch is on (the express fee while express delivery is on). */
+  shownWhen?: SettingKey;
+  /** Written left to right whatever the page's direction (IBAN, keys, e-mails). */
+  ltr?: boolean;
+}
+export interface SettingSection {
+  id: string;
+  fields: SettingField[];
+}
+
+const zones = ['casablanca', 'rabat', 'marrakech', 'national'] as const;
+
+/** The settings screen's tabs, their sections and fields (spec 001 §2), in the order they show. */
+export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSection[]> = {
+  general: [
+    { id: 'shop', fields: [{ key: 'maintenance_mode', kind: 'switch' }, { key: 'user_registration', kind: 'switch' }] },
+    {
+      id: 'orders',
+      fields: [
+        { key: 'max_order_items', kind: 'number' },
+        { key: 'default_currency', kind: 'select', options: ['MAD', 'EUR', 'USD'] },
+        { key: 'timezone', kind: 'select', options: ['Africa/Casablanca', 'Europe/Paris', 'UTC'] },
+        { key: 'default_language', kind: 'select', options: ['fr', 'ar', 'en'], labelled: true },
+      ],
+    },
+    {
+      id: 'notifications',
+      fields: [
+        { key: 'notify_new_orders', kind: 'switch' },
+        { key: 'notify_new_users', kind: 'switch' },
+        { key: 'admin_email', kind: 'email', ltr: true },
+      ],
+    },
+  ],
+  company: [
+    {
+      id: 'company',
+      fields: [
+        { key: 'company_name', kind: 'text' },
+        { key: 'company_email', kind: 'email', ltr: true },
+        { key: 'company_phone', kind: 'text', ltr: true },
+        { key: 'company_address', kind: 'text' },
+        { key: 'company_city', kind: 'text' },
+        { key: 'company_description', kind: 'localized' },
+        { key: 'whatsapp_number', kind: 'text', ltr: true },
+        { key: 'telegram_handle', kind: 'text', ltr: true },
+      ],
+    },
+    {
+      id: 'bank',
+      fields: [
+        { key: 'bank_beneficiary', kind: 'text' },
+        { key: 'bank_name', kind: 'text' },
+        { key: 'bank_iban', kind: 'text', ltr: true },
+        { key: 'bank_bic', kind: 'text', ltr: true },
+      ],
+    },
+  ],
+  delivery: [
+    ...zones.map((zone) => ({
+      id: `zone_${zone}`,
+      fields: [
+        { key: `delivery_${zone}`, kind: 'switch' },
+        { key: `delivery_price_${zone}`, kind: 'money' },
+        { key: `delivery_time_${zone}`, kind: 'number' },
+        { key: `express_${zone}`, kind: 'switch' },
+      ] satisfies SettingField[],
+    })),
+    {
+      id: 'options',
+      fields: [
+        { key: 'free_delivery_threshold', kind: 'money' },
+        { key: 'anonymous_delivery', kind: 'switch' },
+        { key: 'express_delivery', kind: 'switch' },
+        { key: 'express_delivery_fee', kind: 'money', shownWhen: 'express_delivery' },
+        { key: 'delivery_window_start', kind: 'time' },
+        { key: 'delivery_window_end', kind: 'time' },
+        { key: 'delivery_instructions', kind: 'textarea' },
+        { key: 'bank_transfer_expiry_days', kind: 'number' },
+      ],
+    },
+  ],
+  integrations: [
+    {
+      id: 'ai',
+      fields: [
+        { key: 'ai_provider', kind: 'select', options: ['openai', 'gemini'], labelled: true },
+        { key: 'openai_api_key', kind: 'secret' },
+        { key: 'gemini_api_key', kind: 'secret' },
+      ],
+    },
+    {
+      id: 'mail',
+      fields: [
+        { key: 'mail_mailer', kind: 'select', options: ['smtp', 'sendgrid'], labelled: true },
+        { key: 'mail_host', kind: 'text', ltr: true },
+        { key: 'mail_port', kind: 'number' },
+        { key: 'mail_username', kind: 'text', ltr: true },
+        { key: 'mail_password', kind: 'secret' },
+        { key: 'mail_encryption', kind: 'select', options: ['none', 'tls', 'ssl'], labelled: true },
+        { key: 'mail_from_address', kind: 'email', ltr: true },
+        { key: 'sendgrid_api_key', kind: 'secret' },
+      ],
+    },
+    {
+      id: 'payments',
+      fields: [
+        { key: 'stripe_public_key', kind: 'text', ltr: true },
+        { key: 'stripe_secret_key', kind: 'secret' },
+        { key: 'stripe_webhook_secret', kind: 'secret' },
+      ],
+    },
+  ],
+};
+
+export const fieldsOf = (tab: keyof typeof settingsLayout) => settingsLayout[tab].flatMap((s) => s.fields);
