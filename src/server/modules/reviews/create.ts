@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema/index.js';
 import { conflict } from '../../lib/app-error.js';
 import { assertAccess, type Viewer } from '../orders/access.js';
 import { findOrderRow } from '../orders/read.js';
-import { notifyAdminOfReview } from './notify-admin.js';
+import { notifyNewReview } from '../notifications/notify.js';
 import { toReview } from './mappers.js';
 
 export const ALREADY_REVIEWED = 'Évaluation déjà envoyée';
@@ -16,7 +16,12 @@ export const NOT_DELIVERED = 'Seule une commande livrée peut être évaluée';
  * The review of one's own delivered order (account or guest browser, by the orders' ownership
  * rules), once per order; it waits for the shop's verification before anyone else reads it.
  */
-export async function createReview(db: Db, viewer: Viewer, input: z.output<typeof CreateReviewSchema>): Promise<Review> {
+export async function createReview(
+  db: Db,
+  viewer: Viewer,
+  input: z.output<typeof CreateReviewSchema>,
+  publicUrl: string,
+): Promise<Review> {
   const order = assertAccess(viewer, await findOrderRow(db, input.orderId));
   if (order.status !== 'delivered') throw conflict(NOT_DELIVERED);
   return db.transaction(async (tx) => {
@@ -26,7 +31,11 @@ export async function createReview(db: Db, viewer: Viewer, input: z.output<typeo
       .onConflictDoNothing({ target: reviews.orderId })
       .returning();
     if (!row) throw conflict(ALREADY_REVIEWED);
-    await notifyAdminOfReview(tx, row, order);
+    await notifyNewReview(
+      tx,
+      { overallRating: row.overallRating, comment: row.comment, authorName: order.senderName, orderNumber: order.orderNumber },
+      publicUrl,
+    );
     return toReview(row);
   });
 }

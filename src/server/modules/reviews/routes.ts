@@ -23,7 +23,7 @@ const orderParams = z.object({ orderId: z.string().uuid('Identifiant invalide') 
 /** A customer's review of an order, and the published reviews anyone reads on a gift's page. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/reviews', { schema: { body: CreateReviewSchema, response: { 201: ReviewSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createReview(app.db, viewerOf(request), request.body)),
+    reply.status(201).send(await createReview(app.db, viewerOf(request), request.body, app.deps.config.publicUrl)),
   );
 
   app.get('/api/reviews/order/:orderId', { schema: { params: orderParams, response: { 200: ReviewSchema } } }, async (request) => {
