@@ -109,6 +109,7 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: 'mail_password', kind: 'secret' },
         { key: 'mail_encryption', kind: 'select', options: ['none', 'tls', 'ssl'], labelled: true },
         { key: 'mail_from_address', kind: 'email', ltr: true },
+        { key: 'mail_from_name', kind: 'text' },
         { key: 'sendgrid_api_key', kind: 'secret' },
       ],
     },
