@@ -12,6 +12,15 @@ export class ApiError extends Error {
   get isAuth() {
     return this.status === 401 || this.status === 403;
   }
+  /** The answer's `details` (src/contracts/errors.ts), `{}` when it has none; read them typed through `errorDetails`. */
+  get details(): Record<string, unknown> {
+    try {
+      const parsed = JSON.parse(this.body) as { details?: unknown };
+      return parsed.details && typeof parsed.details === 'object' ? (parsed.details as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

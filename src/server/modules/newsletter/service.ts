@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
 import type { NewsletterSignupSchema } from '../../../contracts/content.js';
-import { invalid } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { enqueueEmail } from '../notifications/outbox.js';
 import { newsletterConfirmEmail } from '../notifications/templates/newsletter-confirm.js';
@@ -46,6 +46,6 @@ export async function confirmSubscription(db: Db, token: string) {
     .set({ confirmedAt: new Date(), confirmTokenHash: null })
     .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
     .returning({ email: newsletterSubscribers.email });
-  if (!row) throw invalid(INVALID_CONFIRM_LINK);
+  if (!row) throw new AppError('invalid_confirm_link', INVALID_CONFIRM_LINK);
   return { message: CONFIRMED };
 }

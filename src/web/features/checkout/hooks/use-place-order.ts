@@ -65,7 +65,7 @@ export function usePlaceOrder(opts: {
     const shortages = stockShortages(err);
     if (shortages) cart.setStock(shortages);
     if (err instanceof ApiError && err.status === 400) {
-      const { fields } = splitIssues(err.body);
+      const { fields } = splitIssues(err);
       for (const f of fields) opts.form.setError(f.field, { type: 'server', message: f.message });
       if (fields[0]) opts.form.setFocus(fields[0].field);
     }
