@@ -7,6 +7,7 @@ import type auth from './locales/fr/auth.json';
 import type checkout from './locales/fr/checkout.json';
 import type orders from './locales/fr/orders.json';
 import type admin from './locales/fr/admin.json';
+import type errors from './locales/fr/errors.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       orders: typeof orders;
       admin: typeof admin;
+      errors: typeof errors;
     };
   }
 }

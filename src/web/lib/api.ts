@@ -78,10 +78,6 @@ export async function apiWithHeaders<T>(path: string, opts: RequestOptions = {})
   return { data: await readBody<T>(res), headers: res.headers };
 }
 
-/** The server's message for a toast, or the given fallback. */
-export const errorMessage = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
-
 /** Builds `/api/x?a=1` from defined, non-empty params only. */
 export function withQuery(path: string, params: Record<string, string | number | undefined | null>) {
   const q = new URLSearchParams();

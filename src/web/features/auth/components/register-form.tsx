@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { locales, useLocale } from '@/i18n/locale';
 import { useRegister } from '@/features/auth/api/register';
 import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
-import { apiErrorText } from '@/features/auth/utils/error-text';
+import { useErrorText } from '@/lib/errors';
 import { registerDetails } from '@/features/auth/utils/profile-payload';
 import { checkRegister } from '@/features/auth/utils/validation';
 import { Field, TextField } from '@/components/ui/form/field';
@@ -26,6 +26,7 @@ interface Props {
 
 export function RegisterForm({ onSignedIn, onSignIn }: Props) {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const locale = useLocale();
   const citiesId = useId();
   const form = useForm({
@@ -57,11 +58,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         onError: (err) =>
           toast({
             title: t('register.error'),
-            description: apiErrorText(err, locale, t('register.errorFallback'), {
-              403: t('errors.registrationClosed'),
-              409: t('register.emailTaken'),
-              429: t('errors.tooManyAttempts'),
-            }),
+            description: errorText(err, t('register.errorFallback')),
             variant: 'destructive',
           }),
       },
