@@ -8,7 +8,7 @@ import { confirmTestPayment } from '@/features/checkout/api/confirm-test-payment
 import { formatCardNumber, formatCvc, formatExpiry } from '@/features/checkout/utils/card-format';
 import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { checkTestCard, type CardField } from '@/features/checkout/utils/test-card-check';
-import { Field } from './field';
+import { Field } from '@/components/ui/form/field';
 
 /** Card digits read left to right in every language, in a fixed-width face, with the digit keyboard. */
 const cardDigits = { inputMode: 'numeric', dir: 'ltr', className: 'font-mono rtl:text-end' } as const;
