@@ -191,9 +191,6 @@ export const OrderStatusUpdateSchema = z.object({
   status: z.enum(OrderStatusSchema.options, { message: 'Statut de commande inconnu' }),
 });
 
-/** The 409 answer to a stale client total: the figures the server will charge instead. */
-export const PriceChangedSchema = z.object({ code: z.literal('price_changed'), message: z.string(), quote: QuoteSchema });
-
 /** `POST /api/orders/:id/cancel`: cancelled at once inside the 2-hour window, otherwise a request for the shop. */
 export const CancelOrderResultSchema = z.object({
   outcome: z.enum(['cancelled', 'requested']),

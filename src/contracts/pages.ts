@@ -29,7 +29,7 @@ export const storePages = {
 export type StorePage = keyof typeof storePages;
 
 /** Text namespaces (src/web/i18n/locales/<lng>/<ns>.json) that the storefront's frame uses on every page. */
-export const shellTexts = ['common', 'cart', 'auth'] as const;
+export const shellTexts = ['common', 'cart', 'auth', 'errors'] as const;
 
 /**
  * The texts each page needs beyond the frame's: the client loads them with the page's code, and the

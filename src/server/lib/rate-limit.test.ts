@@ -41,7 +41,7 @@ describe('fixed-window rate limit', () => {
     const err = await enforceRateLimits(db, checks).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ status: 429, message: TOO_MANY_ATTEMPTS });
-    const retryAfter = (err as AppError).details?.retryAfter as number;
+    const retryAfter = (err as AppError<'rate_limited'>).details.retryAfter ?? 0;
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
   });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../contracts/errors.js';
 import { AppError } from '../lib/app-error.js';
 import { tooManyAttempts } from '../lib/rate-limit.js';
 import { localeFromHeader } from '../lib/request-locale.js';
@@ -15,19 +16,28 @@ const isBadValueForDatabase = (err: Error) => {
 };
 
 /** A 429 says when to come back, in the visitor's language (the client sends its own in Accept-Language). */
-function sendRateLimited(request: FastifyRequest, reply: FastifyReply, err: AppError) {
-  const retryAfter = Number(err.details?.retryAfter);
+function sendRateLimited(request: FastifyRequest, reply: FastifyReply, err: AppError<'rate_limited'>) {
+  const retryAfter = Number(err.details.retryAfter);
   if (retryAfter > 0) reply.header('retry-after', String(retryAfter));
   const message = tooManyAttempts[localeFromHeader(request.headers['accept-language'])];
-  return reply.status(429).send({ code: err.code, message, ...err.details });
+  return reply.status(429).send(body('rate_limited', message, err.details));
 }
 
-/** The one place where errors become answers: `{ code, message, issues? }`; 5xx details stay in the log. */
+const isRateLimited = (err: AppError): err is AppError<'rate_limited'> => err.code === 'rate_limited';
+
+/** Every failed answer has this one shape (src/contracts/errors.ts). */
+const body = <C extends ErrorCode>(code: C, message: string, details: ErrorBody<C>['details']): ErrorBody<C> => ({
+  code,
+  message,
+  details,
+});
+
+/** The one place where errors become answers: `{ code, message, details }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.code === 'rate_limited') return sendRateLimited(request, reply, err);
-      return reply.status(err.status).send({ code: err.code, message: err.message, ...err.details });
+      if (isRateLimited(err)) return sendRateLimited(request, reply, err);
+      return reply.status(err.status).send(body(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
@@ -36,20 +46,20 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       const first = issues[0];
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Requête invalide';
-      return reply.status(400).send({ code: 'invalid_data', message, issues });
+      return reply.status(400).send(body('invalid_data', message, { issues }));
     }
     if (isBadValueForDatabase(err)) {
-      return reply.status(400).send({ code: 'invalid_data', message: 'Valeur invalide' });
+      return reply.status(400).send(body('invalid_data', 'Valeur invalide', {}));
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ code: 'internal', message: 'Une erreur est survenue' });
+      return reply.status(500).send(body('internal', 'Une erreur est survenue', {}));
     }
-    const code =
+    const code: ErrorCode =
       status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'invalid_data';
     const message =
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Corps JSON invalide' : err.message;
-    return reply.status(status).send({ code, message });
+    return reply.status(status).send(body(code, message, {}));
   });
 }

@@ -12,6 +12,15 @@ export class ApiError extends Error {
   get isAuth() {
     return this.status === 401 || this.status === 403;
   }
+  /** The answer's `details` (src/contracts/errors.ts), `{}` when it has none; read them typed through `errorDetails`. */
+  get details(): Record<string, unknown> {
+    try {
+      const parsed = JSON.parse(this.body) as { details?: unknown };
+      return parsed.details && typeof parsed.details === 'object' ? (parsed.details as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,10 +77,6 @@ export async function apiWithHeaders<T>(path: string, opts: RequestOptions = {})
   const res = await request(path, opts);
   return { data: await readBody<T>(res), headers: res.headers };
 }
-
-/** The server's message for a toast, or the given fallback. */
-export const errorMessage = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
 
 /** Builds `/api/x?a=1` from defined, non-empty params only. */
 export function withQuery(path: string, params: Record<string, string | number | undefined | null>) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, ProfileUpdate } from '../../../contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { invalid, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endUserSessions, type SessionUser } from '../../plugins/session.js';
 
@@ -36,7 +36,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
 /** Needs the current password; every other session of the user ends, this one stays. */
 export async function changePassword(db: Db, user: SessionUser, keepSession: string | null, input: ChangePasswordInput) {
   // 400, not 401: the client reads a 401 as an expired session.
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalid('Le mot de passe actuel est incorrect');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('wrong_password', 'Le mot de passe actuel est incorrect');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LoginInput } from '../../../contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { unauthorized } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.js';
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in does not reveal accounts. */
@@ -13,9 +13,9 @@ export async function authenticate(db: Db, { email, password }: LoginInput) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
     await burnPasswordCheck(password);
-    throw unauthorized(BAD_CREDENTIALS);
+    throw new AppError('bad_credentials', BAD_CREDENTIALS);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(BAD_CREDENTIALS);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('bad_credentials', BAD_CREDENTIALS);
 
   const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
   const [updated] = await db

@@ -153,7 +153,7 @@ describe('checking a reset link before showing the form', () => {
     for (const token of [used, expired, 'a'.repeat(43), 'short']) {
       const res = await check(token);
       expect(res.statusCode, token).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'invalid_data', message: INVALID_RESET_LINK });
+      expect(res.json()).toMatchObject({ code: 'invalid_reset_link', message: INVALID_RESET_LINK, details: {} });
     }
   });
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens as resetTokens, users } from '../../db/schema/index.js';
-import { invalid } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { endUserSessions } from '../../plugins/session.js';
@@ -35,9 +35,9 @@ const usableToken = (token: string) =>
 
 /** Refuses a link that cannot be used (unknown, used or expired), so the page says so before the form. */
 export async function checkResetToken(db: Db, token: string): Promise<void> {
-  if (token.length < 10 || token.length > 200) throw invalid(INVALID_RESET_LINK);
+  if (token.length < 10 || token.length > 200) throw new AppError('invalid_reset_link', INVALID_RESET_LINK);
   const [found] = await db.select({ userId: resetTokens.userId }).from(resetTokens).where(usableToken(token)).limit(1);
-  if (!found) throw invalid(INVALID_RESET_LINK);
+  if (!found) throw new AppError('invalid_reset_link', INVALID_RESET_LINK);
 }
 
 /** Sets the new password from a valid link, uses the link up and signs the user out everywhere. */
@@ -45,13 +45,13 @@ export async function resetPassword(db: Db, { token, newPassword }: ResetPasswor
   const usable = usableToken(token);
   // Checked before hashing, so random tokens cost no hashing time.
   const [found] = await db.select({ userId: resetTokens.userId }).from(resetTokens).where(usable).limit(1);
-  if (!found) throw invalid(INVALID_RESET_LINK);
+  if (!found) throw new AppError('invalid_reset_link', INVALID_RESET_LINK);
 
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // The conditional update is what makes the link single-use, even for two requests at once.
     const [claimed] = await tx.update(resetTokens).set({ usedAt: sql`now()` }).where(usable).returning();
-    if (!claimed) throw invalid(INVALID_RESET_LINK);
+    if (!claimed) throw new AppError('invalid_reset_link', INVALID_RESET_LINK);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
     await endUserSessions(tx, claimed.userId);
   });

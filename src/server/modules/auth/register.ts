@@ -3,7 +3,7 @@ import type { RegisterInput } from '../../../contracts/auth.js';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { readSettingsOf } from '../settings/service.js';
 import { queueWelcomeEmail } from './emails.js';
@@ -14,10 +14,10 @@ export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
 /** Creates a customer account from the four sign-up fields only, and queues the welcome e-mail. */
 export async function registerUser(db: Db, input: RegisterInput, ctx: { locale: Locale; publicUrl: string }) {
   const { user_registration } = await readSettingsOf(db, ['user_registration']);
-  if (!user_registration) throw new AppError('forbidden', 'Les inscriptions sont fermées', { code: 'registration_closed' });
+  if (!user_registration) throw new AppError('registration_closed', 'Les inscriptions sont fermées');
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing) throw conflict(EMAIL_TAKEN);
+  if (existing) throw new AppError('email_taken', EMAIL_TAKEN);
 
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -36,7 +36,7 @@ export async function registerUser(db: Db, input: RegisterInput, ctx: { locale: 
       .onConflictDoNothing({ target: users.email })
       .returning();
     // Two sign-ups with one e-mail at the same moment: the second finds the row here.
-    if (!user) throw conflict(EMAIL_TAKEN);
+    if (!user) throw new AppError('email_taken', EMAIL_TAKEN);
     await queueWelcomeEmail(tx, user, ctx.publicUrl);
     await notifyNewAccountByText(tx, user);
     return user;

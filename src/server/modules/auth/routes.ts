@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const failures = `login:failures:${request.body.email}`;
     await refuseWhileOverLimit(app.db, failures, L.loginFailuresPerAccount);
     const user = await authenticate(app.db, request.body).catch(async (err: unknown) => {
-      if (err instanceof AppError && err.code === 'unauthorized') await hitRateLimit(app.db, failures, L.loginFailuresPerAccount.windowMs);
+      if (err instanceof AppError && err.code === 'bad_credentials') await hitRateLimit(app.db, failures, L.loginFailuresPerAccount.windowMs);
       throw err;
     });
     await startSession(app.db, request, reply, user.id);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, gifts } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { Category, CategoryInputSchema, CategoryUpdateSchema } from '../../../contracts/catalog.js';
 import { compareCategories, toCategory } from './mappers.js';
 import { isUniqueViolation, isUuid, slugify, uniqueSlug } from './slug.js';
@@ -63,8 +63,7 @@ export async function deleteCategory(db: DbOrTx, id: string) {
     const n = held?.gifts ?? 0;
     if (n > 0) {
       const what = n === 1 ? '1 cadeau' : `${n} cadeaux`;
-      throw conflict(`Cette catégorie contient encore ${what}. Déplacez-les ou supprimez-les avant de la supprimer.`, {
-        code: 'category_not_empty',
+      throw new AppError('category_not_empty', `Cette catégorie contient encore ${what}. Déplacez-les ou supprimez-les avant de la supprimer.`, {
         gifts: n,
       });
     }

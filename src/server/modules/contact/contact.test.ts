@@ -27,7 +27,7 @@ describe('POST /api/contact', () => {
     const before = (await ctx.database.db.select().from(contactMessages)).length;
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message, issues: [{ path, message }] });
+    expect(res.json()).toMatchObject({ code: 'invalid_data', message, details: { issues: [{ path, message }] } });
     expect(await ctx.database.db.select().from(contactMessages)).toHaveLength(before);
   });
 

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '../../../contracts/errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { localeFromHeader } from '../../lib/request-locale.js';
@@ -72,6 +73,6 @@ export function registerMaintenanceGate(app: FastifyInstance, db: Db, maintenanc
     return reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_S))
-      .send({ code: 'maintenance', message: MAINTENANCE_MESSAGE });
+      .send({ code: 'maintenance', message: MAINTENANCE_MESSAGE, details: {} } satisfies ErrorBody);
   });
 }

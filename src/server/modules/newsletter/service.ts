@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
 import type { NewsletterSignupSchema } from '../../../contracts/content.js';
-import { invalid } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { enqueueEmail } from '../notifications/outbox.js';
 import { newsletterConfirmEmail } from '../notifications/templates/newsletter-confirm.js';
@@ -52,7 +52,7 @@ export async function confirmSubscription(db: Db, token: string) {
     .set({ confirmedAt: new Date(), confirmTokenHash: null })
     .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
     .returning({ email: newsletterSubscribers.email });
-  if (!row) throw invalid(INVALID_CONFIRM_LINK);
+  if (!row) throw new AppError('invalid_confirm_link', INVALID_CONFIRM_LINK);
   return { message: CONFIRMED };
 }
 
@@ -62,6 +62,6 @@ export async function unsubscribe(db: Db, token: string) {
     .delete(newsletterSubscribers)
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning({ email: newsletterSubscribers.email });
-  if (!row) throw invalid(INVALID_UNSUBSCRIBE_LINK);
+  if (!row) throw new AppError('invalid_unsubscribe_link', INVALID_UNSUBSCRIBE_LINK);
   return { message: UNSUBSCRIBED };
 }

@@ -1,6 +1,6 @@
 import type { CancelOrderResult } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
-import { conflict } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { assertAccess, type Viewer } from './access.js';
 import { canCancel, cardPaymentOf } from './allowed-actions.js';
 import type { PaymentsPort } from './payments-port.js';
@@ -13,7 +13,7 @@ import { cancelByCustomer, markReceived, requestCancellation } from './transitio
  */
 export async function cancelOrder(db: Db, payments: PaymentsPort, viewer: Viewer, id: string): Promise<CancelOrderResult> {
   const row = assertAccess(viewer, await findOrderRow(db, id));
-  if (row.status === 'delivered' || row.status === 'cancelled') throw conflict('Cette commande ne peut plus être annulée.');
+  if (row.status === 'delivered' || row.status === 'cancelled') throw new AppError('not_cancellable', 'Cette commande ne peut plus être annulée.');
   const now = new Date();
   const cancelled = canCancel(row, now) ? await cancelByCustomer(db, payments, id, now) : undefined;
   if (cancelled) {
@@ -29,7 +29,7 @@ export async function cancelOrder(db: Db, payments: PaymentsPort, viewer: Viewer
 /** 'Confirmer la réception': records when the recipient got a delivered order; asking twice changes nothing. */
 export async function confirmReceipt(db: Db, viewer: Viewer, id: string) {
   const row = assertAccess(viewer, await findOrderRow(db, id));
-  if (row.status !== 'delivered') throw conflict('La réception ne peut être confirmée qu’une fois la commande livrée.');
+  if (row.status !== 'delivered') throw new AppError('not_receivable', 'La réception ne peut être confirmée qu’une fois la commande livrée.');
   await markReceived(db, id);
   return loadOrder(db, id);
 }

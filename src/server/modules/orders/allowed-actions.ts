@@ -1,5 +1,5 @@
 import type { OrderActions } from '../../../contracts/orders.js';
-import { conflict, invalid } from '../../lib/app-error.js';
+import { AppError, invalid } from '../../lib/app-error.js';
 import type { OrderRow } from './read.js';
 
 /*
@@ -18,9 +18,9 @@ export const canCancel = (row: OrderRow, now = new Date()) =>
 /** Why this order cannot take a card payment now; undefined when it can. */
 export function notPayable(order: OrderRow, now = new Date()) {
   if (order.paymentMethod !== 'stripe') return invalid('Cette commande se règle par virement bancaire.');
-  if (order.paymentStatus === 'completed') return conflict('Cette commande est déjà payée.', { code: 'already_paid' });
-  if (order.status !== 'pending') return conflict('Cette commande ne peut plus être payée.', { code: 'not_payable' });
-  if (order.expiresAt && order.expiresAt <= now) return conflict('Le délai de paiement de cette commande a expiré.', { code: 'expired' });
+  if (order.paymentStatus === 'completed') return new AppError('already_paid', 'Cette commande est déjà payée.');
+  if (order.status !== 'pending') return new AppError('not_payable', 'Cette commande ne peut plus être payée.');
+  if (order.expiresAt && order.expiresAt <= now) return new AppError('expired', 'Le délai de paiement de cette commande a expiré.');
   return undefined;
 }
 

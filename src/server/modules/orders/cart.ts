@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { QuoteRequestSchema, Quote } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts } from '../../db/schema/index.js';
-import { conflict, invalid } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { readSettingsOf } from '../settings/service.js';
 import { isDigitalOnly, requireCity } from './destination.js';
 import { computeQuote, orderSettingKeys } from './pricing.js';
@@ -22,19 +22,18 @@ export function mergeLines(items: readonly CartLine[]): CartLine[] {
 
 export function checkItemCount(lines: readonly CartLine[], max: number) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if (count > max) throw invalid(`Vous ne pouvez pas commander plus de ${max} articles`);
+  if (count > max) throw new AppError('too_many_items', `Vous ne pouvez pas commander plus de ${max} articles`, { max });
 }
 
 type GiftRow = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'stock' | 'isActive'>;
 
 export const unavailable = (gift: GiftRow | undefined, giftId: string) =>
-  conflict(gift ? `Ce cadeau n’est plus disponible: ${gift.name.fr}` : 'Ce cadeau n’est plus disponible', {
-    code: 'gift_unavailable',
-    giftId,
+  new AppError('gift_unavailable', gift ? `Ce cadeau n’est plus disponible: ${gift.name.fr}` : 'Ce cadeau n’est plus disponible', {
+    shortages: [{ giftId, available: 0 }],
   });
 
 const outOfStock = (gift: GiftRow) =>
-  conflict(`Stock insuffisant pour ${gift.name.fr}`, { code: 'out_of_stock', giftId: gift.id, available: gift.stock });
+  new AppError('out_of_stock', `Stock insuffisant pour ${gift.name.fr}`, { shortages: [{ giftId: gift.id, available: gift.stock ?? 0 }] });
 
 /** Why a line cannot be ordered now, as the error to throw; undefined when it can. */
 export function lineProblem(line: CartLine, gift: GiftRow) {
@@ -66,8 +65,7 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
   });
   const first = shortages[0];
   if (first) {
-    throw conflict(first.problem.message, {
-      ...first.problem.details,
+    throw new AppError(first.problem.code, first.problem.message, {
       shortages: shortages.map(({ giftId, available }) => ({ giftId, available })),
     });
   }

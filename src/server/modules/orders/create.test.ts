@@ -113,7 +113,7 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'Votre adresse email est requise pour recevoir la confirmation de commande',
-      issues: [{ path: 'senderEmail' }],
+      details: { issues: [{ path: 'senderEmail' }] },
     });
     expect((await db.select({ n: count() }).from(orders))[0]?.n).toBe(before);
     expect(await stockOf(db, gift.id)).toBe(3);
@@ -160,7 +160,7 @@ describe('prices sent by the client', () => {
     expect(res.json()).toMatchObject({
       code: 'price_changed',
       message: 'Les prix ont changé. Vérifiez le nouveau total.',
-      quote: { subtotal: '300.00', deliveryFee: '25.00', total: '325.00' },
+      details: { quote: { subtotal: '300.00', deliveryFee: '25.00', total: '325.00' } },
     });
     expect((await db.select({ n: count() }).from(orders))[0]?.n).toBe(before);
     expect(await stockOf(db, gift.id)).toBe(4);

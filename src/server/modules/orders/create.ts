@@ -3,7 +3,7 @@ import { canonicalPhone, MOROCCAN_PHONE, SENDER_EMAIL_REQUIRED, type CreateOrder
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
-import { conflict, invalid } from '../../lib/app-error.js';
+import { AppError, invalid } from '../../lib/app-error.js';
 import { emailAllowed, notifyNewOrder } from '../notifications/notify.js';
 import { enqueue } from '../notifications/outbox.js';
 import { readSettingsOf } from '../settings/service.js';
@@ -44,7 +44,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
   const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys]);
   const bank = input.paymentMethod === 'bank_transfer';
   if (!bank && !placer.cardPayments) {
-    throw invalid('Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
+    throw new AppError('card_unavailable', 'Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
   checkDeliveryDate(input.deliveryDate);
@@ -67,7 +67,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
     const quote = computeQuote(priced, destination?.city ?? null, input.express, settings);
     if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
-      throw conflict('Les prix ont changé. Vérifiez le nouveau total.', { code: 'price_changed', quote });
+      throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
     }
 
     const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));

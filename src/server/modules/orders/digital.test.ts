@@ -72,10 +72,12 @@ describe('a cart with a physical gift', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'L’adresse complète est requise',
-      issues: [
-        { path: 'recipientAddress', message: 'L’adresse complète est requise' },
-        { path: 'recipientCity', message: 'Choisissez la ville de livraison' },
-      ],
+      details: {
+        issues: [
+          { path: 'recipientAddress', message: 'L’adresse complète est requise' },
+          { path: 'recipientCity', message: 'Choisissez la ville de livraison' },
+        ],
+      },
     });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(db, box.id)).toBe(4);

@@ -65,7 +65,7 @@ describe('unpaid units one client or recipient may hold', () => {
     expect((await place(orderOf(gift.id, 4, phone), { ip: '10.9.3.2' })).statusCode).toBe(201);
     const more = await place(orderOf(gift.id, 1, phone), { ip: '10.9.3.3' });
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toMatchObject({ code: 'unpaid_limit', held: 10, max: 10 });
+    expect(more.json()).toMatchObject({ code: 'unpaid_limit', details: { held: 10, max: 10 } });
   });
 
   it('refuses one customer holding more than 10 unpaid units across recipients', async () => {

@@ -114,13 +114,13 @@ describe('the price the server will charge', () => {
     expect(res.statusCode).toBe(409);
     const body = res.json();
     expect(['out_of_stock', 'gift_unavailable']).toContain(body.code);
-    expect(body.shortages).toEqual(
+    expect(body.details.shortages).toEqual(
       expect.arrayContaining([
         { giftId: short.id, available: 3 },
         { giftId: off.id, available: 0 },
       ]),
     );
-    expect(body.shortages).toHaveLength(2);
+    expect(body.details.shortages).toHaveLength(2);
   });
 
   it('refuses a city the shop does not serve', async () => {

@@ -1,6 +1,6 @@
 import { expressOffered, zoneOf } from '../../../contracts/delivery.js';
 import type { Quote } from '../../../contracts/orders.js';
-import { invalid } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
 import { fromCentimes, toCentimes } from './money.js';
 
@@ -20,8 +20,8 @@ export const EXPRESS_DIGITAL = 'Un cadeau numérique n’a pas de livraison expr
 /** Express is refused where the shop does not run it: switched off, or not in the zone of this city. */
 export function checkExpress(express: boolean, city: string, s: Settings) {
   if (!express) return;
-  if (!s.express_delivery) throw invalid(EXPRESS_UNAVAILABLE, { code: 'express_unavailable' });
-  if (!expressOffered(s, city)) throw invalid(expressUnavailableIn(city), { code: 'express_unavailable' });
+  if (!s.express_delivery) throw new AppError('express_unavailable', EXPRESS_UNAVAILABLE);
+  if (!expressOffered(s, city)) throw new AppError('express_unavailable', expressUnavailableIn(city));
 }
 
 /**
@@ -45,7 +45,7 @@ export function computeQuote(lines: PricedLine[], city: string | null, express: 
     lines: priced.map((l) => ({ giftId: l.giftId, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: fromCentimes(l.lineTotal) })),
   });
   if (city === null) {
-    if (express) throw invalid(EXPRESS_DIGITAL, { code: 'express_unavailable' });
+    if (express) throw new AppError('express_unavailable', EXPRESS_DIGITAL);
     return quoted({ zone: null, deliverable: true, digitalOnly: true, deliveryDays: 0, fee: 0, expressFee: 0 });
   }
   checkExpress(express, city, s);

@@ -3,7 +3,7 @@ import type { PaymentUpdate } from '../../../contracts/admin-orders.js';
 import type { OrderStatus } from '../../../contracts/orders.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';
 import { recordEvent, type NewOrderEvent } from './events.js';
 import type { PaymentsPort } from './payments-port.js';
@@ -124,7 +124,7 @@ export async function setStatusByAdmin(db: Db, deps: { payments: PaymentsPort; p
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw notFound('Commande introuvable');
     if (current.status === to) return undefined;
-    if (current.status === 'cancelled') throw conflict('Une commande annulée ne peut pas être rouverte.', { code: 'order_cancelled' });
+    if (current.status === 'cancelled') throw new AppError('order_cancelled', 'Une commande annulée ne peut pas être rouverte.');
     const held = eq(orders.status, current.status);
     const row =
       to === 'cancelled'

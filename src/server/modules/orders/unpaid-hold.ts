@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
-import { conflict } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import type { CartLine } from './cart.js';
 
 export interface Holder {
@@ -37,10 +37,11 @@ export async function checkUnpaidHold(tx: DbOrTx, lines: readonly CartLine[], ho
   for (const line of lines) {
     const already = units.get(line.giftId) ?? 0;
     if (already + line.quantity > max) {
-      throw conflict(
+      throw new AppError(
+        'unpaid_limit',
         `Vous avez déjà ${already} exemplaire(s) de ce cadeau dans des commandes non réglées. ` +
           'Réglez-les ou attendez leur expiration avant d’en commander davantage.',
-        { code: 'unpaid_limit', giftId: line.giftId, held: already, max },
+        { giftId: line.giftId, held: already, max },
       );
     }
   }

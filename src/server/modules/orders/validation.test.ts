@@ -120,7 +120,7 @@ describe('order validation', () => {
       409,
       'Ce cadeau n’est plus disponible: Lanterne en cuivre',
     );
-    expect(res.json()).toMatchObject({ code: 'gift_unavailable', giftId: off.id });
+    expect(res.json()).toMatchObject({ code: 'gift_unavailable', details: { shortages: [{ giftId: off.id, available: 0 }] } });
     expect(await stockOf(db, ok.id)).toBe(5);
   });
 

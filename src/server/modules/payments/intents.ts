@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { conflict, invalid } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import type { OrderRow } from '../orders/read.js';
 import { notPayable } from '../orders/allowed-actions.js';
 import { attachPayment } from '../orders/transitions.js';
@@ -14,10 +14,10 @@ const CARD_UNAVAILABLE = 'Le paiement par carte n’est pas disponible pour le m
 export async function createPaymentIntent(db: Db, provider: PaymentProvider | null, order: OrderRow) {
   const problem = notPayable(order);
   if (problem) throw problem;
-  if (!provider) throw invalid(CARD_UNAVAILABLE);
+  if (!provider) throw new AppError('card_unavailable', CARD_UNAVAILABLE);
   // A client secret for the card form on the shop's page, or the hosted page the browser posts to.
   const { id, ...completion } = await provider.createIntent(order);
   const attached = await attachPayment(db, order.id, id, provider.name);
-  if (!attached) throw conflict('Cette commande ne peut plus être payée.', { code: 'not_payable' });
+  if (!attached) throw new AppError('not_payable', 'Cette commande ne peut plus être payée.');
   return { provider: provider.name, paymentIntentId: id, amount: order.totalAmount, ...completion };
 }

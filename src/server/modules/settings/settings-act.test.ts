@@ -22,7 +22,7 @@ describe('settings saved in the back office take effect', () => {
     await save('user_registration', false);
     const closed = await post('/api/register', { email: 'nora@exemple.ma', password: 'Secret123!', firstName: 'Nora', lastName: '' });
     expect(closed.statusCode).toBe(403);
-    expect(closed.json()).toEqual({ code: 'registration_closed', message: 'Les inscriptions sont fermées' });
+    expect(closed.json()).toEqual({ code: 'registration_closed', message: 'Les inscriptions sont fermées', details: {} });
     await save('user_registration', true);
     expect((await post('/api/register', { email: 'nora@exemple.ma', password: 'Secret123!', firstName: 'Nora', lastName: '' })).statusCode).toBe(201);
   });

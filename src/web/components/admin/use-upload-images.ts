@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { uploadImage, uploadProblem } from './upload-image';
 
@@ -11,6 +11,7 @@ import { uploadImage, uploadProblem } from './upload-image';
  */
 export function useUploadImages(onUploaded: (urls: string[]) => void) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const upload = async (files: File[]) => {
@@ -25,7 +26,7 @@ export function useUploadImages(onUploaded: (urls: string[]) => void) {
           urls.push(await uploadImage(file));
         } catch (err) {
           if (handleSessionExpired(err)) break;
-          toast({ title: t('upload.failed'), description: errorMessage(err, file.name), variant: 'destructive' });
+          toast({ title: t('upload.failed'), description: errorText(err, file.name), variant: 'destructive' });
         }
       }
       setProgress({ done: i + 1, total: files.length });

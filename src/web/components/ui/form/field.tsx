@@ -4,7 +4,7 @@ import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/inpu
 /** What a field hands its control so label, hint and error are linked for screen readers. */
 export interface FieldControlProps {
   id: string;
-  'aria-invalid'?: true;
+  'aria-invalid': boolean;
   'aria-required'?: true;
   'aria-describedby'?: string;
 }
@@ -17,13 +17,16 @@ export interface FieldProps {
   /** Shown at the end of the label line (a "forgot password" link, a counter). */
   action?: ReactNode;
   className?: string;
+  /** A stable id for the control (focus targets, links), else a generated one. */
+  id?: string;
   /** Renders the control with the ids and ARIA links it needs; the visible star is hidden from screen readers, aria-required tells them. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, a control, an optional hint and an error: the one way the shop's forms lay out a field. */
-export function Field({ label, error, hint, required, action, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, error, hint, required, action, className, id: fixedId, children }: FieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={className ?? 'min-w-0'}>
@@ -40,7 +43,7 @@ export function Field({ label, error, hint, required, action, className, childre
       </div>
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': Boolean(error),
         'aria-required': required ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Switch } from 'radix-ui';
+import { cn } from '@/lib/cn';
 
 interface Props {
   label: ReactNode;
@@ -7,13 +8,14 @@ interface Props {
   checked: boolean;
   disabled?: boolean;
   onCheckedChange: (checked: boolean) => void;
+  className?: string;
 }
 
 /** An on/off setting: a labelled switch with its explanation, mirrored in Arabic. */
-export function SwitchField({ label, hint, checked, disabled, onCheckedChange }: Props) {
+export function SwitchField({ label, hint, checked, disabled, onCheckedChange, className }: Props) {
   const id = useId();
   return (
-    <div className="flex items-start justify-between gap-4 py-3">
+    <div className={cn('flex items-start justify-between gap-4', className ?? 'py-3')}>
       <div className="min-w-0">
         <label htmlFor={id} className={disabled ? 'font-medium text-muted' : 'cursor-pointer font-medium'}>
           {label}

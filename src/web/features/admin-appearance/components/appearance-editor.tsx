@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { appearanceQuery } from '@/hooks/use-site';
 import { useLocale } from '@/i18n/locale';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useSaveAppearance } from '@/features/admin-appearance/api/save-appearance';
 import { useAppearanceDraft } from '@/features/admin-appearance/hooks/use-appearance-draft';
@@ -45,6 +45,7 @@ export function AppearanceEditor() {
 
 function EditorForm({ saved }: { saved: Appearance }) {
   const { t } = useTranslation('admin-appearance');
+  const errorText = useErrorText();
   const locale = useLocale();
   const draft = useAppearanceDraft(saved);
   const save = useSaveAppearance();
@@ -59,7 +60,7 @@ function EditorForm({ saved }: { saved: Appearance }) {
         toast({ title: t('saved'), variant: 'success' });
       },
       onError: (err) => {
-        if (!handleSessionExpired(err)) toast({ title: t('saveFailed'), description: errorMessage(err, ''), variant: 'destructive' });
+        if (!handleSessionExpired(err)) toast({ title: t('saveFailed'), description: errorText(err, ''), variant: 'destructive' });
       },
     });
   };

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionExpiredOn } from '@/hooks/use-session-expired';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
 import { useDeleteCategory } from '@/features/admin-catalog/api/delete-category';
@@ -18,6 +18,7 @@ import { CategoryRow } from './category-row';
 /** 'Catégories': the list in display order, create, edit, show or hide, and delete after an inline confirm. */
 export function CategoriesView() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const categories = useAdminCategories();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
@@ -30,7 +31,7 @@ export function CategoriesView() {
       { id: category.id, update: { isVisible } },
       {
         onError: (err) => {
-          if (!handleSessionExpired(err)) toast({ title: errorMessage(err, t('categories.updateError')), variant: 'destructive' });
+          if (!handleSessionExpired(err)) toast({ title: errorText(err, t('categories.updateError')), variant: 'destructive' });
         },
       },
     );
@@ -44,7 +45,7 @@ export function CategoriesView() {
       onError: (err) => {
         if (handleSessionExpired(err)) return;
         // A category that still holds gifts: the server says how many; the row keeps the message.
-        const message = errorMessage(err, t('categories.deleteError'));
+        const message = errorText(err, t('categories.deleteError'));
         done.refused(message);
         toast({ title: t('categories.deleteError'), description: message === t('categories.deleteError') ? undefined : message, variant: 'destructive' });
       },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@contracts/catalog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useCreateCategory } from '@/features/admin-catalog/api/create-category';
 import { useUpdateCategory } from '@/features/admin-catalog/api/update-category';
@@ -12,6 +12,7 @@ import { CategoryForm } from './category-form';
 /** The create/edit dialog; errors show the server's message, or the spec's fallback. */
 export function CategoryDialog(props: { category: Category | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const editing = props.category;
@@ -21,7 +22,7 @@ export function CategoryDialog(props: { category: Category | null; open: boolean
     close();
   };
   const failed = (fallback: string) => (err: unknown) => {
-    if (!handleSessionExpired(err)) toast({ title: errorMessage(err, fallback), variant: 'destructive' });
+    if (!handleSessionExpired(err)) toast({ title: errorText(err, fallback), variant: 'destructive' });
   };
 
   const submit = (values: CategoryFormOutput) => {

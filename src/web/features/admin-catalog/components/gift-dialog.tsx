@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category, Gift } from '@contracts/catalog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useCreateGift } from '@/features/admin-catalog/api/create-gift';
 import { useUpdateGift } from '@/features/admin-catalog/api/update-gift';
@@ -12,13 +12,14 @@ import { GiftForm } from './gift-form';
 /** The create/edit dialog: sends the form, says how it went, and closes on success. */
 export function GiftDialog(props: { gift: Gift | null; open: boolean; onOpenChange: (open: boolean) => void; categories: Category[] }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const create = useCreateGift();
   const update = useUpdateGift();
   const editing = props.gift;
 
   const failed = (err: unknown, title: string) => {
     if (handleSessionExpired(err)) return;
-    toast({ title, description: errorMessage(err, ''), variant: 'destructive' });
+    toast({ title, description: errorText(err, ''), variant: 'destructive' });
   };
   const close = () => props.onOpenChange(false);
   const done = (title: string) => {

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionExpiredOn } from '@/hooks/use-session-expired';
 import { useLocale } from '@/i18n/locale';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { localized } from '@/lib/format';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useAdminCategories } from '@/features/admin-catalog/api/get-admin-categories';
@@ -22,6 +22,7 @@ import { GiftRow } from './gift-row';
 /** 'Cadeaux': every gift, inactive ones too, with search, category filter, create, edit and delete. */
 export function GiftsView() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const locale = useLocale();
   const filters = useGiftFilters();
   const gifts = useAdminGifts(filters.query);
@@ -46,7 +47,7 @@ export function GiftsView() {
             : { title: t('gifts.deactivated'), description: result.message, variant: 'success' },
         ),
       onError: (err) => {
-        if (!handleSessionExpired(err)) toast({ title: t('gifts.deleteError'), description: errorMessage(err, ''), variant: 'destructive' });
+        if (!handleSessionExpired(err)) toast({ title: t('gifts.deleteError'), description: errorText(err, ''), variant: 'destructive' });
       },
     });
   };

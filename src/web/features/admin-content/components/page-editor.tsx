@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/form/field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useSaveContent } from '@/features/admin-content/api/save-content';
 import { ContentPreview } from './content-preview';
@@ -16,6 +16,7 @@ import { ContentPreview } from './content-preview';
 /** One page's markdown beside its preview, with the link to the page itself; changes stay local until saved. */
 export function PageEditor({ source }: { source: ContentSource }) {
   const { t } = useTranslation('admin-content');
+  const errorText = useErrorText();
   const page: ContentPageName = source.page;
   const [markdown, setMarkdown] = useState(source.markdown);
   const [base, setBase] = useState(source.markdown);
@@ -30,7 +31,7 @@ export function PageEditor({ source }: { source: ContentSource }) {
         toast({ title: t('saved'), variant: 'success' });
       },
       onError: (err) => {
-        if (!handleSessionExpired(err)) toast({ title: t('saveFailed'), description: errorMessage(err, ''), variant: 'destructive' });
+        if (!handleSessionExpired(err)) toast({ title: t('saveFailed'), description: errorText(err, ''), variant: 'destructive' });
       },
     });
 

@@ -8,7 +8,7 @@ import { SwitchField } from '@/components/ui/form/switch-field';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/locale';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { PAGE_SIZE, useMessages } from '@/features/admin-inbox/api/get-messages';
 import { useSetHandled } from '@/features/admin-inbox/api/set-handled';
@@ -16,6 +16,7 @@ import { Pager } from './pager';
 
 function MessageCard({ message }: { message: InboxMessage }) {
   const { t } = useTranslation('admin-inbox');
+  const errorText = useErrorText();
   const locale = useLocale();
   const handled = useSetHandled();
   const toggle = (on: boolean) =>
@@ -23,7 +24,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
       { id: message.id, handled: on },
       {
         onSuccess: () => toast({ variant: 'success', title: t(on ? 'messages.markedHandled' : 'messages.markedOpen') }),
-        onError: (err) => toast({ variant: 'destructive', title: t('error'), description: errorMessage(err, t('messages.saveError')) }),
+        onError: (err) => toast({ variant: 'destructive', title: t('error'), description: errorText(err, t('messages.saveError')) }),
       },
     );
   return (

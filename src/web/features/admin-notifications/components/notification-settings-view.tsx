@@ -11,7 +11,7 @@ import { SwitchField } from '@/components/ui/form/switch-field';
 import { Spinner } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useNotificationSettings, useTestEmail, useTestSmtp } from '@/features/admin-notifications/api/notification-settings';
 import { TextSetting } from './text-setting';
@@ -195,6 +195,7 @@ export function NotificationSettingsView() {
 
 function TestSmtpButton() {
   const { t } = useTranslation('admin-notifications');
+  const errorText = useErrorText();
   const test = useTestSmtp();
   return (
     <Button
@@ -205,7 +206,7 @@ function TestSmtpButton() {
           onSuccess: (res) => toast({ title: t('toast.smtpOk'), description: res.message, variant: 'success' }),
           onError: (err) => {
             if (!handleSessionExpired(err)) {
-              toast({ title: t('toast.smtpFailed'), description: errorMessage(err, t('toast.smtpFailedText')), variant: 'destructive' });
+              toast({ title: t('toast.smtpFailed'), description: errorText(err, t('toast.smtpFailedText')), variant: 'destructive' });
             }
           },
         })
@@ -219,6 +220,7 @@ function TestSmtpButton() {
 
 function TestEmailCard() {
   const { t } = useTranslation('admin-notifications');
+  const errorText = useErrorText();
   const test = useTestEmail();
   const [email, setEmail] = useState('');
   return (
@@ -231,7 +233,7 @@ function TestEmailCard() {
             onSuccess: (res) => toast({ title: t('toast.testOk'), description: res.message || t('toast.testOkText'), variant: 'success' }),
             onError: (err) => {
               if (!handleSessionExpired(err)) {
-                toast({ title: t('toast.testFailed'), description: errorMessage(err, t('toast.testFailedText')), variant: 'destructive' });
+                toast({ title: t('toast.testFailed'), description: errorText(err, t('toast.testFailedText')), variant: 'destructive' });
               }
             },
           });

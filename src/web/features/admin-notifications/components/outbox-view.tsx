@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { handleSessionExpired } from '@/lib/session-expired';
@@ -89,6 +89,7 @@ export function OutboxView() {
 
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const { t, i18n } = useTranslation('admin-notifications');
+  const errorText = useErrorText();
   const locale = (i18n.language as Locale) ?? 'fr';
   const retry = useRetryMessage();
   const Icon = icons[entry.channel];
@@ -143,7 +144,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
                 retry.mutate(entry.id, {
                   onSuccess: () => toast({ title: t('outbox.retried'), variant: 'success' }),
                   onError: (err) => {
-                    if (!handleSessionExpired(err)) toast({ title: t('outbox.retryError'), description: errorMessage(err, ''), variant: 'destructive' });
+                    if (!handleSessionExpired(err)) toast({ title: t('outbox.retryError'), description: errorText(err, ''), variant: 'destructive' });
                   },
                 })
               }

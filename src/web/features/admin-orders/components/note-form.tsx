@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form/field';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { useAddOrderNote } from '@/features/admin-orders/api/add-order-note';
 
 /** An internal note on an order: seen in its history by the shop, never by the customer. */
 export function NoteForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [note, setNote] = useState('');
   const add = useAddOrderNote();
   const submit = (e: FormEvent) => {
@@ -21,7 +22,7 @@ export function NoteForm({ orderId }: { orderId: string }) {
           setNote('');
           toast({ title: t('notes.added'), variant: 'success' });
         },
-        onError: (err) => toast({ title: t('notes.error'), description: errorMessage(err, t('notes.errorText')), variant: 'destructive' }),
+        onError: (err) => toast({ title: t('notes.error'), description: errorText(err, t('notes.errorText')), variant: 'destructive' }),
       },
     );
   };

@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useSessionExpiredOn } from '@/hooks/use-session-expired';
 import { useLocale } from '@/i18n/locale';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useOrder } from '@/features/admin-orders/api/get-order';
@@ -30,6 +31,7 @@ function BackLink() {
 /** The payment of one order (opened in its own tab from the order list): method, status, transfer reference. */
 export function PaymentView({ id }: { id: string }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const locale = useLocale();
   const order = useOrder(id);
   const save = useUpdateOrderPayment();
@@ -59,7 +61,7 @@ export function PaymentView({ id }: { id: string }) {
       {
         onSuccess: () => toast({ title: t('payment.saved'), variant: 'success' }),
         onError: (err) => {
-          if (!handleSessionExpired(err)) toast({ title: errorMessage(err, t('payment.saveError')), variant: 'destructive' });
+          if (!handleSessionExpired(err)) toast({ title: errorText(err, t('payment.saveError')), variant: 'destructive' });
         },
       },
     );

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@contracts/orders';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useUpdateOrderStatus, useUpdateOrderStatuses } from '@/features/admin-orders/api/update-order-status';
 
 /** Changes one order's status, or several, with the spec's toasts; a 401 signs in again. */
 export function useStatusChange() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const one = useUpdateOrderStatus();
   const many = useUpdateOrderStatuses();
 
@@ -17,7 +18,7 @@ export function useStatusChange() {
       {
         onSuccess: () => toast({ title: t('orders.statusUpdated'), variant: 'success' }),
         onError: (err) => {
-          if (!handleSessionExpired(err)) toast({ title: t('orders.statusError'), description: errorMessage(err, ''), variant: 'destructive' });
+          if (!handleSessionExpired(err)) toast({ title: t('orders.statusError'), description: errorText(err, ''), variant: 'destructive' });
         },
       },
     );
@@ -35,7 +36,7 @@ export function useStatusChange() {
           } else {
             toast({
               title: t('orders.statusError'),
-              description: t('orders.bulkFailed', { count: failures.length, total: ids.length, reason: errorMessage(failures[0], '') }),
+              description: t('orders.bulkFailed', { count: failures.length, total: ids.length, reason: errorText(failures[0], '') }),
               variant: 'destructive',
             });
           }

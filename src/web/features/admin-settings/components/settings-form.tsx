@@ -5,7 +5,8 @@ import type { AdminSettings } from '@contracts/settings';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/form/section-card';
 import { toast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { useSaveSetting } from '@/features/admin-settings/api/save-setting';
 import { settingsLayout, type SettingField } from '@/features/admin-settings/utils/settings-fields';
 import { settingsFormSchema, settingsFormValues, type SettingsFormValues } from '@/features/admin-settings/utils/settings-form';
@@ -20,6 +21,7 @@ type Tab = keyof typeof settingsLayout;
  */
 export function SettingsForm({ tab, settings, actions }: { tab: Tab; settings: AdminSettings; actions?: React.ReactNode }) {
   const { t, text } = useSettingTexts();
+  const errorText = useErrorText();
   const sections = settingsLayout[tab];
   const fields = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
   const resolver = useMemo(() => zodResolver(settingsFormSchema(fields.map((f) => f.key))), [fields]);
@@ -29,7 +31,7 @@ export function SettingsForm({ tab, settings, actions }: { tab: Tab; settings: A
   const save = useSaveSetting();
 
   const failed = (err: unknown) =>
-    toast({ variant: 'destructive', title: t('toast.error'), description: errorMessage(err, t('toast.errorText')) });
+    toast({ variant: 'destructive', title: t('toast.error'), description: errorText(err, t('toast.errorText')) });
 
   const onToggle = (field: SettingField, on: boolean) => {
     form.setValue(field.key, on);

@@ -2,11 +2,10 @@ import { KeyRound } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { useLocale } from '@/i18n/locale';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useChangePassword } from '@/features/auth/api/change-password';
 import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
-import { apiErrorText } from '@/features/auth/utils/error-text';
+import { useErrorText } from '@/lib/errors';
 import { checkNewPassword } from '@/features/auth/utils/validation';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -17,7 +16,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Changing the password needs the current one; the form empties itself once done. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
+  const errorText = useErrorText();
   const form = useForm({ defaultValues: empty });
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
@@ -40,11 +39,7 @@ export function ChangePasswordForm() {
           if (handleSessionExpired(err)) return;
           toast({
             title: t('profile.security.error'),
-            description: apiErrorText(err, locale, t('profile.security.errorFallback'), {
-              400: t('errors.wrongCurrentPassword'),
-              403: t('errors.wrongCurrentPassword'),
-              429: t('errors.tooManyAttempts'),
-            }),
+            description: errorText(err, t('profile.security.errorFallback')),
             variant: 'destructive',
           });
           form.setFocus('currentPassword');

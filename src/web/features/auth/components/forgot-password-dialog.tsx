@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { useLocale } from '@/i18n/locale';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
-import { apiErrorText } from '@/features/auth/utils/error-text';
+import { useErrorText } from '@/lib/errors';
 import { checkForgot } from '@/features/auth/utils/validation';
 import { TextField } from '@/components/ui/form/field';
 import { SubmitButton } from './submit-button';
@@ -23,7 +22,7 @@ interface Props {
 /** Asks for the address to send a reset link to; closes with the field cleared on success or Cancel. */
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
+  const errorText = useErrorText();
   const form = useForm({ defaultValues: { email: '' } });
   const forgot = useForgotPassword();
   const report = useReportProblem();
@@ -48,7 +47,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
       onError: (err) =>
         toast({
           title: t('forgot.error'),
-          description: apiErrorText(err, locale, t('forgot.errorFallback'), { 429: t('errors.tooManyAttempts') }),
+          description: errorText(err, t('forgot.errorFallback')),
           variant: 'destructive',
         }),
     });

@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contracts/user';
 import { toast } from '@/components/ui/toast';
-import { useLocale } from '@/i18n/locale';
 import { useLogin } from '@/features/auth/api/login';
 import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
-import { apiErrorText } from '@/features/auth/utils/error-text';
+import { useErrorText } from '@/lib/errors';
 import { checkLogin } from '@/features/auth/utils/validation';
 import { TextField } from '@/components/ui/form/field';
 import { PasswordField } from './password-field';
@@ -21,7 +20,7 @@ interface Props {
 
 export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
+  const errorText = useErrorText();
   const form = useForm({ defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const login = useLogin(onSignedIn);
@@ -34,10 +33,7 @@ export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
       onError: (err) =>
         toast({
           title: t('login.error'),
-          description: apiErrorText(err, locale, t('login.errorFallback'), {
-            401: t('errors.invalidCredentials'),
-            429: t('errors.tooManyAttempts'),
-          }),
+          description: errorText(err, t('login.errorFallback')),
           variant: 'destructive',
         }),
     });

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { locales, useLocale } from '@/i18n/locale';
 import { useRegister } from '@/features/auth/api/register';
 import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
-import { apiErrorText } from '@/features/auth/utils/error-text';
+import { useErrorText } from '@/lib/errors';
 import { registerDetails } from '@/features/auth/utils/profile-payload';
 import { checkRegister } from '@/features/auth/utils/validation';
 import { Field, TextField } from '@/components/ui/form/field';
@@ -27,6 +27,8 @@ interface Props {
 
 export function RegisterForm({ onSignedIn, onSignIn }: Props) {
   const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   const locale = useLocale();
   const citiesId = useId();
   const form = useForm({
@@ -59,11 +61,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         onError: (err) =>
           toast({
             title: t('register.error'),
-            description: apiErrorText(err, locale, t('register.errorFallback'), {
-              403: t('errors.registrationClosed'),
-              409: t('register.emailTaken'),
-              429: t('errors.tooManyAttempts'),
-            }),
+            description: errorText(err, t('register.errorFallback')),
             variant: 'destructive',
           }),
       },
@@ -75,7 +73,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
     return (
       <div className="space-y-5">
         <div role="status" className="rounded-[var(--radius)] border border-border bg-secondary/50 p-4">
-          <p className="font-semibold">{t('errors.registrationClosed')}</p>
+          <p className="font-semibold">{te('registration_closed')}</p>
           <p className="mt-1 text-sm text-muted">{t('register.closedText')}</p>
         </div>
         <TabSwitchPrompt question={t('register.hasAccount')} action={t('register.signIn')} onClick={onSignIn} />

@@ -2,10 +2,9 @@ import { Check, KeyRound, X } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { useLocale } from '@/i18n/locale';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
-import { apiErrorText } from '@/features/auth/utils/error-text';
+import { useErrorText } from '@/lib/errors';
 import { checkNewPassword } from '@/features/auth/utils/validation';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -14,7 +13,7 @@ import { SubmitButton } from './submit-button';
 /** The new password and its confirmation; submit stays disabled until both are filled and equal. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
+  const errorText = useErrorText();
   const form = useForm({ defaultValues: { newPassword: '', confirmPassword: '' } });
   const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
   const reset = useResetPassword();
@@ -35,12 +34,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         onError: (err) =>
           toast({
             title: t('reset.error'),
-            description: apiErrorText(err, locale, t('reset.errorFallback'), {
-              400: t('errors.invalidToken'),
-              404: t('errors.invalidToken'),
-              410: t('errors.invalidToken'),
-              429: t('errors.tooManyAttempts'),
-            }),
+            description: errorText(err, t('reset.errorFallback')),
             variant: 'destructive',
           }),
       },

@@ -18,11 +18,16 @@ const render = (values: Partial<CheckoutValues>, settings: Record<string, unknow
     </WithForm>,
     { locale, data: [[['settings'], { ...settingDefaults, ...settings }]] },
   );
-const expressSwitch = (html: string) => html.match(/<input[^>]*id="express"[^>]*>/)?.[0] ?? '';
+/** The switch the "Livraison express" label names. */
+const expressSwitch = (html: string) => {
+  const id = html.match(/<label for="([^"]+)"[^>]*>Livraison express/)?.[1];
+  return id ? (html.match(new RegExp(`<button[^>]*id="${id}"[^>]*>`))?.[0] ?? '') : '';
+};
 
 describe('the express switch of the checkout', () => {
   it('is offered for Casablanca with its fee', async () => {
     const html = await render({ recipientCity: 'Casablanca' });
+    expect(expressSwitch(html)).toContain('role="switch"');
     expect(expressSwitch(html)).not.toContain(' disabled=""');
     expect(html).toMatch(/À Casablanca, dans certains quartiers, pour 50\sDH de plus\./);
   });

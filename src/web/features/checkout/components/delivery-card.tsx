@@ -1,3 +1,4 @@
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CalendarHeart } from 'lucide-react';
 import { Input, Textarea } from '@/components/ui/input';
@@ -7,16 +8,20 @@ import { useLocale } from '@/i18n/locale';
 import { MESSAGE_MAX } from '@/features/checkout/utils/checkout-schema';
 import { expressOption } from '@/features/checkout/utils/express-option';
 import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use-checkout-form';
-import { Field, FREE_TEXT } from './field';
-import { SectionCard } from './section-card';
-import { Toggle } from './toggle';
+import { Field } from '@/components/ui/form/field';
+import { FREE_TEXT } from '@/features/checkout/utils/free-text';
+import { SectionCard } from '@/components/ui/form/section-card';
+import { SwitchField } from '@/components/ui/form/switch-field';
+
+/** The checkout's switches keep the boxed look the page has always had. */
+const BOXED = 'rounded-[var(--radius)] border border-border bg-background/60 p-4';
 
 /** When and how: the date, express where the city has it (never for digital gifts only), anonymity, the message. */
 export function DeliveryCard({ today, digitalOnly = false }: { today: string; digitalOnly?: boolean }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const { data: settings } = useSettings();
-  const { register, watch } = useCheckoutContext();
+  const { register, watch, control } = useCheckoutContext();
   const error = useFieldError();
   const anonymous = watch('isAnonymous');
   const message = watch('personalMessage') ?? '';
@@ -25,25 +30,44 @@ export function DeliveryCard({ today, digitalOnly = false }: { today: string; di
   const cityName = (c: string) => t(`cities.${c as 'Casablanca'}`);
   const expressCities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(express?.cities.map(cityName) ?? []);
   return (
-    <SectionCard id="delivery-title" icon={CalendarHeart} title={t('delivery.title')} description={t('delivery.description')}>
+    <SectionCard icon={CalendarHeart} title={t('delivery.title')} description={t('delivery.description')}>
       <Field id="deliveryDate" label={t('delivery.date')} hint={digitalOnly ? t('delivery.dateHintDigital') : t('delivery.dateHint')} error={error('deliveryDate')} className="sm:max-w-xs">
         {(p) => <Input {...p} {...register('deliveryDate')} type="date" min={today} />}
       </Field>
       {settings && express && (
-        <Toggle
-          id="express"
-          label={t('delivery.express')}
-          hint={
-            express.offered
-              ? t('delivery.expressHint', { city: cityName(city), fee: formatMoney(settings.express_delivery_fee, locale) })
-              : t('delivery.expressOnlyIn', { cities: expressCities })
-          }
-          disabled={!express.offered}
-          {...register('express')}
+        <Controller
+          control={control}
+          name="express"
+          render={({ field }) => (
+            <SwitchField
+              className={BOXED}
+              label={t('delivery.express')}
+              hint={
+                express.offered
+                  ? t('delivery.expressHint', { city: cityName(city), fee: formatMoney(settings.express_delivery_fee, locale) })
+                  : t('delivery.expressOnlyIn', { cities: expressCities })
+              }
+              disabled={!express.offered}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+            />
+          )}
         />
       )}
       {settings?.anonymous_delivery !== false && (
-        <Toggle id="isAnonymous" label={t('delivery.anonymous')} hint={t('delivery.anonymousHint')} {...register('isAnonymous')} />
+        <Controller
+          control={control}
+          name="isAnonymous"
+          render={({ field }) => (
+            <SwitchField
+              className={BOXED}
+              label={t('delivery.anonymous')}
+              hint={t('delivery.anonymousHint')}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
       )}
       {!anonymous && (
         <Field id="senderName" label={t('delivery.senderName')} error={error('senderName')} className="sm:max-w-md">

@@ -4,7 +4,7 @@ import type { Quote } from '@contracts/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { overStock, type CartState } from '@/stores/cart';
 import { stockShortages } from '@/features/checkout/utils/stock-shortage';
@@ -24,6 +24,7 @@ export interface QuoteState {
 export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; hasCity: boolean; locked: boolean }) {
   const { cart, quoteState, hasCity, locked } = props;
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const locale = useLocale();
   const money = (v: string | number) => formatMoney(v, locale);
   const { quote, updating, error } = quoteState;
@@ -66,7 +67,7 @@ export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; h
           {stockShortages(error) && cart.items.some(overStock) && hasCity ? (
             <Problem text={t('summary.stockProblem')} />
           ) : Boolean(error) && hasCity && (
-            <Problem text={errorMessage(error, t('summary.quoteError'))}>
+            <Problem text={errorText(error, t('summary.quoteError'))}>
               <Button variant="link" size="sm" onClick={quoteState.retry}>
                 {t('summary.retry')}
               </Button>

@@ -8,7 +8,7 @@ import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { useCheckoutContext } from '@/features/checkout/hooks/use-checkout-form';
 import { BankTransferNotes } from './bank-transfer-notes';
 import { CardFields } from './card-fields';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/form/section-card';
 
 export function PaymentCard(props: {
   config: PaymentConfig | undefined;
@@ -28,7 +28,7 @@ export function PaymentCard(props: {
   ] as const;
 
   return (
-    <SectionCard id="payment-title" icon={WalletCards} title={t('payment.title')}>
+    <SectionCard icon={WalletCards} title={t('payment.title')}>
       <fieldset disabled={props.lockedOrderNumber !== null} className="min-w-0">
         <legend className="mb-3 text-sm font-medium">{t('payment.legend')}</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -3,8 +3,9 @@ import { Smartphone, UserRound } from 'lucide-react';
 import { servedCities } from '@contracts/delivery';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use-checkout-form';
-import { Field, FREE_TEXT } from './field';
-import { SectionCard } from './section-card';
+import { Field } from '@/components/ui/form/field';
+import { FREE_TEXT } from '@/features/checkout/utils/free-text';
+import { SectionCard } from '@/components/ui/form/section-card';
 
 /**
  * Who receives the gift. A cart of digital gifts only asks for no address or city: the gift goes to
@@ -15,7 +16,7 @@ export function RecipientCard({ digitalOnly, hasDigital }: { digitalOnly: boolea
   const { register } = useCheckoutContext();
   const error = useFieldError();
   return (
-    <SectionCard id="recipient-title" icon={UserRound} title={t('recipient.title')} description={t('recipient.description')}>
+    <SectionCard icon={UserRound} title={t('recipient.title')} description={t('recipient.description')}>
       {digitalOnly && (
         <p className="flex items-start gap-2 rounded-[var(--radius)] bg-secondary/60 p-3 text-sm">
           <Smartphone className="mt-0.5 h-4 w-4 shrink-0 text-primary-strong" aria-hidden="true" />

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use-checkout-form';
-import { Field } from './field';
-import { SectionCard } from './section-card';
+import { Field } from '@/components/ui/form/field';
+import { SectionCard } from '@/components/ui/form/section-card';
 
 /**
  * How the shop reaches the buyer. A guest gives the e-mail the confirmation (with the order's link)
@@ -14,7 +14,7 @@ export function SenderCard({ accountEmail }: { accountEmail: string | null }) {
   const { register } = useCheckoutContext();
   const error = useFieldError();
   return (
-    <SectionCard id="sender-title" icon={Mail} title={t('sender.title')} description={t('sender.description')}>
+    <SectionCard icon={Mail} title={t('sender.title')} description={t('sender.description')}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {accountEmail ? (
           <p className="text-sm sm:col-span-2">

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
-import { errorMessage } from '@/lib/api';
+import { useDeclineText, useErrorText } from '@/lib/errors';
 import { confirmTestPayment } from '@/features/checkout/api/confirm-test-payment';
 import { formatCardNumber, formatCvc, formatExpiry } from '@/features/checkout/utils/card-format';
 import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { checkTestCard, type CardField } from '@/features/checkout/utils/test-card-check';
-import { Field } from './field';
+import { Field } from '@/components/ui/form/field';
 
 /** Card digits read left to right in every language, in a fixed-width face, with the digit keyboard. */
 const cardDigits = { inputMode: 'numeric', dir: 'ltr', className: 'font-mono rtl:text-end' } as const;
@@ -21,6 +21,8 @@ const testCards = [
 /** The built-in "Mode test" card form: no real money moves, the server plays the bank. */
 export function TestCardForm({ payerRef, idPrefix = 'card' }: { payerRef: Ref<CardPayer | null>; idPrefix?: string }) {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const declineText = useDeclineText();
   const [values, setValues] = useState<Record<CardField, string>>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const fieldId = (f: CardField) => `${idPrefix}-${f}`;
@@ -46,9 +48,9 @@ export function TestCardForm({ payerRef, idPrefix = 'card' }: { payerRef: Ref<Ca
           expiry: values.expiry,
           cvc: values.cvc,
         });
-        return r.status === 'completed' ? { ok: true, paymentIntentId: intent.paymentIntentId } : { ok: false, message: r.message };
+        return r.status === 'completed' ? { ok: true, paymentIntentId: intent.paymentIntentId } : { ok: false, message: declineText(r.code, r.message) };
       } catch (err) {
-        return { ok: false, message: errorMessage(err, t('toast.genericError')) };
+        return { ok: false, message: errorText(err, t('toast.genericError')) };
       }
     },
   }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { createPaymentIntent } from '@/features/checkout/api/create-payment-intent';
 import type { CardOutcome, CardPayer } from '@/features/checkout/utils/card-payer';
@@ -13,6 +13,7 @@ import { postToGateway } from '@/features/checkout/utils/gateway-form';
  */
 export function useCardPayment() {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   return async (order: { id: string; totalAmount: string }, payer: CardPayer | null): Promise<CardOutcome | null> => {
     if (!payer) {
       toast({ title: t('toast.unavailable'), description: t('toast.unavailableText'), variant: 'destructive' });
@@ -23,7 +24,7 @@ export function useCardPayment() {
       intent = await createPaymentIntent(order.id, order.totalAmount);
     } catch (err) {
       if (!handleSessionExpired(err)) {
-        toast({ title: t('toast.intentError'), description: errorMessage(err, t('toast.genericError')), variant: 'destructive' });
+        toast({ title: t('toast.intentError'), description: errorText(err, t('toast.genericError')), variant: 'destructive' });
       }
       return null;
     }

@@ -7,7 +7,8 @@ import type { Order, PaymentConfig, Quote } from '@contracts/orders';
 import { toast } from '@/components/ui/toast';
 import { useUser } from '@/hooks/use-user';
 import { useLocale } from '@/i18n/locale';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { cart, digitalOnly, useCart } from '@/stores/cart';
 import { createOrder } from '@/features/checkout/api/create-order';
@@ -31,6 +32,7 @@ export function usePlaceOrder(opts: {
   onNewQuote: (quote: Quote) => void;
 }) {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const locale = useLocale();
   const { user } = useUser();
   const [, navigate] = useLocation();
@@ -65,11 +67,11 @@ export function usePlaceOrder(opts: {
     const shortages = stockShortages(err);
     if (shortages) cart.setStock(shortages);
     if (err instanceof ApiError && err.status === 400) {
-      const { fields } = splitIssues(err.body);
+      const { fields } = splitIssues(err);
       for (const f of fields) opts.form.setError(f.field, { type: 'server', message: f.message });
       if (fields[0]) opts.form.setFocus(fields[0].field);
     }
-    toast({ title: t('toast.orderError'), description: errorMessage(err, t('toast.genericError')), variant: 'destructive' });
+    toast({ title: t('toast.orderError'), description: errorText(err, t('toast.genericError')), variant: 'destructive' });
   };
 
   const submit = opts.form.handleSubmit(async (values) => {

@@ -19,9 +19,9 @@ const quote = {
 
 describe('price change', () => {
   it('reads the new quote from a 409 price_changed answer only', () => {
-    const body = JSON.stringify({ code: 'price_changed', message: 'Les prix ont changé.', quote });
+    const body = JSON.stringify({ code: 'price_changed', message: 'Les prix ont changé.', details: { quote } });
     expect(priceChangedQuote(new ApiError(409, body, 'price_changed', 'Les prix ont changé.'))).toEqual(quote);
-    expect(priceChangedQuote(new ApiError(409, '{"code":"conflict"}', 'conflict', 'Stock insuffisant'))).toBeNull();
+    expect(priceChangedQuote(new ApiError(409, '{"code":"conflict","details":{}}', 'conflict', 'Stock insuffisant'))).toBeNull();
     expect(priceChangedQuote(new Error('network'))).toBeNull();
   });
 

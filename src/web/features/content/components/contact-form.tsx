@@ -7,7 +7,7 @@ import { ContactMessageSchema, type ContactMessageInput } from '@contracts/conte
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/form/field';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { useSendContact } from '@/features/content/api/send-contact';
 import { contactErrorKey } from '@/features/content/utils/contact-error-key';
 
@@ -18,6 +18,7 @@ const empty: ContactMessageInput = { name: '', email: '', subject: '', message: 
 /** The contact form, checked by the contact contract, then really sent; cleared once the shop has it. */
 export function ContactForm() {
   const { t } = useTranslation('pages');
+  const errorText = useErrorText();
   const form = useForm<ContactMessageInput, unknown, z.output<typeof ContactMessageSchema>>({ resolver, defaultValues: empty });
   const values = useWatch({ control: form.control });
   const send = useSendContact();
@@ -31,7 +32,7 @@ export function ContactForm() {
         form.reset(empty);
       },
       onError: (err) =>
-        toast({ title: t('contact.failed'), description: errorMessage(err, t('contact.failedText')), variant: 'destructive' }),
+        toast({ title: t('contact.failed'), description: errorText(err, t('contact.failedText')), variant: 'destructive' }),
     }),
   );
 

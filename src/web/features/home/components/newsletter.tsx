@@ -3,13 +3,14 @@ import { CircleCheck, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { useLocale } from '@/i18n/locale';
 import { useSubscribeNewsletter } from '@/features/home/api/subscribe-newsletter';
 
 /** Newsletter sign-up by e-mail: the server's answer is shown under the field. */
 export function Newsletter() {
   const { t } = useTranslation('home');
+  const errorText = useErrorText();
   const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -59,7 +60,7 @@ export function Newsletter() {
             {t('newsletter.success')}
           </span>
         )}
-        {subscribe.isError && <span className="font-medium text-accent">{errorMessage(subscribe.error, t('newsletter.error'))}</span>}
+        {subscribe.isError && <span className="font-medium text-accent">{errorText(subscribe.error, t('newsletter.error'))}</span>}
       </p>
       <p className="mt-auto pt-2 text-xs text-background/70">{t('newsletter.privacy')}</p>
     </section>

@@ -4,13 +4,14 @@ import { XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 
 /** 'Demander l'annulation': asks for confirmation, then cancels at once or records the request. */
 export function CancelOrderButton({ orderId, orderNumber, className, size = 'md' }: { orderId: string; orderNumber: string; className?: string; size?: 'sm' | 'md' }) {
   const { t } = useTranslation('orders');
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
   const confirm = () =>
@@ -25,7 +26,7 @@ export function CancelOrderButton({ orderId, orderNumber, className, size = 'md'
       },
       onError: (err) => {
         if (handleSessionExpired(err)) return;
-        toast({ title: t('common.error'), description: errorMessage(err, t('common.genericError')), variant: 'destructive' });
+        toast({ title: t('common.error'), description: errorText(err, t('common.genericError')), variant: 'destructive' });
       },
     });
   return (

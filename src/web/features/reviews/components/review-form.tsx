@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { useCreateReview } from '@/features/reviews/api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
@@ -15,6 +15,7 @@ type Ratings = Record<ReviewAspect, number>;
 /** The four ratings (each starting at 1), the overall one they make, two optional texts and the consent. */
 export function ReviewForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('reviews');
+  const errorText = useErrorText();
   const [, navigate] = useLocation();
   const create = useCreateReview();
   const [ratings, setRatings] = useState<Ratings>({ articleRating: 1, deliveryRating: 1, serviceRating: 1, pricingRating: 1 });
@@ -37,7 +38,7 @@ export function ReviewForm({ orderId }: { orderId: string }) {
           navigate('/orders');
         },
         onError: (err) =>
-          toast({ title: t('toast.errorTitle'), description: errorMessage(err, t('toast.errorText')), variant: 'destructive' }),
+          toast({ title: t('toast.errorTitle'), description: errorText(err, t('toast.errorText')), variant: 'destructive' }),
       },
     );
   };

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/locale';
-import { errorMessage } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useVerifyPayment } from '@/features/orders/api/verify-payment';
@@ -18,6 +18,7 @@ import { InfoList } from './info-list';
 /** How the order is paid, how far the payment got, and what to do when it has not gone through. */
 export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: Order) => ReactNode }) {
   const { t } = useTranslation('orders');
+  const errorText = useErrorText();
   const locale = useLocale();
   const verify = useVerifyPayment();
   const can = order.actions;
@@ -36,7 +37,7 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
         }),
       onError: (err) => {
         if (handleSessionExpired(err)) return;
-        toast({ title: t('common.error'), description: errorMessage(err, t('detail.verifyError')), variant: 'destructive' });
+        toast({ title: t('common.error'), description: errorText(err, t('detail.verifyError')), variant: 'destructive' });
       },
     });
 

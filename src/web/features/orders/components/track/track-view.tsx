@@ -5,7 +5,8 @@ import { AlertCircle, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/errors';
 import { useTracking } from '@/features/orders/api/track-order';
 import { checkTrack, type TrackField } from '@/features/orders/utils/track-check';
 import { TrackingResult } from './tracking-result';
@@ -15,6 +16,7 @@ type Field = TrackField;
 /** Public tracking: order number and the recipient's phone, nothing else is needed or shown. */
 export function TrackView() {
   const { t } = useTranslation('orders');
+  const errorText = useErrorText();
   const [values, setValues] = useState({ orderNumber: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [search, setSearch] = useState<{ orderNumber: string; phone: string } | null>(null);
@@ -77,7 +79,7 @@ export function TrackView() {
       {tracking.isError && (
         <p role="alert" className="flex items-start gap-2 rounded-[var(--radius)] bg-red-50 p-4 text-sm text-red-900">
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {status === 404 ? t('track.notFound') : errorMessage(tracking.error, t('common.genericError'))}
+          {status === 404 ? t('track.notFound') : errorText(tracking.error, t('common.genericError'))}
         </p>
       )}
       {tracking.data && !tracking.isFetching && <TrackingResult tracking={tracking.data} />}

@@ -1,0 +1,82 @@
+import type { Quote } from './orders.js';
+
+/**
+ * Every error the API can answer, with its HTTP status and the shape of its `details`.
+ *
+ * The server answers `{ code, message, details }` for every failure: `message` is French (the shop's
+ * first language, and the fallback), `details` the typed facts the client needs (`{}` when none).
+ * The client shows the text of `code` from the `errors` namespace (src/web/lib/errors.ts), so a
+ * visitor reads it in their own language.
+ *
+ * A new error is ONE line here (`my_code: code<{ …details }>(409),`) plus its text in
+ * `locales/{fr,ar,en}/errors.json`; services throw `new AppError('my_code', 'Message…', { … })`.
+ * Keep codes stable: clients and tests match on them.
+ */
+const code = <Details extends object = NoDetails>(status: number) => ({ status }) as { status: number; details?: Details };
+type NoDetails = Record<never, never>;
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** What is left of each short line of a cart: every line for a quote, the first for an order. */
+export interface Shortage {
+  giftId: string;
+  available: number;
+}
+
+export const errorCodes = {
+  // Generic
+  invalid_data: code<{ issues?: Issue[] }>(400),
+  unauthorized: code(401),
+  forbidden: code(403),
+  not_found: code(404),
+  conflict: code(409),
+  payload_too_large: code(413),
+  unsupported_media_type: code(415),
+  rate_limited: code<{ retryAfter?: number }>(429),
+  internal: code(500),
+  unavailable: code<{ providerCode?: string }>(503),
+  maintenance: code(503),
+  // Accounts
+  bad_credentials: code(401),
+  registration_closed: code(403),
+  email_taken: code(409),
+  wrong_password: code(400),
+  invalid_reset_link: code(400),
+  // Newsletter
+  invalid_confirm_link: code(400),
+  invalid_unsubscribe_link: code(400),
+  // Cart and checkout
+  too_many_items: code<{ max: number }>(400),
+  express_unavailable: code(400),
+  card_unavailable: code(400),
+  price_changed: code<{ quote: Quote }>(409),
+  out_of_stock: code<{ shortages: Shortage[] }>(409),
+  gift_unavailable: code<{ shortages: Shortage[] }>(409),
+  unpaid_limit: code<{ giftId: string; held: number; max: number }>(409),
+  // An order's life
+  not_cancellable: code(409),
+  not_receivable: code(409),
+  order_cancelled: code(409),
+  // Payment
+  not_payable: code(409),
+  already_paid: code(409),
+  expired: code(409),
+  // Catalogue
+  category_not_empty: code<{ gifts: number }>(409),
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+export type ErrorDetails<C extends ErrorCode> = NonNullable<(typeof errorCodes)[C]['details']>;
+
+/** The body of every failed answer. */
+export interface ErrorBody<C extends ErrorCode = ErrorCode> {
+  code: C;
+  message: string;
+  details: ErrorDetails<C>;
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorCodes, value);
