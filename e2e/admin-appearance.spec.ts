@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
+import { signInAdmin } from './admin-session.js';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const adminState = join(mkdtempSync(join(tmpdir(), 'appearance-e2e-')), 'admin.json');
@@ -11,11 +12,7 @@ const stamp = Date.now().toString(36).toUpperCase();
 const signedOut = { cookies: [], origins: [] };
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/api/login', { data: { email: 'admin@e2e.test', password: 'admin-e2e-password' } });
-  expect(res.status(), await res.text()).toBe(200);
-  await request.storageState({ path: adminState });
-  await request.dispose();
+  await (await signInAdmin(playwright, adminState)).dispose();
 });
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
@@ -32,7 +29,7 @@ test.describe('appearance and content, signed in as the admin', () => {
 
     try {
       await test.step('the editor opens with nothing unsaved, axe clean in French', async () => {
-        await page.goto('/admin/settings');
+        await page.goto('/admin/settings?tab=appearance');
         await expect(page.getByRole('tab', { name: 'Apparence' })).toBeVisible();
         await expect(flag(page)).toHaveText('Tout est enregistré');
         await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
+import { signInAdmin } from './admin-session.js';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 // One sign-in for the whole file: the login limit counts every attempt from 127.0.0.1.
@@ -12,11 +13,7 @@ writeFileSync(adminState, JSON.stringify({ cookies: [], origins: [] }));
 test.use({ storageState: adminState });
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/api/login', { data: { email: 'admin@e2e.test', password: 'admin-e2e-password' } });
-  expect(res.status(), await res.text()).toBe(200);
-  await request.storageState({ path: adminState });
-  await request.dispose();
+  await (await signInAdmin(playwright, adminState)).dispose();
 });
 
 test('a channel’s toggles are disabled while its master switch is off, and the choice is kept', async ({ page }) => {

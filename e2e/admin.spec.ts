@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
+import { signInAdmin } from './admin-session.js';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 // One sign-in for the whole file: the login limit counts every attempt from 127.0.0.1.
@@ -22,11 +23,7 @@ interface ApiGift {
 }
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/api/login', { data: { email: 'admin@e2e.test', password: 'admin-e2e-password' } });
-  expect(res.status(), await res.text()).toBe(200);
-  await request.storageState({ path: adminState });
-  await request.dispose();
+  await (await signInAdmin(playwright, adminState)).dispose();
 });
 
 /** A new guest's order by bank transfer, for the order screens (a new guest each time, so no per-client limit is reached). */

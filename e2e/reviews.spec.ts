@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
+import { signInAdmin } from './admin-session.js';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const stamp = Date.now().toString(36);
@@ -18,9 +19,7 @@ let order: { id: string; orderNumber: string };
 let giftId: string;
 
 test.beforeAll(async ({ playwright }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/login', { data: { email: 'admin@e2e.test', password: 'admin-e2e-password' } })).status()).toBe(200);
-  await admin.storageState({ path: adminState });
+  const admin = await signInAdmin(playwright, adminState);
 
   const customer = await playwright.request.newContext({ baseURL });
   const registered = await customer.post('/api/register', {
