@@ -12,7 +12,7 @@ import { useErrorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { PAGE_SIZE, useMessages } from '@/features/admin-inbox/api/get-messages';
 import { useSetHandled } from '@/features/admin-inbox/api/set-handled';
-import { Pager } from './pager';
+import { Pager } from '@/components/admin/pager';
 
 function MessageCard({ message }: { message: InboxMessage }) {
   const { t } = useTranslation('admin-inbox');

@@ -9,7 +9,7 @@ import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
 import { PAGE_SIZE } from '@/features/admin-inbox/api/get-messages';
 import { SUBSCRIBERS_CSV_URL, useSubscribers } from '@/features/admin-inbox/api/get-subscribers';
-import { Pager } from './pager';
+import { Pager } from '@/components/admin/pager';
 
 /** Newsletter subscribers, confirmed or waiting for their confirmation, and the CSV of the confirmed ones. */
 export function SubscribersList() {

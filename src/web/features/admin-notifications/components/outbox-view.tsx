@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Mail, MessageCircle, MessageSquare, RotateCcw } from 'lucide-react';
+import { Mail, MessageCircle, MessageSquare, RotateCcw } from 'lucide-react';
+import { Pager } from '@/components/admin/pager';
 import type { OutboxEntry, OutboxStatus } from '@contracts/notification-settings';
 import type { Locale } from '@contracts/common';
 import { PageHeader } from '@/components/admin/page-header';
@@ -70,19 +71,7 @@ export function OutboxView() {
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav aria-label={t('outbox.filters')} className="mt-6 flex items-center justify-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-            {t('outbox.previous')}
-          </Button>
-          <p className="text-sm">{t('outbox.page', { page, pages })}</p>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('outbox.nextPage')}
-            <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} label={t('outbox.pages')} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { AdminOrderCard } from './admin-order-card';
 import { BulkBar } from './bulk-bar';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderFiltersBar } from './order-filters-bar';
-import { Pagination } from './pagination';
+import { Pager } from '@/components/admin/pager';
 import { SlipsPrint } from './slips-print';
 
 /** 'Commandes': filter, search, page through, change statuses one by one or together, print slips, export. */
@@ -101,7 +101,7 @@ export function OrdersView() {
                 />
               ))}
             </ul>
-            <Pagination page={filters.filters.page} pages={pageCount(orders.data.total)} onPage={(page) => filters.update({ page })} />
+            <Pager page={filters.filters.page} pages={pageCount(orders.data.total)} onPage={(page) => filters.update({ page })} label={t('orders.pages')} />
           </>
         )}
         <OrderDetailsDialog order={details} onOpenChange={(open) => !open && setDetailsId(null)} />

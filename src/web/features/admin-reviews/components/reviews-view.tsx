@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, MessageSquareOff } from 'lucide-react';
+import { MessageSquareOff } from 'lucide-react';
+import { Pager } from '@/components/admin/pager';
 import { useTranslation } from 'react-i18next';
 import type { ReviewState } from '@contracts/reviews';
 import { PageHeader } from '@/components/admin/page-header';
@@ -66,19 +67,7 @@ export function ReviewsView() {
           ))}
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('pages')} className="mt-6 flex items-center justify-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-            {t('previous')}
-          </Button>
-          <p className="text-sm">{t('pageOf', { page, pages })}</p>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-            <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} label={t('pages')} />
     </>
   );
 }
