@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Appearance } from '@contracts/appearance';
 import type { Locale } from '@contracts/common';
@@ -21,6 +21,7 @@ import { ImagesPanel } from './images-panel';
 import { LayoutPanel } from './layout-panel';
 import { TextsPanel } from './texts-panel';
 import { UnsavedFlag } from '@/components/admin/unsaved-flag';
+import { LoadFailed } from '@/components/admin/load-failed';
 
 const tabs = ['colors', 'images', 'texts', 'layout'] as const;
 
@@ -29,17 +30,7 @@ export function AppearanceEditor() {
   const { t } = useTranslation('admin-appearance');
   const { data, isPending, isError, refetch } = useQuery({ ...appearanceQuery, refetchOnMount: 'always' });
   if (isPending) return <Spinner label={t('title')} className="min-h-[30vh]" />;
-  if (isError) {
-    return (
-      <Card className="p-6 text-center">
-        <p className="mb-4">{t('loadFailed')}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          {t('retry')}
-        </Button>
-      </Card>
-    );
-  }
+  if (isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void refetch()} />;
   return <EditorForm saved={data} />;
 }
 

@@ -1,13 +1,11 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ContentPageName } from '@contracts/content';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLocale } from '@/i18n/locale';
 import { useContentSource } from '@/features/admin-content/api/get-content-source';
 import { PageEditor } from './page-editor';
+import { LoadFailed } from '@/components/admin/load-failed';
 
 const pages: readonly ContentPageName[] = ['privacy', 'terms', 'faq'];
 
@@ -37,16 +35,6 @@ function PageTab({ page }: { page: ContentPageName }) {
   const { t } = useTranslation('admin-content');
   const { data, isPending, isError, refetch } = useContentSource(page);
   if (isPending) return <Spinner label={t(`pageTitle.${page}`)} className="min-h-[30vh]" />;
-  if (isError) {
-    return (
-      <Card className="p-6 text-center">
-        <p className="mb-4">{t('loadFailed')}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          {t('retry')}
-        </Button>
-      </Card>
-    );
-  }
+  if (isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void refetch()} />;
   return <PageEditor source={data} />;
 }
