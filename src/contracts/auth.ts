@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { LocaleSchema, isoDate, personName } from './common.js';
 
 export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
 const email = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
-const password = z.string().min(PASSWORD_MIN, 'Le mot de passe doit contenir au moins 6 caractères').max(200);
+const password = z.string().min(PASSWORD_MIN, 'Le mot de passe doit contenir au moins 6 caractères').max(PASSWORD_MAX);
 
-export const LoginSchema = z.object({ email, password: z.string().min(1).max(200) });
+export const LoginSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX) });
 export const RegisterSchema = z.object({
   email,
   password,
@@ -14,7 +15,7 @@ export const RegisterSchema = z.object({
 });
 export const ForgotPasswordSchema = z.object({ email });
 export const ResetPasswordSchema = z.object({ token: z.string().min(10).max(200), newPassword: password });
-export const ChangePasswordSchema = z.object({ currentPassword: z.string().min(1).max(200), newPassword: password });
+export const ChangePasswordSchema = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password });
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 

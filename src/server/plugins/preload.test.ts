@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { shellTexts } from '../../contracts/pages.js';
 import { pagePreloader } from './preload.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'preload-'));
@@ -14,7 +15,7 @@ writeFileSync(
     'routes/store/gift.tsx': { file: 'assets/gift-1.js' },
     '_button.js': { file: 'assets/button-1.js' },
     ...Object.fromEntries(
-      ['common', 'cart', 'auth', 'home', 'catalog', 'checkout', 'admin'].map((ns) => [`i18n/locales/fr/${ns}.json`, { file: `assets/${ns}-fr.js` }]),
+      [...shellTexts, 'home', 'catalog', 'checkout', 'admin'].map((ns) => [`i18n/locales/fr/${ns}.json`, { file: `assets/${ns}-fr.js` }]),
     ),
     'i18n/locales/ar/common.json': { file: 'assets/common-ar.js' },
   }),
@@ -28,7 +29,7 @@ describe('page preload hints', () => {
     const html = preload('/');
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/button-1.js">');
-    for (const ns of ['common', 'cart', 'auth', 'home', 'catalog']) expect(html).toContain(`href="/assets/${ns}-fr.js"`);
+    for (const ns of [...shellTexts, 'home', 'catalog']) expect(html).toContain(`href="/assets/${ns}-fr.js"`);
     expect(html).not.toContain('checkout-fr');
     expect(html).not.toContain('-ar.js');
     expect(html).not.toContain('admin-fr');
@@ -48,7 +49,8 @@ describe('page preload hints', () => {
     expect(html).not.toContain('as="fetch"');
   });
 
-  it("gives a page without its own chunk only the frame's texts", () => {
-    expect(preload('/unknown/page')).toBe(['common', 'cart', 'auth'].map((ns) => `<link rel="modulepreload" href="/assets/${ns}-fr.js">`).join(''));
+  it("gives a page without its own chunk only the frame's texts, the error texts among them", () => {
+    expect(shellTexts).toContain('errors');
+    expect(preload('/unknown/page')).toBe(shellTexts.map((ns) => `<link rel="modulepreload" href="/assets/${ns}-fr.js">`).join(''));
   });
 });

@@ -1,27 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Locale } from '@contracts/common';
-
-// Every namespace of every language, as the running app would load them.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, mod] of Object.entries(files)) {
-  const [lng, file] = path.split('/').slice(-2) as [string, string];
-  (resources[lng] ??= {})[file.replace('.json', '')] = mod.default;
-}
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'fr',
-  fallbackLng: 'fr',
-  defaultNS: 'common',
-  resources,
-  interpolation: { escapeValue: false },
-});
+import { testI18n as i18n } from './i18n';
 
 /**
  * Renders storefront markup with React's server renderer (no browser needed): in a language, on a

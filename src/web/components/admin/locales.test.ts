@@ -16,17 +16,4 @@ describe('back office translations', () => {
     expect(keys(ar)).toEqual(keys(fr));
     expect(keys(en)).toEqual(keys(fr));
   });
-
-  it('uses the spec’s own words for access and statuses', () => {
-    expect(fr.access).toMatchObject({
-      unauthorized: 'Accès non autorisé',
-      denied: 'Accès refusé',
-      deniedText: 'Vous devez être administrateur pour accéder à cette page.',
-      restricted: 'Accès restreint',
-      restrictedText: 'Cette page est réservée aux administrateurs.',
-      backHome: "Retour à l'accueil",
-    });
-    expect(fr.status).toEqual({ pending: 'En attente', processing: 'En cours', delivered: 'Livré', cancelled: 'Annulé' });
-    expect(fr.paymentStatus).toMatchObject({ completed: 'Payé', failed: 'Échec', awaiting_transfer: 'En attente de virement' });
-  });
 });

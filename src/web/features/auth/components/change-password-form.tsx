@@ -4,30 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useChangePassword } from '@/features/auth/api/change-password';
-import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
+import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
-import { checkNewPassword } from '@/features/auth/utils/validation';
+import { changePasswordFormSchema } from '@/features/auth/utils/auth-form-schemas';
+import { problemResolver } from '@/features/auth/utils/form-problems';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
 
+const resolver = problemResolver(changePasswordFormSchema);
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Changing the password needs the current one; the form empties itself once done. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const form = useForm({ defaultValues: empty });
+  const form = useForm({ resolver, defaultValues: empty });
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const change = useChangePassword();
-  const report = useReportProblem();
+  const { fieldError, onInvalid } = useFormProblems('registerRequired');
 
   const submit = form.handleSubmit((v) => {
-    const missing = (Object.keys(empty) as (keyof typeof empty)[]).filter((k) => !v[k]);
-    if (missing.length) return report(form, 'registerRequired', missing);
-    const problem = checkNewPassword(v.newPassword, v.confirmPassword);
-    if (problem) return report(form, problem, [problem === 'passwordMismatch' ? 'confirmPassword' : 'newPassword']);
     change.mutate(
       { currentPassword: v.currentPassword, newPassword: v.newPassword },
       {
@@ -46,7 +44,7 @@ export function ChangePasswordForm() {
         },
       },
     );
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -54,7 +52,7 @@ export function ChangePasswordForm() {
         label={t('profile.security.current')}
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
+        error={fieldError(errors.currentPassword)}
         {...form.register('currentPassword')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -62,14 +60,14 @@ export function ChangePasswordForm() {
           label={t('profile.security.new')}
           autoComplete="new-password"
           required
-          error={errors.newPassword?.message}
+          error={fieldError(errors.newPassword)}
           {...form.register('newPassword')}
         />
         <PasswordField
           label={t('profile.security.confirm')}
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message}
+          error={fieldError(errors.confirmPassword)}
           {...form.register('confirmPassword')}
         />
       </div>

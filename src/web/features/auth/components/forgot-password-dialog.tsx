@@ -6,11 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
-import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
+import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
-import { checkForgot } from '@/features/auth/utils/validation';
+import { forgotFormSchema } from '@/features/auth/utils/auth-form-schemas';
+import { problemResolver } from '@/features/auth/utils/form-problems';
 import { TextField } from '@/components/ui/form/field';
 import { SubmitButton } from './submit-button';
+
+const resolver = problemResolver(forgotFormSchema);
 
 interface Props {
   open: boolean;
@@ -23,9 +26,9 @@ interface Props {
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const form = useForm({ defaultValues: { email: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '' } });
   const forgot = useForgotPassword();
-  const report = useReportProblem();
+  const { fieldError, onInvalid } = useFormProblems('emailRequired');
 
   useEffect(() => {
     if (open) form.reset({ email: initialEmail });
@@ -36,10 +39,8 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
     onClose();
   };
 
-  const submit = form.handleSubmit(({ email }) => {
-    const checked = checkForgot(email);
-    if (!checked.ok) return report(form, checked.problem, checked.fields);
-    forgot.mutate(checked.data, {
+  const submit = form.handleSubmit((input) => {
+    forgot.mutate(input, {
       onSuccess: () => {
         toast({ title: t('forgot.success'), description: t('forgot.successText'), variant: 'success' });
         close();
@@ -51,7 +52,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
           variant: 'destructive',
         }),
     });
-  });
+  }, onInvalid);
 
   return (
     <Dialog
@@ -70,7 +71,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
           required
-          error={form.formState.errors.email?.message}
+          error={fieldError(form.formState.errors.email)}
           {...form.register('email')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@contracts/user';
 import { toast } from '@/components/ui/toast';
 import { useLogin } from '@/features/auth/api/login';
-import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
+import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
-import { checkLogin } from '@/features/auth/utils/validation';
+import { loginFormSchema } from '@/features/auth/utils/auth-form-schemas';
+import { problemResolver } from '@/features/auth/utils/form-problems';
 import { TextField } from '@/components/ui/form/field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TabSwitchPrompt } from './tab-switch-prompt';
+
+const resolver = problemResolver(loginFormSchema);
 
 interface Props {
   onSignedIn: (user: User) => void;
@@ -21,15 +24,13 @@ interface Props {
 export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const form = useForm({ defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const login = useLogin(onSignedIn);
-  const report = useReportProblem();
+  const { fieldError, onInvalid } = useFormProblems('loginRequired');
 
-  const submit = form.handleSubmit((values) => {
-    const checked = checkLogin(values);
-    if (!checked.ok) return report(form, checked.problem, checked.fields);
-    login.mutate(checked.data, {
+  const submit = form.handleSubmit((input) => {
+    login.mutate(input, {
       onError: (err) =>
         toast({
           title: t('login.error'),
@@ -37,7 +38,7 @@ export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
           variant: 'destructive',
         }),
     });
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -49,14 +50,14 @@ export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
         required
-        error={errors.email?.message}
+        error={fieldError(errors.email)}
         {...form.register('email')}
       />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
         required
-        error={errors.password?.message}
+        error={fieldError(errors.password)}
         action={
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '@contracts/auth';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
@@ -19,6 +20,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
       <Input
         ref={ref}
         type={visible ? 'text' : 'password'}
+        // The contract's limit: a longer password could only be refused with a misleading "too short".
+        maxLength={PASSWORD_MAX}
         autoCapitalize="none"
         spellCheck={false}
         className={cn('pe-12', className)}

@@ -7,31 +7,33 @@ import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useUpdateProfile } from '@/features/auth/api/update-profile';
-import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
+import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
+import { personalFormSchema } from '@/features/auth/utils/auth-form-schemas';
+import { problemResolver } from '@/features/auth/utils/form-problems';
 import { personalUpdate, personalValues } from '@/features/auth/utils/profile-payload';
 import { Field, TextField } from '@/components/ui/form/field';
 import { SubmitButton } from './submit-button';
 
+const resolver = problemResolver(personalFormSchema);
 const genders = ['', 'male', 'female', 'other'] as const;
 
 export function PersonalInfoForm({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const values = useMemo(() => personalValues(user), [user]);
   // `values` refills the form when the saved user comes back from the server.
-  const form = useForm({ values });
+  const form = useForm({ resolver, values });
   const { errors } = form.formState;
   const update = useUpdateProfile();
-  const report = useReportProblem();
+  const { fieldError, onInvalid } = useFormProblems('firstNameRequired');
 
   const submit = form.handleSubmit((v) => {
-    if (!v.firstName.trim()) return report(form, 'firstNameRequired', ['firstName']);
     update.mutate(personalUpdate(v), {
       onSuccess: () => toast({ title: t('profile.saved'), description: t('profile.savedText'), variant: 'success' }),
       onError: (err) =>
         handleSessionExpired(err) ||
         toast({ title: t('profile.error'), description: t('profile.errorText'), variant: 'destructive' }),
     });
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -49,7 +51,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
           autoComplete="given-name"
           required
           maxLength={80}
-          error={errors.firstName?.message}
+          error={fieldError(errors.firstName)}
           {...form.register('firstName')}
         />
         <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={80} {...form.register('lastName')} />

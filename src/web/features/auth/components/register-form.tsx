@@ -10,15 +10,18 @@ import { useSettings } from '@/hooks/use-site';
 import { toast } from '@/components/ui/toast';
 import { locales, useLocale } from '@/i18n/locale';
 import { useRegister } from '@/features/auth/api/register';
-import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
+import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
 import { registerDetails } from '@/features/auth/utils/profile-payload';
-import { checkRegister } from '@/features/auth/utils/validation';
+import { registerFormSchema } from '@/features/auth/utils/auth-form-schemas';
+import { problemResolver } from '@/features/auth/utils/form-problems';
 import { Field, TextField } from '@/components/ui/form/field';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
 import { TabSwitchPrompt } from './tab-switch-prompt';
+
+const resolver = problemResolver(registerFormSchema);
 
 interface Props {
   onSignedIn: (user: User) => void;
@@ -32,6 +35,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
   const locale = useLocale();
   const citiesId = useId();
   const form = useForm({
+    resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -48,15 +52,13 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const signUp = useRegister(onSignedIn);
-  const report = useReportProblem();
+  const { fieldError, onInvalid } = useFormProblems('registerRequired');
   const settings = useSettings();
 
-  const submit = form.handleSubmit((values) => {
-    const checked = checkRegister(values);
-    if (!checked.ok) return report(form, checked.problem, checked.fields);
-    const details = registerDetails(values.firstName, values);
+  const submit = form.handleSubmit((v) => {
+    const input = { email: v.email, password: v.password, firstName: v.firstName, lastName: v.lastName };
     signUp.mutate(
-      { input: checked.data, details },
+      { input, details: registerDetails(v.firstName, v) },
       {
         onError: (err) =>
           toast({
@@ -66,7 +68,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
           }),
       },
     );
-  });
+  }, onInvalid);
 
   // The shop closed sign-ups: say so instead of fields the server would refuse.
   if (settings.data?.user_registration === false) {
@@ -90,10 +92,16 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
           autoComplete="given-name"
           required
           maxLength={80}
-          error={errors.firstName?.message}
+          error={fieldError(errors.firstName)}
           {...form.register('firstName')}
         />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={80} {...form.register('lastName')} />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          maxLength={80}
+          error={fieldError(errors.lastName)}
+          {...form.register('lastName')}
+        />
       </div>
       <TextField
         label={t('fields.email')}
@@ -103,7 +111,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
         required
-        error={errors.email?.message}
+        error={fieldError(errors.email)}
         {...form.register('email')}
       />
       <div>
@@ -111,7 +119,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
           label={t('fields.password')}
           autoComplete="new-password"
           required
-          error={errors.password?.message}
+          error={fieldError(errors.password)}
           {...form.register('password')}
         />
         <PasswordStrengthMeter password={password} />
@@ -120,7 +128,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
+        error={fieldError(errors.confirmPassword)}
         {...form.register('confirmPassword')}
       />
 

@@ -3,27 +3,28 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { useResetPassword } from '@/features/auth/api/reset-password';
-import { useReportProblem } from '@/features/auth/hooks/use-report-problem';
+import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
-import { checkNewPassword } from '@/features/auth/utils/validation';
+import { resetFormSchema } from '@/features/auth/utils/auth-form-schemas';
+import { problemResolver } from '@/features/auth/utils/form-problems';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
+
+const resolver = problemResolver(resetFormSchema);
 
 /** The new password and its confirmation; submit stays disabled until both are filled and equal. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const form = useForm({ defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm({ resolver, defaultValues: { newPassword: '', confirmPassword: '' } });
   const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
   const reset = useResetPassword();
-  const report = useReportProblem();
+  const { fieldError, onInvalid } = useFormProblems('registerRequired');
   const bothFilled = newPassword !== '' && confirmPassword !== '';
   const matches = bothFilled && newPassword === confirmPassword;
 
   const submit = form.handleSubmit((values) => {
-    const problem = checkNewPassword(values.newPassword, values.confirmPassword);
-    if (problem) return report(form, problem, [problem === 'passwordMismatch' ? 'confirmPassword' : 'newPassword']);
     reset.mutate(
       { token, newPassword: values.newPassword },
       {
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           }),
       },
     );
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           autoComplete="new-password"
           required
           autoFocus
-          error={form.formState.errors.newPassword?.message}
+          error={fieldError(form.formState.errors.newPassword)}
           {...form.register('newPassword')}
         />
         <PasswordStrengthMeter password={newPassword} />
@@ -59,7 +60,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           label={t('reset.confirm')}
           autoComplete="new-password"
           required
-          error={form.formState.errors.confirmPassword?.message}
+          error={fieldError(form.formState.errors.confirmPassword)}
           {...form.register('confirmPassword')}
         />
         {bothFilled && (

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,9 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ar from '@/i18n/locales/ar/reviews.json';
 import fr from '@/i18n/locales/fr/reviews.json';
 import { StarRatingInput } from './star-rating-input';
-
-// jsdom has no CSS.escape, which user-event uses to find a radio's group.
-globalThis.CSS ??= { escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { reviews: fr }, ar: { reviews: ar } }, interpolation: { escapeValue: false } });

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Quote } from '@contracts/orders';
+import { publicSettingKeys, settingDefaults } from '@contracts/settings';
+import { cart } from '@/stores/cart';
+import { failure, fakeServer } from '@/testing/fake-server';
+import { renderDom } from '@/testing/render-dom';
+import { CheckoutView } from '@/features/checkout/components/checkout-view';
+
+// The checkout as a customer uses it (usePlaceOrder behind the button), against a stand-in for the API.
+const giftId = '4f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+const quote = (unitPrice: string, total: string): Quote => ({
+  zone: 'casablanca' as Quote['zone'],
+  digitalOnly: false,
+  deliverable: true,
+  subtotal: unitPrice,
+  deliveryFee: '0.00',
+  expressFee: '0.00',
+  total,
+  freeDeliveryThreshold: '500.00',
+  deliveryDays: 2,
+  lines: [{ giftId, unitPrice, quantity: 1, lineTotal: unitPrice }],
+});
+const order = { id: '9a0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', orderNumber: 'CM-1001', paymentMethod: 'stripe', totalAmount: '279.00' };
+const intent = () => Response.json({ provider: 'test', paymentIntentId: `pi_${Math.random()}`, amount: '279.00', clientSecret: 'secret' });
+const paid = Response.json({ status: 'completed', message: 'Paiement accepté', code: null });
+const declined = Response.json({ status: 'failed', message: 'Votre carte a été refusée.', code: 'card_declined' });
+const offline = () => {
+  throw new TypeError('Failed to fetch');
+};
+const frame = {
+  'GET /api/user': failure(401, 'unauthorized', 'Connexion requise'),
+  'GET /api/settings': Response.json(Object.fromEntries(publicSettingKeys.map((k) => [k, settingDefaults[k]]))),
+  'GET /api/payments/config': Response.json({ provider: 'test', publishableKey: null }),
+  [`GET /api/gifts/${giftId}`]: Response.json({ id: giftId, stock: null, type: 'physical' }),
+  'POST /api/orders/quote': Response.json(quote('249.00', '249.00')),
+};
+
+const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+async function fillCheckout(card = '4242 4242 4242 4242') {
+  await userEvent.type(byId('recipientName'), 'Salma Benali');
+  await userEvent.type(byId('recipientPhone'), '0612345678');
+  await userEvent.type(byId('recipientAddress'), '12 rue des Roses, Maârif');
+  await userEvent.selectOptions(byId('recipientCity'), 'Casablanca');
+  await userEvent.type(byId('senderEmail'), 'amina@example.com');
+  await typeCard(card);
+}
+async function typeCard(number: string) {
+  await userEvent.clear(byId('card-number'));
+  await userEvent.type(byId('card-number'), number);
+  if (!byId('card-expiry').value) await userEvent.type(byId('card-expiry'), '12/40');
+  if (!byId('card-cvc').value) await userEvent.type(byId('card-cvc'), '123');
+}
+const confirmButton = (name: string | RegExp) => screen.findByRole('button', { name });
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/checkout');
+  cart.load([{ giftId, name: 'Coffret thé', price: 249, quantity: 1, stock: null, type: 'physical' }]);
+});
+afterEach(() => {
+  cleanup();
+  cart.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('placing an order', () => {
+  it('shows the new total when the prices changed, and places the order once the customer confirms it', async () => {
+    const server = fakeServer({
+      ...frame,
+      'POST /api/orders': [
+        failure(409, 'price_changed', 'Les prix ont changé', { quote: quote('279.00', '279.00') }),
+        Response.json(order),
+      ],
+      'POST /api/create-payment-intent': intent,
+      'POST /api/payments/test/confirm': paid,
+    });
+    await renderDom(<CheckoutView />);
+    await fillCheckout();
+    await userEvent.click(await confirmButton('Confirmer et payer'));
+
+    const alert = await screen.findByText(/Le nouveau total est de/);
+    expect(alert.textContent).toMatch(/279/);
+    expect(cart.get().items[0]?.price).toBe(279);
+    expect(server.bodiesOf('POST /api/create-payment-intent')).toEqual([]);
+
+    await userEvent.click(await confirmButton('Confirmer et payer'));
+    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+    // The first order named the old total; the one confirmed names the new prices.
+    const [first, second] = server.bodiesOf('POST /api/orders');
+    expect(first).toMatchObject({ totalAmount: '249.00', items: [{ giftId, quantity: 1, price: '249.00' }] });
+    expect(second).toMatchObject({ totalAmount: '279.00', items: [{ giftId, quantity: 1, price: '279.00' }] });
+    expect(server.bodiesOf('POST /api/create-payment-intent')).toHaveLength(1);
+    expect(cart.get().items).toEqual([]);
+  });
+
+  it('after a network failure, says so and places the order on the next try', async () => {
+    const server = fakeServer({
+      ...frame,
+      'POST /api/orders': [offline, Response.json(order)],
+      'POST /api/create-payment-intent': intent,
+      'POST /api/payments/test/confirm': paid,
+    });
+    await renderDom(<CheckoutView />);
+    await fillCheckout();
+    await userEvent.click(await confirmButton('Confirmer et payer'));
+    expect(await screen.findByText('Erreur lors de la commande')).toBeTruthy();
+    expect(screen.getByText('Une erreur est survenue')).toBeTruthy();
+    expect(cart.get().items).toHaveLength(1);
+
+    await userEvent.click(await confirmButton('Confirmer et payer'));
+    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+    expect(server.bodiesOf('POST /api/orders')).toHaveLength(2);
+  });
+
+  it('keeps a declined card’s order, says why, and pays that same order with another card', async () => {
+    const server = fakeServer({
+      ...frame,
+      'POST /api/orders': Response.json(order),
+      'POST /api/create-payment-intent': intent,
+      'POST /api/payments/test/confirm': [declined, paid],
+    });
+    await renderDom(<CheckoutView />);
+    await fillCheckout('4000 0000 0000 0002');
+    await userEvent.click(await confirmButton('Confirmer et payer'));
+    expect((await screen.findAllByText('Erreur de paiement')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Votre carte a été refusée.').length).toBeGreaterThan(0);
+    expect(cart.get().items).toHaveLength(1);
+
+    await typeCard('4242 4242 4242 4242');
+    await userEvent.click(await confirmButton('Réessayer le paiement'));
+    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+    expect(server.bodiesOf('POST /api/orders')).toHaveLength(1);
+    const confirms = server.bodiesOf('POST /api/payments/test/confirm');
+    expect(confirms.map((c) => c.cardNumber)).toEqual(['4000 0000 0000 0002', '4242 4242 4242 4242']);
+  });
+});
