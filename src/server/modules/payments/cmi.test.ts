@@ -159,3 +159,14 @@ describe('CMI hosted payment page', () => {
     expect(await eventsOf(order.id)).toContain('refunded');
   });
 });
+
+describe('CMI settings', () => {
+  it('keeps a numeric merchant id as text and reads the gateway back for the admin', async () => {
+    const admin = await signIn(db, { role: 'admin' });
+    const save = (key: string, value: string) => app.inject({ method: 'POST', url: '/api/settings', payload: { key, value }, headers: { cookie: admin.cookie } });
+    expect((await save('cmi_client_id', '600000001')).statusCode).toBe(200);
+    const read = (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: admin.cookie } })).json();
+    expect(read).toMatchObject({ cmi_client_id: '600000001', cmi_gateway_url: cmi.gatewayUrl, cmi_store_key: expect.not.stringContaining('store') });
+    expect((await save('cmi_client_id', '600000000')).statusCode).toBe(200);
+  });
+});

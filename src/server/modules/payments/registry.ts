@@ -60,12 +60,11 @@ function cmiSource(config: Config): ProviderSource {
     name: 'cmi',
     takesPayments: true,
     async load(db) {
-      // A numeric merchant id may come back from the JSON column as a number.
-      const s = Object.fromEntries(Object.entries(await readSettingsOf(db, CMI_SETTINGS)).map(([k, v]) => [k, String(v ?? '').trim()]));
-      const clientId = s.cmi_client_id;
-      const storeKey = s.cmi_store_key;
+      const s = await readSettingsOf(db, CMI_SETTINGS);
+      const clientId = text(s.cmi_client_id);
+      const storeKey = text(s.cmi_store_key);
       if (!clientId || !storeKey) return null;
-      const keys = { clientId, storeKey, gatewayUrl: s.cmi_gateway_url ?? '', apiUser: s.cmi_api_user ?? '', apiPassword: s.cmi_api_password ?? '' };
+      const keys = { clientId, storeKey, gatewayUrl: s.cmi_gateway_url, apiUser: s.cmi_api_user, apiPassword: s.cmi_api_password };
       return cmiProvider(db, keys, config.publicUrl);
     },
   };
