@@ -8,7 +8,8 @@ import { cmiHash } from './cmi/hash.js';
 import { CMI_DOUBLE_APPROVED_CARD, startCmiDouble } from './testing/cmi-double.js';
 
 const STORE_KEY = 'TEST|store\\key';
-const { app, database } = await useTestApp();
+// The double listens on 127.0.0.1, an address the shop's server calls only when allowed.
+const { app, database } = await useTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
 const db = database.db;
 
 /** The double reaches the app as CMI reaches the shop: a form-encoded POST, plain-text answer. */

@@ -65,7 +65,7 @@ function cmiSource(config: Config): ProviderSource {
       const storeKey = text(s.cmi_store_key);
       if (!clientId || !storeKey) return null;
       const keys = { clientId, storeKey, gatewayUrl: s.cmi_gateway_url, apiUser: s.cmi_api_user, apiPassword: s.cmi_api_password };
-      return cmiProvider(db, keys, config.publicUrl);
+      return cmiProvider(db, keys, { publicUrl: config.publicUrl, outbound: { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE } });
     },
   };
 }

@@ -1,3 +1,5 @@
+import { assertReachable, type OutboundPolicy } from '../../../lib/outbound.js';
+
 const escapeXml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`))?.[1]?.trim() ?? null;
 
@@ -7,6 +9,8 @@ export interface CmiApiAccess {
   user: string;
   password: string;
   clientId: string;
+  /** The gateway address is set in the back office: the server only calls hosts this policy allows. */
+  outbound: OutboundPolicy;
 }
 
 /** One transaction of an order's history: type (PA pre-authorisation, PS capture, S sale, C credit, V void), amount in centimes, result code. */
@@ -27,6 +31,7 @@ async function call(access: CmiApiAccess, body: Record<string, string>, extra = 
     Object.entries(fields).map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`).join('') +
     extra +
     '</CC5Request>';
+  await assertReachable(new URL(access.url).hostname, access.outbound);
   const res = await fetch(access.url, { method: 'POST', headers: { 'content-type': 'application/xml; charset=utf-8' }, body: xml, signal: AbortSignal.timeout(15_000) });
   if (!res.ok) throw new Error(`CMI a répondu ${res.status}`);
   return res.text();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
 import { invalid, notFound } from '../../../lib/app-error.js';
+import type { OutboundPolicy } from '../../../lib/outbound.js';
 import { cmiHash } from '../cmi/hash.js';
 import { apiUrlOf, credit, orderHistory, type CmiApiAccess } from '../cmi/status-api.js';
 import type { IntentOrder, IntentState, PaymentProvider } from './types.js';
@@ -55,8 +56,9 @@ export function cmiFields(keys: CmiKeys, publicUrl: string, order: IntentOrder, 
  * server-to-server callback (cmi/callback.ts) is what marks the order paid. `retrieve` asks its XML API
  * for the order's history, to catch up a callback that never came.
  */
-export function cmiProvider(db: DbOrTx, keys: CmiKeys, publicUrl: string): PaymentProvider {
-  const access: CmiApiAccess = { url: apiUrlOf(keys.gatewayUrl), user: keys.apiUser, password: keys.apiPassword, clientId: keys.clientId };
+export function cmiProvider(db: DbOrTx, keys: CmiKeys, config: { publicUrl: string; outbound: OutboundPolicy }): PaymentProvider {
+  const { publicUrl } = config;
+  const access: CmiApiAccess = { url: apiUrlOf(keys.gatewayUrl), user: keys.apiUser, password: keys.apiPassword, clientId: keys.clientId, outbound: config.outbound };
   const orderOf = async (id: string) => {
     const [order] = await db.select().from(orders).where(eq(orders.orderNumber, oidOfIntent(id)));
     if (!order) throw notFound('Paiement introuvable');
