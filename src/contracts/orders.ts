@@ -144,6 +144,10 @@ export const OrderActionsSchema = z.object({
 });
 export type OrderActions = z.infer<typeof OrderActionsSchema>;
 
+/** The card payment providers the shop knows. `test` is the built-in "Mode test" provider. */
+export const PaymentProviderSchema = z.enum(['cmi', 'stripe', 'test']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
+
 export const OrderSchema = z.object({
   id: z.string().uuid(),
   orderNumber: z.string(),
@@ -151,7 +155,7 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   paymentStatus: PaymentStatusSchema,
   paymentMethod: PaymentMethodSchema,
-  paymentProvider: z.string().nullable(),
+  paymentProvider: PaymentProviderSchema.nullable(),
   paymentFailureReason: z.string().nullable(),
   paymentFailureCode: z.string().nullable(),
   bankTransferReference: z.string().nullable(),
@@ -199,9 +203,6 @@ export const CancelOrderResultSchema = z.object({
 });
 export type CancelOrderResult = z.infer<typeof CancelOrderResultSchema>;
 
-/** The card payment providers the shop knows. `test` is the built-in "Mode test" provider. */
-export const PaymentProviderSchema = z.enum(['stripe', 'test']);
-export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
 
 /** The card provider the checkout should mount. */
 export const PaymentConfigSchema = z.object({

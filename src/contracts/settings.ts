@@ -41,6 +41,10 @@ const stripePublicKey = z.union([z.literal(''), z.string().regex(/^pk_(test|live
   error: 'Clé publique Stripe invalide (pk_test_… ou pk_live_…)',
 });
 
+/** CMI's test gateway, until the bank gives the production address. */
+export const CMI_TEST_GATEWAY = 'https://testpayment.cmi.co.ma/fim/est3Dgate';
+const webAddress = z.url({ protocol: /^https?$/, error: 'Adresse invalide (https://…)' }).max(500);
+
 export type SettingAccess = 'public' | 'admin' | 'secret';
 export type SettingTab = 'general' | 'company' | 'delivery' | 'integrations' | 'content';
 
@@ -121,6 +125,13 @@ export const settingDefinitions = {
   stripe_public_key: define('integrations', 'public', stripePublicKey, ''),
   stripe_secret_key: define('integrations', 'secret', secret, ''),
   stripe_webhook_secret: define('integrations', 'secret', secret, ''),
+  // The card provider the checkout uses; one that is not set up yet leaves the choice to Stripe, then test mode.
+  payment_provider: define('integrations', 'admin', oneOf(['cmi', 'stripe', 'test']), 'stripe'),
+  cmi_client_id: define('integrations', 'admin', text(40), ''),
+  cmi_store_key: define('integrations', 'secret', secret, ''),
+  cmi_gateway_url: define('integrations', 'admin', webAddress, CMI_TEST_GATEWAY),
+  cmi_api_user: define('integrations', 'admin', text(120), ''),
+  cmi_api_password: define('integrations', 'secret', secret, ''),
 
   privacy_content: define('content', 'admin', text(100_000), ''),
   terms_content: define('content', 'admin', text(100_000), ''),

@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await registerSecurity(app, deps.config.publicUrl);
+  await registerSecurity(app, deps.config.publicUrl, () => app.payments.formTargets(app.db));
   registerSession(app, deps.database.db);
   registerMaintenanceGate(app, deps.database.db, app.maintenance);
   await app.register(swagger, {

@@ -16,16 +16,19 @@ const PERMISSIONS_POLICY = [
   `payment=(self "${STRIPE}")`,
 ].join(', ');
 
-type NonceResponse = ServerResponse & { scriptNonce?: string };
+type NonceResponse = ServerResponse & { scriptNonce?: string; formTargets?: string[] };
 
 /** The nonce that lets this answer's one inline script (the boot data) run. */
 export const scriptNonce = (raw: ServerResponse) => (raw as NonceResponse).scriptNonce ?? '';
 
 /** Security headers with a per-request script nonce, and an Origin check on cookie-authenticated writes. */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string) {
+export async function registerSecurity(app: FastifyInstance, publicUrl: string, formTargets: () => Promise<string[]>) {
   // Only scripts carry a nonce: a nonce in style-src would disable 'unsafe-inline' for style attributes.
   app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
+    const raw = reply.raw as NonceResponse;
+    raw.scriptNonce = randomBytes(16).toString('base64');
+    // The checkout posts a form to a hosted payment page (CMI): its origin joins form-action.
+    raw.formTargets = await formTargets();
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -38,7 +41,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
         connectSrc: ["'self'", 'https://api.stripe.com'],
         frameSrc: [STRIPE, 'https://hooks.stripe.com', 'https://m.stripe.network'],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", (_req, res) => (res as NonceResponse).formTargets?.join(' ') ?? ''],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,
@@ -60,6 +63,8 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
   const trusted = new Set([new URL(publicUrl).origin]);
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    // The payment gateway sends the customer back with a POST that only redirects to the confirmation page.
+    if (request.url.startsWith('/order-success')) return;
     if (!request.cookies[SESSION_COOKIE] && !request.cookies.guest) return;
     const origin = request.headers.origin;
     if (!origin) return; // non-browser clients; browsers send Origin on every cross-site write

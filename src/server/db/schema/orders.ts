@@ -7,6 +7,7 @@ import { users } from './users.js';
 export const orderStatuses = ['pending', 'processing', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'completed', 'failed', 'awaiting_transfer'] as const;
 export const paymentMethods = ['stripe', 'bank_transfer'] as const;
+export const paymentProviders = ['cmi', 'stripe', 'test'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -19,8 +20,8 @@ export const orders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
-    /** Which card provider handled the payment (stripe, test, later cmi). */
-    paymentProvider: text('payment_provider'),
+    /** Which card provider handled the payment; a card order's method stays 'stripe' whichever it is. */
+    paymentProvider: text('payment_provider', { enum: paymentProviders }),
     paymentIntentId: text('payment_intent_id').unique(),
     paymentFailureReason: text('payment_failure_reason'),
     paymentFailureCode: text('payment_failure_code'),

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { PaymentUpdate } from '../../../contracts/admin-orders.js';
-import type { OrderStatus } from '../../../contracts/orders.js';
+import type { OrderStatus, PaymentProviderName } from '../../../contracts/orders.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -187,7 +187,7 @@ export async function addNote(db: Db, id: string, note: string) {
   await recordEvent(db, id, { type: 'note', actor: 'admin', note });
 }
 
-export async function attachPayment(db: DbOrTx, orderId: string, intentId: string, provider: string): Promise<boolean> {
+export async function attachPayment(db: DbOrTx, orderId: string, intentId: string, provider: PaymentProviderName): Promise<boolean> {
   const [updated] = await db
     .update(orders)
     .set({ paymentIntentId: intentId, paymentProvider: provider, paymentStatus: 'pending', paymentFailureReason: null, paymentFailureCode: null, updatedAt: new Date() })

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { PaymentsPort } from '../orders/payments-port.js';
 import { readSettingsOf } from '../settings/service.js';
+import { cmiProvider } from './providers/cmi.js';
 import { stripeProvider, type StripeAddress, type StripeKeys } from './providers/stripe.js';
 import { testProvider } from './providers/test-mode.js';
 import type { PaymentProvider } from './providers/types.js';
@@ -51,24 +52,60 @@ function stripeSource(config: Config, address: StripeAddress | undefined): Provi
   };
 }
 
+const CMI_SETTINGS = ['cmi_client_id', 'cmi_store_key', 'cmi_gateway_url', 'cmi_api_user', 'cmi_api_password'] as const;
+
+/** CMI once its merchant id and store key are set in the back office. */
+function cmiSource(config: Config): ProviderSource {
+  return {
+    name: 'cmi',
+    takesPayments: true,
+    async load(db) {
+      const s = await readSettingsOf(db, CMI_SETTINGS);
+      const clientId = text(s.cmi_client_id);
+      const storeKey = text(s.cmi_store_key);
+      if (!clientId || !storeKey) return null;
+      const keys = { clientId, storeKey, gatewayUrl: s.cmi_gateway_url, apiUser: s.cmi_api_user, apiPassword: s.cmi_api_password };
+      return cmiProvider(db, keys, { publicUrl: config.publicUrl, outbound: { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE } });
+    },
+  };
+}
+
+/** How long the CSP's form targets are kept: they are read for every answer. */
+const FORM_TARGETS_TTL_MS = 2_000;
+
 /**
  * Every card provider the shop knows, built from the app's dependencies and decorated on the app as
- * `app.payments`. A new provider (CMI) is one more source in this list.
+ * `app.payments`. A new provider is one more source in this list.
  */
 export function createPaymentRegistry(deps: { config: Config; stripeAddress?: StripeAddress }) {
-  // In the checkout's order of preference: Stripe once its keys are set, else test mode where allowed.
   const sources: ProviderSource[] = [
+    cmiSource(deps.config),
     stripeSource(deps.config, deps.stripeAddress),
     { name: 'test', takesPayments: deps.config.testPayments, load: async (db) => testProvider(db) },
   ];
 
-  /** The provider the checkout uses now; null when card payments are off. */
+  /**
+   * The provider the checkout uses now; null when card payments are off. The one chosen in `payment_provider`
+   * comes first; one not set up yet leaves the choice to Stripe once its keys are set, then test mode where allowed.
+   */
   async function current(db: DbOrTx): Promise<PaymentProvider | null> {
-    for (const source of sources) {
+    const { payment_provider: chosen } = await readSettingsOf(db, ['payment_provider']);
+    const candidates = [...sources.filter((s) => s.name === chosen), ...sources.filter((s) => s.name !== chosen && s.name !== 'cmi')];
+    for (const source of candidates) {
       const provider = source.takesPayments ? await source.load(db) : null;
       if (provider) return provider;
     }
     return null;
+  }
+
+  let formTargetsCache: { at: number; origins: string[] } | null = null;
+  /** Origins the shop's pages may post a form to: the CMI gateway while CMI is the chosen provider. */
+  async function formTargets(db: DbOrTx): Promise<string[]> {
+    if (formTargetsCache && Date.now() - formTargetsCache.at < FORM_TARGETS_TTL_MS) return formTargetsCache.origins;
+    const s = await readSettingsOf(db, ['payment_provider', 'cmi_gateway_url']);
+    const origins = s.payment_provider === 'cmi' ? [new URL(s.cmi_gateway_url).origin] : [];
+    formTargetsCache = { at: Date.now(), origins };
+    return origins;
   }
 
   /** The provider that handled an existing payment, to re-read or refund it, even after the shop switched. */
@@ -85,7 +122,7 @@ export function createPaymentRegistry(deps: { config: Config; stripeAddress?: St
       return provider.refund(intentId);
     },
   };
-  return { ...port, current, named };
+  return { ...port, current, named, formTargets, forgetFormTargets: () => (formTargetsCache = null) };
 }
 
 export type PaymentRegistry = ReturnType<typeof createPaymentRegistry>;

@@ -31,6 +31,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // Public settings are written into index.html too.
     app.siteData.forget();
     if (saved.key === 'maintenance_mode') app.maintenance.forget();
+    if (saved.key === 'payment_provider' || saved.key === 'cmi_gateway_url') app.payments.forgetFormTargets();
     return saved;
   });
 };

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { settingDefaults, type SettingKey, type Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
@@ -12,10 +12,14 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
 
 /** Only the named settings, in one query. */
 export async function readSettingsOf<K extends SettingKey>(db: DbOrTx, keys: readonly K[]): Promise<Pick<Settings, K>> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys as readonly string[] as string[]));
+  // Read as JSON text: the drivers parse jsonb, and Drizzle would parse a string of digits (a CMI merchant id) again into a number.
+  const rows = await db
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
+    .from(settings)
+    .where(inArray(settings.key, keys as readonly string[] as string[]));
   const out: Record<string, unknown> = {};
   for (const key of keys) out[key] = settingDefaults[key];
-  for (const row of rows) out[row.key] = row.value;
+  for (const row of rows) out[row.key] = JSON.parse(row.json);
   return out as Pick<Settings, K>;
 }
 

@@ -30,9 +30,15 @@ export interface IntentOrder {
   orderNumber: string;
   totalAmount: string;
   currency: string;
+  /** Who pays, for a hosted page that asks (CMI). */
+  senderName: string | null;
+  senderEmail: string | null;
+  senderPhone: string | null;
+  recipientName: string;
+  locale: 'fr' | 'ar' | 'en';
 }
 
-/** Every card provider (Stripe, the built-in test mode, later CMI) behind one shape. */
+/** Every card provider (Stripe, CMI, the built-in test mode) behind one shape. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The key the browser mounts the card form with; null when the form needs none. */

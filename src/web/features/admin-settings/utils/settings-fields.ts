@@ -121,6 +121,17 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: 'stripe_webhook_secret', kind: 'secret' },
       ],
     },
+    {
+      id: 'cmi',
+      fields: [
+        { key: 'payment_provider', kind: 'select', options: ['cmi', 'stripe', 'test'], labelled: true },
+        { key: 'cmi_client_id', kind: 'text', ltr: true },
+        { key: 'cmi_store_key', kind: 'secret' },
+        { key: 'cmi_gateway_url', kind: 'text', ltr: true },
+        { key: 'cmi_api_user', kind: 'text', ltr: true },
+        { key: 'cmi_api_password', kind: 'secret' },
+      ],
+    },
   ],
 };
 

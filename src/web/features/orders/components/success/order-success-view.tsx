@@ -13,7 +13,8 @@ export function OrderSuccessView({ search }: { search: string }) {
   const params = readSuccessParams(search);
   const order = useOrder(params.orderId);
   // Nothing to celebrate for an order cancelled since (an expired transfer): wait for the order to say.
-  const celebrate = shouldCelebrate(params);
+  // A hosted payment page (CMI) sends the customer back without a verdict: the order's own state says.
+  const celebrate = shouldCelebrate(params) || (params.method === 'stripe' && order.data?.paymentStatus === 'completed');
   const celebrateOrder = celebrate && !(params.orderId && order.isPending) && order.data?.status !== 'cancelled';
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { fire, canCelebrate } = useConfetti(canvasRef, celebrateOrder);

@@ -1,0 +1,60 @@
+import { assertReachable, type OutboundPolicy } from '../../../lib/outbound.js';
+
+const escapeXml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const tag = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`))?.[1]?.trim() ?? null;
+
+export interface CmiApiAccess {
+  /** The gateway's API, `/fim/api` beside the hosted page. */
+  url: string;
+  user: string;
+  password: string;
+  clientId: string;
+  /** The gateway address is set in the back office: the server only calls hosts this policy allows. */
+  outbound: OutboundPolicy;
+}
+
+/** One transaction of an order's history: type (PA pre-authorisation, PS capture, S sale, C credit, V void), amount in centimes, result code. */
+export interface CmiTransaction {
+  type: string;
+  amount: number;
+  procReturnCode: string;
+}
+
+/** The API address beside a hosted page address (`…/fim/est3Dgate` → `…/fim/api`). */
+export const apiUrlOf = (gatewayUrl: string) => new URL('/fim/api', gatewayUrl).toString();
+
+/** One `CC5Request` to CMI's XML API. */
+async function call(access: CmiApiAccess, body: Record<string, string>, extra = '') {
+  const fields = { Name: access.user, Password: access.password, ClientId: access.clientId, ...body };
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?><CC5Request>' +
+    Object.entries(fields).map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`).join('') +
+    extra +
+    '</CC5Request>';
+  await assertReachable(new URL(access.url).hostname, access.outbound);
+  const res = await fetch(access.url, { method: 'POST', headers: { 'content-type': 'application/xml; charset=utf-8' }, body: xml, signal: AbortSignal.timeout(15_000) });
+  if (!res.ok) throw new Error(`CMI a répondu ${res.status}`);
+  return res.text();
+}
+
+/**
+ * `ORDERHISTORY` `QUERY`: what the bank recorded for an order, for orders whose callback never came.
+ * Each `TRXn` is tab-separated: type, status, amount (centimes), …, result code in the ninth place.
+ */
+export async function orderHistory(access: CmiApiAccess, oid: string): Promise<CmiTransaction[]> {
+  const xml = await call(access, { OrderId: oid }, '<Extra><ORDERHISTORY>QUERY</ORDERHISTORY></Extra>');
+  const count = Number(tag(xml, 'TRXCOUNT') ?? 0);
+  const out: CmiTransaction[] = [];
+  for (let i = 1; i <= count; i++) {
+    const parts = (tag(xml, `TRX${i}`) ?? '').split('\t');
+    out.push({ type: parts[0] ?? '', amount: Number(parts[2] ?? 0), procReturnCode: parts[8] ?? '' });
+  }
+  return out;
+}
+
+/** Gives a captured payment back (`Type` Credit); throws with the bank's message when refused. */
+export async function credit(access: CmiApiAccess, oid: string, amount: string) {
+  const xml = await call(access, { Type: 'Credit', OrderId: oid, Total: amount, Currency: '504' });
+  if (tag(xml, 'ProcReturnCode') !== '00') throw new Error(tag(xml, 'ErrMsg') ?? 'remboursement refusé par CMI');
+  return { id: tag(xml, 'TransId') ?? `cmi_credit_${oid}` };
+}
