@@ -7,7 +7,7 @@ import { projectRoot } from './lib/paths.js';
 import { loggerOptions } from './lib/logger.js';
 import { buildApp } from './app.js';
 import { startJobs } from './jobs.js';
-import { prepareShop } from './startup.js';
+import { drawDemoPictures, prepareShop } from './startup.js';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
@@ -27,6 +27,7 @@ await prepareShop(database.db, storage, config, { images: true, log: (line) => a
 const stopJobs = startJobs(app);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Store on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+drawDemoPictures(storage, config, (line) => app.log.info(line)).catch((err: unknown) => app.log.error({ err }, 'demo pictures not drawn'));
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
