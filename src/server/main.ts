@@ -7,6 +7,7 @@ import { projectRoot } from './lib/paths.js';
 import { loggerOptions } from './lib/logger.js';
 import { buildApp } from './app.js';
 import { startJobs } from './jobs.js';
+import { shutDown } from './shutdown.js';
 import { drawDemoPictures, prepareShop } from './startup.js';
 
 const config = loadConfig();
@@ -31,13 +32,15 @@ drawDemoPictures(storage, config, (line) => app.log.info(line)).catch((err: unkn
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await stopJobs();
-    await database.close();
-    process.exit(0);
+    app.log.info(`${signal}: shutting down (in-flight requests have ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+    shutDown(app, stopJobs, database, { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS })
+      .then((code) => process.exit(code))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   });
 }
