@@ -17,6 +17,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
+import { registerHealth } from './plugins/health.js';
 import { createSiteData, type SiteDataCache } from './plugins/site-data.js';
 import { registerModules } from './modules/index.js';
 import { maintenanceSwitch, registerMaintenanceGate, type MaintenanceSwitch } from './modules/maintenance/gate.js';
@@ -97,10 +98,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     });
   }
 
-  app.get('/healthz', async () => {
-    await deps.database.db.execute('select 1');
-    return { ok: true };
-  });
+  registerHealth(app, deps.database.db);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(registerModules);

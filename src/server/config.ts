@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Time a client has to send a whole request; a slow sender is cut off (checked every 5 s). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** On SIGTERM/SIGINT: time /readyz answers 503 before the listener closes, then time requests have to finish. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false'),
   /** Orders one client may place in an hour; one address may place ORDER_LIMIT_PER_ADDRESS_PER_HOUR. */

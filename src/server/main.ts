@@ -7,7 +7,8 @@ import { projectRoot } from './lib/paths.js';
 import { loggerOptions } from './lib/logger.js';
 import { buildApp } from './app.js';
 import { startJobs } from './jobs.js';
-import { prepareShop } from './startup.js';
+import { shutDown } from './shutdown.js';
+import { drawDemoPictures, prepareShop } from './startup.js';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
@@ -27,16 +28,19 @@ await prepareShop(database.db, storage, config, { images: true, log: (line) => a
 const stopJobs = startJobs(app);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Store on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+drawDemoPictures(storage, config, (line) => app.log.info(line)).catch((err: unknown) => app.log.error({ err }, 'demo pictures not drawn'));
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await stopJobs();
-    await database.close();
-    process.exit(0);
+    app.log.info(`${signal}: shutting down (in-flight requests have ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+    shutDown(app, stopJobs, database, { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS })
+      .then((code) => process.exit(code))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   });
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/fresh-database.js';
 import { loadConfig } from './config.js';
-import { categories, users } from './db/schema/index.js';
+import { categories, gifts, users } from './db/schema/index.js';
 import { seedDemoAccounts } from './db/seed/demo-accounts.js';
 import { localStorage } from './lib/storage.js';
 import { prepareShop } from './startup.js';
@@ -21,8 +21,8 @@ async function start(env: Record<string, string>) {
   const config = loadConfig({ DATA_DIR: '/unused', ...env });
   const storage = localStorage(mkdtempSync(join(tmpdir(), 'cadeaux-startup-')));
   const lines: string[] = [];
-  const run = () => prepareShop(database.db, storage, config, { images: false, log: (line) => lines.push(line) });
-  return { db: database.db, config, lines, run };
+  const run = (images = false) => prepareShop(database.db, storage, config, { images, log: (line) => lines.push(line) });
+  return { db: database.db, config, storage, lines, run };
 }
 
 const emails = async (db: Awaited<ReturnType<typeof start>>['db']) => (await db.select({ email: users.email }).from(users)).map((u) => u.email);
@@ -34,6 +34,14 @@ describe('demo mode (no configuration)', () => {
     expect(await shop.db.select().from(categories)).not.toHaveLength(0);
     expect(await emails(shop.db)).toEqual(expect.arrayContaining(['admin@cadeaux.ma', 'client@cadeaux.ma']));
     expect(shop.config).toMatchObject({ testPayments: true, demoRibbon: true });
+  });
+
+  it('opens without waiting for the demo pictures: the rows already name them, drawn after listening', async () => {
+    const shop = await start({});
+    await shop.run(true);
+    const [teapot] = await shop.db.select({ images: gifts.images }).from(gifts).where(eq(gifts.slug, 'theiere-marocaine-ciselee'));
+    expect(teapot?.images).toEqual(['/uploads/gifts/theiere-marocaine-ciselee-1-800.webp', '/uploads/gifts/theiere-marocaine-ciselee-2-800.webp']);
+    expect(await shop.storage.exists('gifts/theiere-marocaine-ciselee-1-1200.webp')).toBe(false);
   });
 });
 

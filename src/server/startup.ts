@@ -1,6 +1,8 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { adminsWithDemoPassword } from './db/seed/demo-accounts.js';
+import { demoCatalogue } from './db/seed/content/index.js';
+import { drawMissingPictures } from './db/seed/images.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import type { Storage } from './lib/storage.js';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
@@ -28,4 +30,12 @@ export async function prepareShop(db: Db, storage: Storage, config: Config, opts
       );
     }
   }
+}
+
+/**
+ * The demo pictures still to draw, after the server listens: pages answer at once and show a
+ * placeholder until a picture lands. Nothing to draw unless the demo catalogue may be seeded.
+ */
+export async function drawDemoPictures(storage: Storage, config: Config, log: (line: string) => void): Promise<void> {
+  if (config.seedCatalogue) await drawMissingPictures(storage, demoCatalogue, log);
 }

@@ -31,6 +31,24 @@ export const migrationsFolder = join(projectRoot, 'drizzle');
 /** What the migrations need of PGlite beyond the core (PostgreSQL servers ship pg_trgm in contrib). */
 export const extensions = { pg_trgm };
 
+// Any fixed number: the advisory lock that lets one copy of the server migrate at a time.
+const MIGRATION_LOCK = 7_314_206;
+
+/**
+ * Copies starting together on one database migrate one after the other: the first applies the
+ * migrations, the next find them applied. Without the lock both would create the same tables.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
 /**
  * `url` unset: PGlite in `dataDir` (or in memory when dataDir is null), starting from `loadDataDir`
  * (a tarball from PGlite's dumpDataDir) when given.
@@ -45,7 +63,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOnce(pool),
       close: () => pool.end(),
     };
   }

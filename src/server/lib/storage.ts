@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /** Where uploaded and generated files live; a local folder by default, object storage when configured. */
@@ -24,7 +25,11 @@ export function localStorage(root: string): Storage {
     async put(key, body) {
       const path = join(root, safeKey(key));
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
+      // Written aside then renamed: a reader (or a copy of the server on a shared volume) never sees
+      // half a file, even when the process is killed mid-write.
+      const aside = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(aside, body);
+      await rename(aside, path);
       return `/uploads/${key}`;
     },
     async get(key) {

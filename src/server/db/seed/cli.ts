@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../client.js';
 import { localStorage } from '../../lib/storage.js';
+import { demoCatalogue } from './content/index.js';
+import { drawMissingPictures } from './images.js';
 import { seedIfEmpty } from './index.js';
 
 const config = loadConfig();
@@ -15,7 +17,9 @@ try {
   mkdirSync(uploads, { recursive: true });
   const where = database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
   console.log(`Seeding the ${where}, pictures in ${uploads}`);
-  const seeded = await seedIfEmpty(database.db, localStorage(uploads), { images: true, demoAccounts: !config.production, log: (line) => console.log(line) });
+  const storage = localStorage(uploads);
+  const seeded = await seedIfEmpty(database.db, storage, { images: true, demoAccounts: !config.production, log: (line) => console.log(line) });
+  await drawMissingPictures(storage, demoCatalogue, (line) => console.log(line));
   console.log(seeded ? 'Done: the demo catalogue is in place.' : 'The catalogue already has categories: nothing was seeded.');
 } finally {
   await database.close();

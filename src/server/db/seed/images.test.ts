@@ -1,35 +1,52 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localStorage } from '../../lib/storage.js';
-import { categories } from './content/categories.js';
-import { renderCategoryImage, renderGiftImages } from './images.js';
+import type { DemoCatalogue } from './catalogue.js';
+import { demoCatalogue } from './content/index.js';
+import { demoPictureUrls, drawMissingPictures } from './images.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cadeaux-images-'));
 const storage = localStorage(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function expectWebp(key: string, width: number) {
-  const meta = await sharp(readFileSync(join(dir, key))).metadata();
-  expect(meta.format, key).toBe('webp');
-  expect([meta.width, meta.height], key).toEqual([width, width]);
+const category = demoCatalogue.categories[0]!;
+const gift = demoCatalogue.gifts.find((g) => g.category === category.slug)!;
+const small: DemoCatalogue = { categories: [category], gifts: [gift] };
+const fileOf = (url: string, width: number) => join(dir, url.replace('/uploads/', '').replace('-800.webp', `-${width}.webp`));
+
+async function expectWebp(file: string, width: number) {
+  const meta = await sharp(readFileSync(file)).metadata();
+  expect(meta.format, file).toBe('webp');
+  expect([meta.width, meta.height], file).toEqual([width, width]);
 }
 
 describe('demo pictures', () => {
-  it('writes a gift’s main and detail pictures as square WebP at 400, 800 and 1200 px', async () => {
-    const urls = await renderGiftImages(storage, { slug: 'theiere-test', motif: 'teapot' }, ['teal']);
-    expect(urls).toEqual(['/uploads/gifts/theiere-test-1-800.webp', '/uploads/gifts/theiere-test-2-800.webp']);
-    for (const n of [1, 2]) for (const width of [400, 800, 1200]) await expectWebp(`gifts/theiere-test-${n}-${width}.webp`, width);
-    const main = readFileSync(join(dir, 'gifts/theiere-test-1-800.webp'));
-    const detail = readFileSync(join(dir, 'gifts/theiere-test-2-800.webp'));
-    expect(main.equals(detail)).toBe(false);
+  it('names every picture before drawing it: a category’s one, a gift’s main and detail', () => {
+    const urls = demoPictureUrls(storage, small);
+    expect(urls.categories.get(category.slug)).toBe(`/uploads/categories/${category.slug}-800.webp`);
+    expect(urls.gifts.get(gift.slug)).toEqual([`/uploads/gifts/${gift.slug}-1-800.webp`, `/uploads/gifts/${gift.slug}-2-800.webp`]);
   });
 
-  it('writes a category picture at every width and answers its 800 px URL', async () => {
-    const category = categories[0]!;
-    expect(await renderCategoryImage(storage, category)).toBe(`/uploads/categories/${category.slug}-800.webp`);
-    for (const width of [400, 800, 1200]) await expectWebp(`categories/${category.slug}-${width}.webp`, width);
+  it('draws the named pictures as square WebP at 400, 800 and 1200 px, two different ones per gift', async () => {
+    expect(await drawMissingPictures(storage, small)).toBe(3);
+    const urls = demoPictureUrls(storage, small);
+    for (const url of [urls.categories.get(category.slug)!, ...urls.gifts.get(gift.slug)!]) {
+      for (const width of [400, 800, 1200]) await expectWebp(fileOf(url, width), width);
+    }
+    const [main, detail] = urls.gifts.get(gift.slug)!.map((url) => readFileSync(fileOf(url, 800)));
+    expect(main!.equals(detail!)).toBe(false);
+  });
+
+  it('draws only what is missing on the next start, and leaves no file half-written aside', async () => {
+    expect(await drawMissingPictures(storage, small)).toBe(0);
+    const detail = demoPictureUrls(storage, small).gifts.get(gift.slug)![1]!;
+    rmSync(fileOf(detail, 1200));
+    expect(await drawMissingPictures(storage, small)).toBe(1);
+    expect(existsSync(fileOf(detail, 1200))).toBe(true);
+    const leftovers = readdirSync(join(dir, 'gifts')).filter((f) => f.endsWith('.tmp'));
+    expect(leftovers).toEqual([]);
   });
 });

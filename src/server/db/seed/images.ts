@@ -1,33 +1,31 @@
-import { categoryArt, giftArt, renderArt, type ArtSpec, type PaletteName } from '../../lib/art/index.js';
+import { categoryArt, giftArt, IMAGE_WIDTHS, renderArt, type ArtSpec } from '../../lib/art/index.js';
 import type { Storage } from '../../lib/storage.js';
+import type { DemoCatalogue } from './catalogue.js';
 import { mapLimit } from './concurrency.js';
-import type { SeedCategory, SeedGift } from './types.js';
 
-/** Image files of one picture: `<folder>/<name>-<width>.webp`; returns the URL of the 800 px one. */
-async function storePicture(storage: Storage, folder: string, name: string, spec: ArtSpec): Promise<string> {
-  const files = await renderArt(spec);
-  let url = '';
-  for (const [width, buffer] of files) {
-    const stored = await storage.put(`${folder}/${name}-${width}.webp`, buffer, 'image/webp');
-    if (width === 800) url = stored;
-  }
-  return url;
+/** One demo picture: stored as `<folder>/<name>-<width>.webp` at every width. */
+interface Picture {
+  folder: 'gifts' | 'categories';
+  name: string;
+  spec: ArtSpec;
 }
 
-/** Renders and stores a gift's main and detail pictures; returns their 800 px URLs in that order. */
-export async function renderGiftImages(
-  storage: Storage,
-  gift: Pick<SeedGift, 'slug' | 'motif'>,
-  palettes: readonly PaletteName[],
-): Promise<string[]> {
-  const specs = giftArt(gift.slug, gift.motif, palettes);
-  return Promise.all(specs.map((spec, i) => storePicture(storage, 'gifts', `${gift.slug}-${i + 1}`, spec)));
-}
+const keyOf = (p: Picture, width: number) => `${p.folder}/${p.name}-${width}.webp`;
+const LARGEST = Math.max(...IMAGE_WIDTHS);
 
-/** Renders and stores a category's picture; returns its 800 px URL. */
-export function renderCategoryImage(storage: Storage, category: SeedCategory): Promise<string> {
-  const palette = category.palettes[0] ?? 'sable';
-  return storePicture(storage, 'categories', category.slug, categoryArt(category.slug, category.motif, palette));
+function picturesOf(catalogue: DemoCatalogue) {
+  const palettesOf = new Map(catalogue.categories.map((c) => [c.slug, c.palettes]));
+  const categories = catalogue.categories.map((c) => ({
+    slug: c.slug,
+    pictures: [{ folder: 'categories', name: c.slug, spec: categoryArt(c.slug, c.motif, c.palettes[0] ?? 'sable') } as Picture],
+  }));
+  const gifts = catalogue.gifts.map((g) => ({
+    slug: g.slug,
+    pictures: giftArt(g.slug, g.motif, palettesOf.get(g.category) ?? ['sable']).map(
+      (spec, i): Picture => ({ folder: 'gifts', name: `${g.slug}-${i + 1}`, spec }),
+    ),
+  }));
+  return { categories, gifts };
 }
 
 export interface CataloguePictures {
@@ -35,29 +33,39 @@ export interface CataloguePictures {
   gifts: Map<string, string[]>;
 }
 
-/** Every picture of the demo catalogue, four at a time, with progress through `log`. */
-export async function renderCatalogueImages(
-  storage: Storage,
-  categories: readonly SeedCategory[],
-  gifts: readonly (SeedGift & { category: string })[],
-  log: (line: string) => void,
-): Promise<CataloguePictures> {
-  const palettesOf = new Map(categories.map((c) => [c.slug, c.palettes]));
-  const jobs = [
-    ...categories.map((c) => ({ kind: 'category' as const, slug: c.slug, run: () => renderCategoryImage(storage, c).then((u) => [u]) })),
-    ...gifts.map((g) => ({ kind: 'gift' as const, slug: g.slug, run: () => renderGiftImages(storage, g, palettesOf.get(g.category) ?? ['sable']) })),
-  ];
+/** The 800 px URLs the catalogue's rows point at, known before any picture is drawn. */
+export function demoPictureUrls(storage: Storage, catalogue: DemoCatalogue): CataloguePictures {
+  const { categories, gifts } = picturesOf(catalogue);
+  const url = (p: Picture) => storage.url(keyOf(p, 800));
+  return {
+    categories: new Map(categories.map((c) => [c.slug, c.pictures.map(url)[0] ?? ''])),
+    gifts: new Map(gifts.map((g) => [g.slug, g.pictures.map(url)])),
+  };
+}
+
+async function draw(storage: Storage, picture: Picture) {
+  // The largest width is written last: when it exists, the picture is complete (puts are atomic).
+  for (const [width, buffer] of await renderArt(picture.spec)) await storage.put(keyOf(picture, width), buffer, 'image/webp');
+}
+
+/**
+ * Draws the catalogue's pictures that storage does not hold yet (all of them on a first start, the
+ * rest after a start that stopped half-way, none afterwards) and answers how many it drew. sharp
+ * does its work on libuv's thread pool, so the event loop keeps answering requests meanwhile.
+ */
+export async function drawMissingPictures(storage: Storage, catalogue: DemoCatalogue, log: (line: string) => void = () => {}): Promise<number> {
+  const { categories, gifts } = picturesOf(catalogue);
+  const all = [...categories, ...gifts].flatMap((item) => item.pictures);
+  const present = await mapLimit(all, 16, (p) => storage.exists(keyOf(p, LARGEST)));
+  const missing = all.filter((_, i) => !present[i]);
+  if (missing.length === 0) return 0;
+  const started = Date.now();
   let done = 0;
-  const results = await mapLimit(jobs, 4, async (job) => {
-    const urls = await job.run();
+  await mapLimit(missing, 4, async (picture) => {
+    await draw(storage, picture);
     done++;
-    if (done % 10 === 0 || done === jobs.length) log(`Demo pictures: ${done}/${jobs.length}`);
-    return { ...job, urls };
+    if (done % 25 === 0 && done < missing.length) log(`Demo pictures: ${done}/${missing.length}`);
   });
-  const pictures: CataloguePictures = { categories: new Map(), gifts: new Map() };
-  for (const r of results) {
-    if (r.kind === 'category') pictures.categories.set(r.slug, r.urls[0] ?? '');
-    else pictures.gifts.set(r.slug, r.urls);
-  }
-  return pictures;
+  log(`Demo pictures: ${missing.length} drawn in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return missing.length;
 }

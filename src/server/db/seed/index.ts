@@ -3,10 +3,10 @@ import type { Storage } from '../../lib/storage.js';
 import { hasCategories, insertCatalogue } from './catalogue.js';
 import { demoCatalogue } from './content/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
-import { renderCatalogueImages } from './images.js';
+import { demoPictureUrls } from './images.js';
 
 export interface SeedOptions {
-  /** Generate gift and category images (skipped by most tests for speed). */
+  /** Point gifts and categories at the demo pictures (drawn apart, by `drawMissingPictures`). */
   images: boolean;
   /** Also create the demo accounts (never in production: their passwords are public). */
   demoAccounts: boolean;
@@ -17,17 +17,14 @@ export interface SeedOptions {
  * Fills an empty database with the demo catalogue (and, if asked, the demo accounts); does nothing
  * when categories exist.
  * Without `images`, gifts have no pictures and categories no image URL (the client shows its
- * placeholder), so nothing points at a file that was never written.
+ * placeholder). With it, the rows name the pictures before they are drawn: drawing takes seconds and
+ * is not worth holding the first start for (see `drawMissingPictures`).
  */
 export async function seedIfEmpty(db: Db, storage: Storage, opts: SeedOptions): Promise<boolean> {
   const log = opts.log ?? (() => {});
   if (await hasCategories(db)) return false;
   const started = Date.now();
-  // Pictures are drawn before the transaction so that it stays short; drawing is deterministic,
-  // so a copy that loses the race to seed has only rewritten identical files.
-  const pictures = opts.images
-    ? await renderCatalogueImages(storage, demoCatalogue.categories, demoCatalogue.gifts, log)
-    : null;
+  const pictures = opts.images ? demoPictureUrls(storage, demoCatalogue) : null;
   if (!(await insertCatalogue(db, demoCatalogue, pictures))) return false;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(

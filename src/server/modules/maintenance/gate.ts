@@ -46,6 +46,7 @@ const isPage = (request: FastifyRequest, path: string) =>
   !path.startsWith('/api/') &&
   !path.startsWith('/uploads/') &&
   path !== '/healthz' &&
+  path !== '/readyz' &&
   !/\.[a-z0-9]+$/i.test(path);
 
 async function sendPage(db: Db, request: FastifyRequest, reply: FastifyReply) {

@@ -14,6 +14,7 @@ export interface OutboxLog {
   warn(message: string): void;
 }
 
+/** Messages one run sends at most (over one mail connection) before the next tick. */
 const BATCH = 20;
 /** A claimed row is someone's for this long; after a crash mid-send another copy takes it back. */
 const LEASE = sql`now() + interval '10 minutes'`;
@@ -24,16 +25,21 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** Why a message waits in the outbox; the admin reads it beside the message. */
 export const HELD_NO_MAIL = 'Aucun serveur d’e-mail configuré : message conservé';
 
-/** Takes up to BATCH due rows; `skip locked` lets several server copies share the queue. */
-async function claimDue(db: Db): Promise<OutboxRow[]> {
+/**
+ * Takes the next due row; `skip locked` lets several server copies share the queue. One row at a
+ * time: a copy killed mid-batch leaves only the message it was sending under lease (it may have left),
+ * never messages it had not started, which another copy or the next start sends at once.
+ */
+async function claimNext(db: Db): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(and(or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')), lte(outbox.nextAttemptAt, sql`now()`)))
     .orderBy(outbox.nextAttemptAt)
-    .limit(BATCH)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db.update(outbox).set({ status: 'sending', nextAttemptAt: LEASE }).where(inArray(outbox.id, due)).returning();
+  const [row] = await db.update(outbox).set({ status: 'sending', nextAttemptAt: LEASE }).where(inArray(outbox.id, due)).returning();
+  return row;
 }
 
 type Outcome = { status: 'sent' } | { status: 'held'; reason: string } | { error: string };
@@ -66,15 +72,15 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
  */
 export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Promise<void> {
   const db = deps.database.db;
-  const rows = await claimDue(db);
-  if (rows.length === 0) return;
+  let row = await claimNext(db);
+  if (!row) return;
 
   const policy: OutboundPolicy = { allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE };
   let transport: MailTransport | null | undefined;
   let mailer: Mailer | undefined;
   let notificationSettings: Awaited<ReturnType<typeof readNotificationSettings>> | undefined;
   try {
-    for (const row of rows) {
+    for (let taken = 1; row; row = taken++ < BATCH ? await claimNext(db) : undefined) {
       try {
         if (row.channel !== 'email') {
           notificationSettings ??= await readNotificationSettings(db);
