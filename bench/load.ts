@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import Fastify from 'fastify';
+import Fastify, { type RouteHandlerMethod } from 'fastify';
 import type { Measure } from './types.js';
 
 interface AutocannonResult {
@@ -34,14 +34,23 @@ export async function underLoad(target: { url: string; headers?: Record<string, 
  * machine gives at that moment, for reading the other figures on a shared or busy machine.
  */
 export async function bareFastifyUnderLoad(port: number): Promise<Measure[]> {
+  return bareUnderLoad(port, 'bare Fastify route (reference)', async () => ({ ok: true }));
+}
+
+/** The same, answering `bytes` as JSON: what serving an answer already encoded can reach at best. */
+export async function bareBytesUnderLoad(port: number, label: string, bytes: Buffer): Promise<Measure[]> {
+  return bareUnderLoad(port, label, async (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
+}
+
+async function bareUnderLoad(port: number, label: string, handler: RouteHandlerMethod): Promise<Measure[]> {
   const bare = Fastify();
-  bare.get('/', async () => ({ ok: true }));
+  bare.get('/', handler);
   const address = await bare.listen({ host: '127.0.0.1', port });
   try {
     const result = await underLoad({ url: address });
     return [
-      { name: `bare Fastify route (reference), ${CONNECTIONS} connections`, value: Math.round(result.requests.average), unit: 'req/s', higherIsBetter: true },
-      { name: 'bare Fastify route (reference) p99 latency', value: result.latency.p99, unit: 'ms' },
+      { name: `${label}, ${CONNECTIONS} connections`, value: Math.round(result.requests.average), unit: 'req/s', higherIsBetter: true },
+      { name: `${label} p99 latency`, value: result.latency.p99, unit: 'ms' },
     ];
   } finally {
     await bare.close();

@@ -64,6 +64,29 @@ test('a visitor finds a gift, puts it in the cart, and the cart survives a reloa
   await expect(page.getByRole('button', { name: 'Panier, 2 articles' })).toBeVisible();
 });
 
+test('the catalogue shows 24 gifts, "Voir plus" adds the next 24 in place, and the URL keeps the page', async ({ page }) => {
+  const total = Number((await page.request.get('/api/gifts?limit=1')).headers()['x-total-count']);
+  expect(total).toBeGreaterThan(48); // the demo catalogue: 49 gifts
+  const cards = page.locator('section[aria-labelledby="catalog-results-count"] li');
+  await page.goto('/catalog');
+  await expect(page.getByText(`${total} cadeaux trouvés`)).toBeVisible();
+  await expect(cards).toHaveCount(24);
+  const more = page.getByRole('link', { name: 'Voir plus', exact: true });
+  await expect(more).toHaveAttribute('href', '?page=2');
+
+  // No new document: the page that was there before the click is still the same one.
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await more.click();
+  await expect(cards).toHaveCount(48);
+  await expect(page).toHaveURL(/\/catalog\?page=2$/);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(more).toHaveAttribute('href', '?page=3');
+
+  await page.goto('/catalog?page=3');
+  await expect(cards).toHaveCount(total);
+  await expect(more).toHaveCount(0);
+});
+
 test('an unknown gift shows "Cadeau introuvable" with a way back', async ({ page }) => {
   await page.goto('/gifts/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Cadeau introuvable' })).toBeVisible();

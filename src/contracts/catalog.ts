@@ -51,26 +51,56 @@ const firstValue = (v: unknown) => {
 const lenient = <T extends z.ZodType>(schema: T) => z.preprocess(firstValue, schema.optional()).catch(undefined);
 const priceFilter = lenient(z.coerce.number().min(0).max(100_000_000));
 
+const giftFilterFields = {
+  categoryId: lenient(z.string().regex(UUID_PATTERN)),
+  search: lenient(z.string().transform((s) => s.trim().slice(0, 100))),
+  minPrice: priceFilter,
+  maxPrice: priceFilter,
+  /** Gifts tagged for an occasion (anniversary, wedding, holidays, surprise…). */
+  occasion: lenient(z.string().trim().toLowerCase().max(40)),
+};
+const swappedRange = <F extends { minPrice?: number; maxPrice?: number }>(f: F): F =>
+  f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice ? { ...f, minPrice: f.maxPrice, maxPrice: f.minPrice } : f;
+
 /**
  * `GET /api/gifts` filters. The catalogue never refuses a query string: repeated keys keep the
  * first value, malformed values (bad uuid, non-numeric price) are ignored, a search longer than
  * 100 characters is cut, and a minimum above the maximum is read as the same range swapped.
  * Answers are sorted featured first, then by French name, then by id (stable).
  */
-export const GiftFiltersSchema = z
+export const GiftFiltersSchema = z.object(giftFilterFields).transform(swappedRange);
+
+export const GIFT_PAGE_DEFAULT = 100;
+export const GIFT_PAGE_MAX = 200;
+/** Unlike the filters, a page that cannot be read is refused (400): a client asking for it has a bug. */
+const pageNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(firstValue, z.coerce.number().int().min(min).max(max).default(fallback));
+
+/** `GET /api/gifts`: the filters and one page of the sorted answer; the total goes in `X-Total-Count`. */
+export const GiftListQuerySchema = z
   .object({
-    categoryId: lenient(z.string().regex(UUID_PATTERN)),
-    search: lenient(z.string().transform((s) => s.trim().slice(0, 100))),
-    minPrice: priceFilter,
-    maxPrice: priceFilter,
-    /** Gifts tagged for an occasion (anniversary, wedding, holidays, surprise…). */
-    occasion: lenient(z.string().trim().toLowerCase().max(40)),
+    ...giftFilterFields,
+    limit: pageNumber(1, GIFT_PAGE_MAX, GIFT_PAGE_DEFAULT),
+    offset: pageNumber(0, 1_000_000, 0),
   })
-  .transform((f) =>
-    f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice
-      ? { ...f, minPrice: f.maxPrice, maxPrice: f.minPrice }
-      : f,
-  );
+  .transform(swappedRange);
+export type GiftListQuery = z.infer<typeof GiftListQuerySchema>;
+
+/** The storefront's catalogue page shows 24 gifts more at a time ("Voir plus", `?page=N`). */
+export const CATALOG_PAGE_SIZE = 24;
+const CATALOG_FIRST_LOAD_PAGES = 8;
+
+/** The `page` of the catalogue page's URL: how many pages of 24 it shows. */
+export function catalogPageOf(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
+
+/**
+ * The catalogue page's first request: every page its URL shows, at most 8 (192 gifts, under the
+ * API's 200); the server's preload hints ask for the same URL.
+ */
+export const catalogFirstLoad = (page: number) => ({ offset: 0, limit: Math.min(page, CATALOG_FIRST_LOAD_PAGES) * CATALOG_PAGE_SIZE });
 export type GiftFilters = z.infer<typeof GiftFiltersSchema>;
 
 const text = (max: number) => z.string().trim().max(max, `Texte trop long (${max} caractères au plus)`);

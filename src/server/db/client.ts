@@ -24,6 +24,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` (sent by this process, by the database
+   * itself, or on PostgreSQL by every process sharing it, over a connection of its own that is
+   * reopened if it drops). Resolves once listening, with the function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = join(projectRoot, 'drizzle');
@@ -65,6 +71,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       kind: 'postgres',
       migrate: () => migrateOnce(pool),
       close: () => pool.end(),
+      listen: (channel, onMessage) => listenOn(opts.url!, channel, onMessage),
     };
   }
   let dir: string | undefined;
@@ -79,5 +86,34 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+  };
+}
+
+const RELISTEN_MS = 1_000;
+
+async function listenOn(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  // A message sent while reconnecting is lost: the listener is told with an empty payload.
+  const reconnect = () => {
+    if (!stopped) setTimeout(() => void connect().then(() => onMessage(''), reconnect), RELISTEN_MS);
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+    c.on('error', (err) => {
+      console.warn(`PostgreSQL listener lost: ${err.message}`);
+      void c.end().catch(() => undefined);
+      reconnect();
+    });
+    await c.connect();
+    await c.query(`listen "${channel.replace(/"/g, '')}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }

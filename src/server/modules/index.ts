@@ -39,7 +39,15 @@ const adminRoutes =
 
 /** Every API module; each registers its own `/api/...` routes. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
-  const catalogCache = createCatalogCache();
+  const catalogCache = createCatalogCache(app.deps.database);
+  app.decorate('publicCache', catalogCache);
+  // Another copy's settings or appearance write also reaches the HTML's boot data and the maintenance gate.
+  catalogCache.onForget((topics) => {
+    if (topics.includes('settings') || topics.includes('appearance')) app.siteData.forget();
+    if (topics.includes('settings')) app.maintenance.forget();
+  });
+  await catalogCache.start();
+  app.addHook('onClose', async () => catalogCache.stop());
   await app.register(catalogRoutes(catalogCache));
   await app.register(settingsRoutes);
   await app.register(appearanceRoutes);

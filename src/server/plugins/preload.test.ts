@@ -43,6 +43,14 @@ describe('page preload hints', () => {
     expect(html).not.toContain('/similar');
   });
 
+  it('hint the catalogue with the very page of gifts its first request asks for, and no guess for a filtered one', () => {
+    const fetched = (html: string) => [...html.matchAll(/as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(fetched(preload('/catalog'))).toEqual(['/api/categories', '/api/gifts?limit=24']);
+    expect(fetched(preload('/catalog?page=3&view=list'))).toEqual(['/api/categories', '/api/gifts?limit=72']);
+    expect(fetched(preload('/catalog?page=40'))).toEqual(['/api/categories', '/api/gifts?limit=192']);
+    expect(fetched(preload('/catalog?search=the&page=2'))).toEqual(['/api/categories']);
+  });
+
   it('never writes a path segment that is not an id into the page', () => {
     const html = preload('/gifts/"><script>alert(1)</script>');
     expect(html).not.toContain('<script');

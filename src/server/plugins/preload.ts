@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { catalogFirstLoad, catalogPageOf } from '../../contracts/catalog.js';
 import { pageTexts, shellTexts, storePageAt } from '../../contracts/pages.js';
 
 interface ManifestChunk {
@@ -13,7 +14,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The API answers a landing page fetches first, so the browser asks for them while the code loads. */
 function dataFor(path: string, search: string): string[] {
   if (path === '/') return ['/api/gifts/featured', '/api/categories'];
-  if (path === '/catalog') return search ? ['/api/categories'] : ['/api/categories', '/api/gifts'];
+  if (path === '/catalog') {
+    // Filters make the client's URL (their order, its normalising) too costly to mirror here.
+    const params = new URLSearchParams(search);
+    if ([...params.keys()].some((key) => key !== 'page' && key !== 'view')) return ['/api/categories'];
+    return ['/api/categories', `/api/gifts?limit=${catalogFirstLoad(catalogPageOf(params.get('page'))).limit}`];
+  }
   const gift = /^\/gifts\/([^/]+)$/.exec(path)?.[1];
   // Only the gift: its similar gifts are asked once it is found, so an unknown id never fetches them.
   if (gift && UUID.test(gift)) return [`/api/gifts/${gift}`];

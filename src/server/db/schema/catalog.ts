@@ -45,5 +45,7 @@ export const gifts = pgTable(
   (t) => [
     index('gifts_category_idx').on(t.categoryId),
     index('gifts_active_price_idx').on(t.isActive, t.price),
+    // The catalogue search is `search_text ILIKE '%word%'`: only a trigram index serves that.
+    index('gifts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

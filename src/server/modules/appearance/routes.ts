@@ -1,11 +1,16 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppearanceSchema, AppearanceUpdateSchema } from '../../../contracts/appearance.js';
+import { CachedJson, sendCachedJson } from '../catalog/cached-json.js';
 import { checkLinks } from './links.js';
 import { readAppearance, writeAppearance } from './service.js';
 
 /** The shop's look, public to read. */
 export const appearanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/appearance', { schema: { response: { 200: AppearanceSchema } } }, async () => readAppearance(app.db));
+  app.get('/api/appearance', { schema: { response: { 200: AppearanceSchema, 304: z.null() } } }, async (request, reply) => {
+    const body = await app.publicCache.get('appearance', 'all', async () => CachedJson.of(AppearanceSchema, await readAppearance(app.db)));
+    return sendCachedJson(request, reply, body);
+  });
 };
 
 /** Changing the look (only the changed fields are sent); mounted behind the admin guard. */
@@ -13,7 +18,8 @@ export const appearanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/appearance', { schema: { body: AppearanceUpdateSchema, response: { 200: AppearanceSchema } } }, async (request) => {
     checkLinks(request.body);
     const saved = await writeAppearance(app.db, request.body);
-    app.siteData.forget();
+    // The cache's listener also forgets the look written into index.html.
+    await app.publicCache.invalidate('appearance');
     return saved;
   });
 };

@@ -1,30 +1,68 @@
-import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { encode } from 'zod';
 
 /**
  * A public answer serialised once through the route's own response schema, kept as UTF-8 bytes
- * and gzipped on first demand: under load, re-encoding the same list on every request is what costs.
+ * with its ETag, and gzipped or brotli-compressed on first demand: under load, re-encoding the same
+ * answer on every request is what costs.
  */
 export class CachedJson {
+  readonly etag: string;
   private gzipped: Buffer | undefined;
+  private brotlied: Buffer | undefined;
 
-  constructor(readonly json: Buffer) {}
+  constructor(
+    readonly json: Buffer,
+    /** Headers that belong to the answer, such as a list's `X-Total-Count`. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    // Weak: the same answer whatever its content encoding.
+    this.etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  }
 
-  static of<S extends z.ZodType>(schema: S, value: z.output<S>) {
-    return new CachedJson(Buffer.from(JSON.stringify(encode(schema, value))));
+  static of<S extends z.ZodType>(schema: S, value: z.output<S>, headers?: Record<string, string>) {
+    return new CachedJson(Buffer.from(JSON.stringify(encode(schema, value))), headers);
   }
 
   get gzip(): Buffer {
     this.gzipped ??= gzipSync(this.json);
     return this.gzipped;
   }
+
+  get brotli(): Buffer {
+    this.brotlied ??= brotliCompressSync(this.json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length },
+    });
+    return this.brotlied;
+  }
 }
 
-/** Sends a cached answer as is: bytes skip the route's serializer. */
+/** Whether `accept-encoding` allows `coding` (present, and not with q=0). */
+const accepts = (header: string, coding: string) => new RegExp(`\\b${coding}\\b(?!;\\s*q=0(\\.0*)?\\b)`).test(header);
+
+/** `If-None-Match` lists the ETag (or is `*`): weak comparison, as RFC 9110 asks for GET. */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * Sends a cached answer as is (bytes skip the route's serializer): 304 when the browser holds it,
+ * else brotli, gzip or plain bytes as it accepts. `no-cache`: the browser keeps it but asks each time.
+ */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedJson) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const acceptsGzip = /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(request.headers['accept-encoding'] ?? '');
-  return acceptsGzip ? reply.header('content-encoding', 'gzip').send(body.gzip) : reply.send(body.json);
+  reply.header('vary', 'accept-encoding').header('etag', body.etag).header('cache-control', 'no-cache').headers(body.headers);
+  if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  const acceptEncoding = request.headers['accept-encoding'] ?? '';
+  if (accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(body.brotli);
+  if (accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.json);
 }

@@ -1,9 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import type { CachedJson } from './cached-json.js';
 import { shortCache } from './list-cache.js';
 
-const LIST_TTL_MS = 3_000;
-const MAX_ENTRIES = 200;
+/** What a write can make stale; every cached key belongs to one topic. */
+export type CacheTopic = 'gifts' | 'categories' | 'settings' | 'appearance';
+const TOPICS: readonly CacheTopic[] = ['gifts', 'categories', 'settings', 'appearance'];
 
-/** The visitors' catalogue answers, shared by the public routes that fill it and the admin routes that clear it. */
-export const createCatalogCache = () => shortCache<CachedJson>(LIST_TTL_MS, MAX_ENTRIES);
+const CHANNEL = 'public_answers';
+/** Writes clear what they touch at once, on every copy: the time to live is only a safety net. */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+
+/**
+ * The visitors' public answers (catalogue, settings, appearance), pre-encoded. A write calls
+ * `invalidate`: this process forgets the topics at once, and a NOTIFY tells the other server copies
+ * on the same PostgreSQL database to do the same (the embedded database has one process). A stock
+ * change sends its own NOTIFY from the database (migration 0008), whatever path made it.
+ */
+export function createCatalogCache(database?: Pick<Database, 'db' | 'kind' | 'listen'>) {
+  const cache = shortCache<CachedJson>(TTL_MS, MAX_ENTRIES);
+  const listeners: ((topics: readonly CacheTopic[]) => void)[] = [];
+  const forget = (topics: readonly CacheTopic[]) => {
+    for (const topic of topics) cache.clear(`${topic}:`);
+    for (const listener of listeners) listener(topics);
+  };
+  let unlisten: (() => Promise<void>) | undefined;
+
+  return {
+    get: (topic: CacheTopic, key: string, load: () => Promise<CachedJson>) => cache.get(`${topic}:${key}`, load),
+
+    async invalidate(...topics: CacheTopic[]) {
+      forget(topics);
+      if (database?.kind !== 'postgres') return;
+      // A lost message leaves the other copies on the time to live; the write itself succeeded.
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${topics.join(',')})`).catch((err: Error) => {
+        console.warn(`Cache invalidation not sent to other copies: ${err.message}`);
+      });
+    },
+
+    /**
+     * Forgets here only: after a stock change, whose NOTIFY the database sends itself and which
+     * reaches this process a moment later, while the buyer's next request must already see it.
+     */
+    forgetHere: (...topics: CacheTopic[]) => forget(topics),
+
+    /** Also told when another copy's write (or a lost listener connection) clears topics here. */
+    onForget(listener: (topics: readonly CacheTopic[]) => void) {
+      listeners.push(listener);
+    },
+
+    async start() {
+      if (!database) return;
+      unlisten = await database.listen(CHANNEL, (payload) => {
+        const topics = payload.split(',').filter((t): t is CacheTopic => TOPICS.includes(t as CacheTopic));
+        forget(topics.length > 0 ? topics : TOPICS);
+      });
+    },
+
+    stop: () => unlisten?.(),
+  };
+}
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public answers' cache of the API modules (src/server/modules/index.ts). */
+    publicCache: CatalogCache;
+  }
+}

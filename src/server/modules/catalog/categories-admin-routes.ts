@@ -20,7 +20,7 @@ export function categoryAdminRoutes(cache: CatalogCache): FastifyPluginAsyncZod 
 
     app.post('/api/categories', { schema: { body: CategoryInputSchema, response: { 201: CategorySchema } } }, async (request, reply) => {
       const category = await createCategory(app.db, request.body);
-      cache.clear();
+      await cache.invalidate('categories', 'gifts');
       return reply.status(201).send(category);
     });
 
@@ -29,14 +29,14 @@ export function categoryAdminRoutes(cache: CatalogCache): FastifyPluginAsyncZod 
       { schema: { params, body: CategoryUpdateSchema, response: { 200: CategorySchema } } },
       async (request) => {
         const category = await updateCategory(app.db, request.params.id, request.body);
-        cache.clear();
+        await cache.invalidate('categories', 'gifts');
         return category;
       },
     );
 
     app.delete('/api/categories/:id', { schema: { params, response: { 200: CategoryDeleteResultSchema } } }, async (request) => {
       const result = await deleteCategory(app.db, request.params.id);
-      cache.clear();
+      await cache.invalidate('categories', 'gifts');
       return result;
     });
   };

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CategorySchema } from '../../../contracts/catalog.js';
+import { CachedJson, sendCachedJson } from './cached-json.js';
+import type { CatalogCache } from './catalog-cache.js';
 import { listCategories } from './categories-service.js';
 
-/** The categories a visitor sees: visible ones, in display order. */
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/categories', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
-    listCategories(app.db, { includeHidden: false }),
-  );
-};
+const categoryList = z.array(CategorySchema);
+
+/** The categories a visitor sees: visible ones, in display order, served through the public cache. */
+export const categoryRoutes =
+  (cache: CatalogCache): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/categories', { schema: { response: { 200: categoryList, 304: z.null() } } }, async (request, reply) => {
+      const body = await cache.get('categories', 'list', async () =>
+        CachedJson.of(categoryList, await listCategories(app.db, { includeHidden: false })),
+      );
+      return sendCachedJson(request, reply, body);
+    });
+  };

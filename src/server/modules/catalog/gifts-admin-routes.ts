@@ -26,19 +26,19 @@ export function giftAdminRoutes(cache: CatalogCache): FastifyPluginAsyncZod {
 
     app.post('/api/gifts', { schema: { body: GiftInputSchema, response: { 201: GiftSchema } } }, async (request, reply) => {
       const gift = await createGift(app.db, request.body);
-      cache.clear();
+      await cache.invalidate('gifts');
       return reply.status(201).send(gift);
     });
 
     app.patch('/api/gifts/:id', { schema: { params, body: GiftUpdateSchema, response: { 200: GiftSchema } } }, async (request) => {
       const gift = await updateGift(app.db, request.params.id, request.body);
-      cache.clear();
+      await cache.invalidate('gifts');
       return gift;
     });
 
     app.delete('/api/gifts/:id', { schema: { params, response: { 200: GiftDeleteResultSchema } } }, async (request) => {
       const result = await deleteGift(app.db, request.params.id);
-      cache.clear();
+      await cache.invalidate('gifts');
       return result;
     });
   };

@@ -1,10 +1,10 @@
-import { and, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { normalizeSearch } from '../../lib/search-text.js';
-import type { Gift, GiftFilters } from '../../../contracts/catalog.js';
-import { compareGifts, giftColumns, toGift } from './mappers.js';
+import type { Gift, GiftFilters, GiftListQuery } from '../../../contracts/catalog.js';
+import { compareGiftKeys, compareGifts, giftColumns, toGift } from './mappers.js';
 import { isUuid } from './slug.js';
 
 export const GIFT_NOT_FOUND = "Ce cadeau n'existe pas ou n'est plus disponible.";
@@ -22,18 +22,40 @@ function searchConditions(search: string | undefined): SQL[] {
   return words.map((w) => ilike(gifts.searchText, `%${escapeLike(w)}%`));
 }
 
-/** The catalogue in one query; visitors see active gifts only. */
-export async function listGifts(db: DbOrTx, filters: GiftFilters, opts: { includeInactive: boolean }): Promise<Gift[]> {
-  const where = [
+function giftConditions(filters: GiftFilters, opts: { includeInactive: boolean }): SQL | undefined {
+  return and(
     opts.includeInactive ? undefined : eq(gifts.isActive, true),
     filters.categoryId ? eq(gifts.categoryId, filters.categoryId) : undefined,
     filters.minPrice !== undefined ? gte(gifts.price, String(filters.minPrice)) : undefined,
     filters.maxPrice !== undefined ? lte(gifts.price, String(filters.maxPrice)) : undefined,
     filters.occasion ? sql`${gifts.tags} @> ${JSON.stringify([filters.occasion])}::jsonb` : undefined,
     ...searchConditions(filters.search),
-  ];
-  const rows = await db.select(giftColumns).from(gifts).where(and(...where));
+  );
+}
+
+/** The whole matching catalogue in one query (the back office's list). */
+export async function listGifts(db: DbOrTx, filters: GiftFilters, opts: { includeInactive: boolean }): Promise<Gift[]> {
+  const rows = await db.select(giftColumns).from(gifts).where(giftConditions(filters, opts));
   return rows.map(toGift).sort(compareGifts);
+}
+
+/** Older rows may hold a plain string as the name: it is the French one. */
+const frenchName = sql<string>`case when jsonb_typeof(${gifts.name}) = 'string' then ${gifts.name} #>> '{}' else coalesce(${gifts.name} ->> 'fr', '') end`;
+
+/**
+ * One page of the visitors' catalogue and how many gifts match. The sort keys of every match are
+ * read (a few bytes each) and sorted with the French collation; only the page's rows are read in full.
+ */
+export async function listGiftPage(db: DbOrTx, q: GiftListQuery): Promise<{ total: number; gifts: Gift[] }> {
+  const keys = await db
+    .select({ id: gifts.id, isFeatured: gifts.isFeatured, nameFr: frenchName })
+    .from(gifts)
+    .where(giftConditions(q, { includeInactive: false }));
+  const ids = keys.sort(compareGiftKeys).slice(q.offset, q.offset + q.limit).map((k) => k.id);
+  if (ids.length === 0) return { total: keys.length, gifts: [] };
+  const rows = await db.select(giftColumns).from(gifts).where(inArray(gifts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toGift(r)]));
+  return { total: keys.length, gifts: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 export async function listFeaturedGifts(db: DbOrTx): Promise<Gift[]> {

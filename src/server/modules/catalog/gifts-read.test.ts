@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import type { Gift } from '../../../contracts/catalog.js';
@@ -92,10 +92,13 @@ describe('GET /api/gifts', () => {
     expect(lantern).not.toHaveProperty('searchText');
   });
 
-  it('sends the same list gzipped to a client that accepts it', async () => {
+  it('sends the same list brotli-compressed or gzipped to a client that accepts it', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/gifts' });
-    const zipped = await ctx.app.inject({ method: 'GET', url: '/api/gifts', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await ctx.app.inject({ method: 'GET', url: '/api/gifts', headers: { 'accept-encoding': 'gzip, br' } });
+    const zipped = await ctx.app.inject({ method: 'GET', url: '/api/gifts', headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });

@@ -1,38 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GiftFiltersSchema, GiftSchema } from '../../../contracts/catalog.js';
+import { GiftListQuerySchema, GiftSchema } from '../../../contracts/catalog.js';
 import { CachedJson, sendCachedJson } from './cached-json.js';
 import type { CatalogCache } from './catalog-cache.js';
-import { getGift, listFeaturedGifts, listGifts, listSimilarGifts } from './gifts-query.js';
+import { getGift, listFeaturedGifts, listGiftPage, listSimilarGifts } from './gifts-query.js';
 
 const params = z.object({ id: z.string() });
 const giftList = z.array(GiftSchema);
 
-/** The gifts a visitor sees: active ones only, lists served through the catalogue cache. */
+/** The gifts a visitor sees: active ones only, every answer served through the public cache. */
 export function giftRoutes(cache: CatalogCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/gifts',
-      { schema: { querystring: GiftFiltersSchema, response: { 200: giftList } } },
+      { schema: { querystring: GiftListQuerySchema, response: { 200: giftList.describe('One page; the number of matching gifts in X-Total-Count'), 304: z.null() } } },
       async (request, reply) => {
-        const body = await cache.get(JSON.stringify(request.query), async () =>
-          CachedJson.of(giftList, await listGifts(app.db, request.query, { includeInactive: false })),
-        );
+        // The parsed query (filters, limit, offset): equivalent query strings share one entry.
+        const body = await cache.get('gifts', `list:${JSON.stringify(request.query)}`, async () => {
+          const page = await listGiftPage(app.db, request.query);
+          return CachedJson.of(giftList, page.gifts, { 'x-total-count': String(page.total) });
+        });
         return sendCachedJson(request, reply, body);
       },
     );
 
-    app.get('/api/gifts/featured', { schema: { response: { 200: giftList } } }, async (request, reply) => {
-      const body = await cache.get('featured', async () => CachedJson.of(giftList, await listFeaturedGifts(app.db)));
+    app.get('/api/gifts/featured', { schema: { response: { 200: giftList, 304: z.null() } } }, async (request, reply) => {
+      const body = await cache.get('gifts', 'featured', async () => CachedJson.of(giftList, await listFeaturedGifts(app.db)));
       return sendCachedJson(request, reply, body);
     });
 
-    app.get('/api/gifts/:id', { schema: { params, response: { 200: GiftSchema } } }, async (request) =>
-      getGift(app.db, request.params.id, { includeInactive: false }),
-    );
+    // Only well-formed ids reach the cache (getGift refuses the others), so its keys stay few.
+    app.get('/api/gifts/:id', { schema: { params, response: { 200: GiftSchema, 304: z.null() } } }, async (request, reply) => {
+      const body = await cache.get('gifts', `gift:${request.params.id.toLowerCase()}`, async () =>
+        CachedJson.of(GiftSchema, await getGift(app.db, request.params.id, { includeInactive: false })),
+      );
+      return sendCachedJson(request, reply, body);
+    });
 
-    app.get('/api/gifts/:id/similar', { schema: { params, response: { 200: giftList } } }, async (request) =>
-      listSimilarGifts(app.db, request.params.id, { includeInactive: false }),
-    );
+    app.get('/api/gifts/:id/similar', { schema: { params, response: { 200: giftList, 304: z.null() } } }, async (request, reply) => {
+      const body = await cache.get('gifts', `similar:${request.params.id.toLowerCase()}`, async () =>
+        CachedJson.of(giftList, await listSimilarGifts(app.db, request.params.id, { includeInactive: false })),
+      );
+      return sendCachedJson(request, reply, body);
+    });
   };
 }

@@ -1,7 +1,7 @@
 /**
- * A few seconds of memory for public catalogue answers: the catalogue is read far more than it is
- * written, and on the embedded database every query holds the one thread. Writes through this
- * process clear it; another server copy sees a change within the TTL.
+ * Memory for public answers: the catalogue is read far more than it is written, and on the
+ * embedded database every query holds the one thread. Writes clear what they touch (catalog-cache.ts);
+ * the time to live is a safety net.
  */
 export function shortCache<T>(ttlMs: number, maxEntries: number) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
@@ -18,8 +18,9 @@ export function shortCache<T>(ttlMs: number, maxEntries: number) {
       value.catch(() => entries.get(key)?.value === value && entries.delete(key));
       return value;
     },
-    clear() {
-      entries.clear();
+    /** Forgets every key starting with `prefix`, or every key. */
+    clear(prefix = '') {
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
     },
   };
 }

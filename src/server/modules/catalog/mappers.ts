@@ -64,11 +64,20 @@ export function toCategory(row: typeof categories.$inferSelect): Category {
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
-/** Featured first, then by French name (French collation on either database), then by id. */
-export function compareGifts(a: Gift, b: Gift): number {
-  if (a.isFeatured !== b.isFeatured) return a.isFeatured ? -1 : 1;
-  return collator.compare(a.name.fr, b.name.fr) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** What the catalogue is sorted by: featured first, then French name (French collation on either database), then id. */
+export interface GiftSortKey {
+  id: string;
+  isFeatured: boolean;
+  nameFr: string;
 }
+
+export function compareGiftKeys(a: GiftSortKey, b: GiftSortKey): number {
+  if (a.isFeatured !== b.isFeatured) return a.isFeatured ? -1 : 1;
+  return collator.compare(a.nameFr, b.nameFr) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export const compareGifts = (a: Gift, b: Gift) =>
+  compareGiftKeys({ id: a.id, isFeatured: a.isFeatured, nameFr: a.name.fr }, { id: b.id, isFeatured: b.isFeatured, nameFr: b.name.fr });
 
 export function compareCategories(a: Category, b: Category): number {
   return a.order - b.order || collator.compare(a.name.fr, b.name.fr) || (a.id < b.id ? -1 : 1);

@@ -8,7 +8,7 @@ import { giftRoutes } from './gifts-routes.js';
 /** Categories and gifts as visitors see them (storefront spec §7). */
 export const catalogRoutes = (cache: CatalogCache): FastifyPluginAsyncZod => async (app) => {
   await app.register(giftRoutes(cache));
-  await app.register(categoryRoutes);
+  await app.register(categoryRoutes(cache));
 };
 
 /** The catalogue's back office routes (back office spec §7); mounted behind the admin guard. */

@@ -40,6 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       unpaidUnitsPerGift: app.deps.config.UNPAID_UNITS_PER_GIFT,
     }, { publicUrl: app.deps.config.publicUrl });
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
+    app.publicCache.forgetHere('gifts'); // the gifts' stock changed
     return reply.status(201).send(order);
   });
 
@@ -60,6 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
     async (request, reply) => {
       const result = await cancelOrder(app.db, app.payments, viewerOf(request), request.params.id);
+      app.publicCache.forgetHere('gifts'); // stock back on the shelf
       return reply.status(result.outcome === 'cancelled' ? 200 : 202).send(result);
     },
   );

@@ -60,7 +60,7 @@ export const reviewAdminRoutes =
       { schema: { params: IdParamsSchema, body: ReviewStatusSchema, response: { 200: ReviewSchema } } },
       async (request) => {
         const review = await setReviewStatus(app.db, request.params.id, request.body);
-        cache.clear();
+        await cache.invalidate('gifts');
         return review;
       },
     );

@@ -6,6 +6,7 @@ import {
   SettingSavedSchema,
   SettingUpdateSchema,
 } from '../../../contracts/settings.js';
+import { CachedJson, sendCachedJson } from '../catalog/cached-json.js';
 import { readAdminSettings, saveSetting } from './admin-settings.js';
 import { readPublicSettings } from './public.js';
 
@@ -16,10 +17,13 @@ import { readPublicSettings } from './public.js';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings',
-    { schema: { response: { 200: z.union([AdminSettingsSchema, PublicSettingsSchema]) } } },
-    async (request) => {
-      const settings = request.user?.role === 'admin' ? await readAdminSettings(app.db) : await readPublicSettings(app.db);
-      return { ...settings, demo_mode: app.deps.config.demoRibbon };
+    { schema: { response: { 200: z.union([AdminSettingsSchema, PublicSettingsSchema]), 304: z.null() } } },
+    async (request, reply) => {
+      if (request.user?.role === 'admin') return { ...(await readAdminSettings(app.db)), demo_mode: app.deps.config.demoRibbon };
+      const body = await app.publicCache.get('settings', 'public', async () =>
+        CachedJson.of(PublicSettingsSchema, { ...(await readPublicSettings(app.db)), demo_mode: app.deps.config.demoRibbon }),
+      );
+      return sendCachedJson(request, reply, body);
     },
   );
 };
@@ -28,9 +32,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/settings', { schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } }, async (request) => {
     const saved = await saveSetting(app.db, request.body.key, request.body.value, { allowPrivate: app.deps.config.OUTBOUND_ALLOW_PRIVATE });
-    // Public settings are written into index.html too.
-    app.siteData.forget();
-    if (saved.key === 'maintenance_mode') app.maintenance.forget();
+    // Public settings are written into index.html too (the cache's listener forgets it).
+    await app.publicCache.invalidate('settings');
     if (saved.key === 'payment_provider' || saved.key === 'cmi_gateway_url') app.payments.forgetFormTargets();
     return saved;
   });

@@ -9,7 +9,7 @@ import { OccasionChip } from './occasion-chip';
 /** The catalogue: filters kept in the URL, then the matching gifts. */
 export function CatalogPage() {
   const { t } = useTranslation('catalog');
-  const { filters, update, reset } = useCatalogFilters();
+  const { filters, update, reset, page, pageHref, showPage } = useCatalogFilters();
   usePageTitle(t('page.title'));
 
   return (
@@ -25,7 +25,7 @@ export function CatalogPage() {
           <OccasionChip occasion={filters.occasion} onRemove={() => update({ occasion: '' })} />
         </div>
       )}
-      <CatalogResults filters={filters} filtered={hasActiveFilters(filters)} onReset={reset} />
+      <CatalogResults filters={filters} filtered={hasActiveFilters(filters)} onReset={reset} page={page} pageHref={pageHref} showPage={showPage} />
     </div>
   );
 }

@@ -1,23 +1,35 @@
 import { RotateCcw, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useGifts } from '@/features/catalog/api/get-gifts';
-import { toGiftQuery, type CatalogFilters } from '@/features/catalog/utils/catalog-filters';
+import { useGiftPages } from '@/features/catalog/api/get-gifts';
+import { CATALOG_PAGE_SIZE, firstLoad, toGiftQuery, type CatalogFilters } from '@/features/catalog/utils/catalog-filters';
 import { GiftList, GiftListSkeleton } from './gift-list';
+import { ShowMore } from './show-more';
 
 interface CatalogResultsProps {
   filters: CatalogFilters;
   filtered: boolean;
   onReset: () => void;
+  /** Pages of 24 the URL shows, its link to `n` pages, and the move to `n` pages once they are loaded. */
+  page: number;
+  pageHref: (n: number) => string;
+  showPage: (n: number) => void;
 }
 
-/** The gifts matching the filters, with a count read out politely as it changes. */
-export function CatalogResults({ filters, filtered, onReset }: CatalogResultsProps) {
+/** The gifts matching the filters, 24 more at a time, with a count read out politely as it changes. */
+export function CatalogResults({ filters, filtered, onReset, page, pageHref, showPage }: CatalogResultsProps) {
   const { t } = useTranslation('catalog');
-  const gifts = useGifts(toGiftQuery(filters));
-  const count = gifts.data?.length ?? 0;
+  const gifts = useGiftPages(toGiftQuery(filters), firstLoad(page));
+  const shown = useMemo(() => gifts.data?.pages.flatMap((p) => p.gifts) ?? [], [gifts.data]);
+  const count = gifts.data?.pages[0]?.total ?? 0;
   const ready = gifts.isSuccess && !gifts.isPlaceholderData;
+  const nextPage = Math.ceil(shown.length / CATALOG_PAGE_SIZE) + 1;
+  const more = async () => {
+    await gifts.fetchNextPage();
+    showPage(nextPage);
+  };
 
   return (
     <section aria-labelledby="catalog-results-count" className="mt-6">
@@ -51,7 +63,10 @@ export function CatalogResults({ filters, filtered, onReset }: CatalogResultsPro
         </div>
       ) : (
         <div aria-busy={gifts.isPlaceholderData} className={cn('transition-opacity', gifts.isPlaceholderData && 'opacity-60')}>
-          <GiftList gifts={gifts.data ?? []} view={filters.view} headingLevel={2} priorityCount={filters.view === 'grid' ? 3 : 2} />
+          <GiftList gifts={shown} view={filters.view} headingLevel={2} priorityCount={filters.view === 'grid' ? 3 : 2} />
+          {gifts.hasNextPage && ready && (
+            <ShowMore href={pageHref(nextPage)} loading={gifts.isFetchingNextPage} onMore={more} label={t('results.more')} />
+          )}
         </div>
       )}
     </section>

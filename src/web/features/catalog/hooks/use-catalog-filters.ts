@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { clearedFilters, readFilters, withFilters, type CatalogFilters } from '@/features/catalog/utils/catalog-filters';
+import { clearedFilters, readFilters, readPage, withFilters, withPage, type CatalogFilters } from '@/features/catalog/utils/catalog-filters';
 
-/** The catalogue filters read from and written to the URL query. */
+/** The catalogue filters and the number of pages shown, read from and written to the URL query. */
 export function useCatalogFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
@@ -15,5 +15,10 @@ export function useCatalogFilters() {
   );
   const reset = useCallback(() => setParams((prev) => withFilters(prev, clearedFilters)), [setParams]);
 
-  return { filters, update, reset };
+  const page = readPage(params);
+  /** The address of `n` pages: a real link, so "Voir plus" works before (or without) the script. */
+  const pageHref = useCallback((n: number) => `?${withPage(params, n).toString()}`, [params]);
+  const showPage = useCallback((n: number) => setParams((prev) => withPage(prev, n)), [setParams]);
+
+  return { filters, update, reset, page, pageHref, showPage };
 }

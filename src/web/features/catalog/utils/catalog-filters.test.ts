@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedFilters, hasActiveFilters, readFilters, toGiftQuery, withFilters } from './catalog-filters';
+import { clearedFilters, hasActiveFilters, readFilters, readPage, toGiftQuery, withFilters, withPage } from './catalog-filters';
 
 const CATEGORY = '6f1c2b9e-3d4a-4b5c-8d7e-1f2a3b4c5d6e';
 
@@ -19,6 +19,15 @@ describe('catalogue filters in the URL', () => {
   it('leaves out values the API would refuse instead of failing the whole list', () => {
     const f = readFilters(new URLSearchParams('category=not-an-id&minPrice=-5&maxPrice=abc&search=%20%20'));
     expect(toGiftQuery(f)).toEqual({});
+  });
+
+  it('keeps the number of pages shown in the URL, and starts again at page 1 when a filter changes', () => {
+    expect(readPage(new URLSearchParams('page=3'))).toBe(3);
+    for (const bad of ['', 'page=0', 'page=-2', 'page=2.5', 'page=abc']) expect(readPage(new URLSearchParams(bad)), bad).toBe(1);
+    expect(withPage(new URLSearchParams('search=rose'), 2).toString()).toBe('search=rose&page=2');
+    expect(withPage(new URLSearchParams('search=rose&page=2'), 1).toString()).toBe('search=rose');
+    expect(withFilters(new URLSearchParams('search=rose&page=3'), { view: 'list' }).toString()).toBe('search=rose&page=3&view=list');
+    expect(withFilters(new URLSearchParams('search=rose&page=3'), { search: 'the' }).toString()).toBe('search=the');
   });
 
   it('drops emptied filters and the default view from the URL, keeping the others', () => {

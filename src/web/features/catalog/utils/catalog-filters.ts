@@ -1,3 +1,5 @@
+import { CATALOG_PAGE_SIZE, catalogFirstLoad, catalogPageOf } from '@contracts/catalog';
+
 export type CatalogView = 'grid' | 'list';
 
 /** The catalogue's state as it lives in the URL: a reload or a shared link gives the same list. */
@@ -53,9 +55,22 @@ export function toGiftQuery(f: CatalogFilters): GiftQuery {
   return q;
 }
 
-/** The next URL parameters: empty values and the default grid view are dropped, other parameters kept. */
+/** How many pages of 24 the URL shows (`?page=3`: the first 72 gifts). */
+export const readPage = (params: URLSearchParams) => catalogPageOf(params.get('page'));
+export { catalogFirstLoad as firstLoad, CATALOG_PAGE_SIZE };
+
+/** The URL parameters showing `page` pages; page 1 is the bare URL. */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
+/** The next URL parameters: empty values and the default grid view are dropped, other parameters kept; new filters start again at page 1. */
 export function withFilters(params: URLSearchParams, patch: Partial<CatalogFilters>): URLSearchParams {
   const next = new URLSearchParams(params);
+  if (Object.keys(patch).some((key) => key !== 'view')) next.delete('page');
   for (const [key, value] of Object.entries(patch)) {
     if (!value || (key === 'view' && value === 'grid')) next.delete(key);
     else next.set(key, value);

@@ -1,0 +1,1 @@
+CREATE INDEX "gifts_search_text_trgm_idx" ON "gifts" USING gin ("search_text" gin_trgm_ops);
