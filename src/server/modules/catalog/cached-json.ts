@@ -55,10 +55,10 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 
 /**
  * Sends a cached answer as is (bytes skip the route's serializer): 304 when the browser holds it,
- * else brotli, gzip or plain bytes as it accepts. `no-cache`: the browser keeps it but asks each time.
+ * else brotli, gzip or plain bytes as it accepts. `no-cache` by default: the browser keeps it but asks each time.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedJson) {
-  reply.header('vary', 'accept-encoding').header('etag', body.etag).header('cache-control', 'no-cache').headers(body.headers);
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedJson, cacheControl = 'no-cache') {
+  reply.header('vary', 'accept-encoding').header('etag', body.etag).header('cache-control', cacheControl).headers(body.headers);
   if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const acceptEncoding = request.headers['accept-encoding'] ?? '';

@@ -23,7 +23,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await app.publicCache.get('settings', 'public', async () =>
         CachedJson.of(PublicSettingsSchema, { ...(await readPublicSettings(app.db)), demo_mode: app.deps.config.demoRibbon }),
       );
-      return sendCachedJson(request, reply, body);
+      // The answer depends on the role: no browser or proxy keeps it (the server still sends it pre-encoded).
+      return sendCachedJson(request, reply, body, 'no-store');
     },
   );
 };
