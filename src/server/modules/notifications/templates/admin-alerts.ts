@@ -11,6 +11,10 @@ interface Common {
 const signature = { fr: (s: string) => `— ${s}`, ar: (s: string) => `— ${s}`, en: (s: string) => `— ${s}` };
 const greeting = { fr: 'Bonjour,', ar: 'مرحباً،', en: 'Hello,' };
 
+/** Every alert's frame: the shop's name, look, greeting and signature around its own texts. */
+const alertEmail = (c: Common, texts: { subject: string; paragraphs: string[]; action?: { label: string; url: string } }) =>
+  composeEmail({ locale: c.locale, shopName: c.shopName, brand: c.brand, greeting: greeting[c.locale], signature: signature[c.locale](c.shopName), ...texts });
+
 export interface NewReviewAlert extends Common {
   rating: number;
   comment: string | null;
@@ -51,16 +55,7 @@ const review = {
 
 export function newReviewEmail(r: NewReviewAlert): EmailContent {
   const t = review[r.locale](r);
-  return composeEmail({
-    locale: r.locale,
-    shopName: r.shopName,
-    brand: r.brand,
-    subject: t.subject,
-    greeting: greeting[r.locale],
-    paragraphs: t.lines,
-    action: { label: t.action, url: r.link },
-    signature: signature[r.locale](r.shopName),
-  });
+  return alertEmail(r, { subject: t.subject, paragraphs: t.lines, action: { label: t.action, url: r.link } });
 }
 
 export interface NewOrderAlert extends Common {
@@ -95,16 +90,7 @@ const order = {
 
 export function newOrderEmail(o: NewOrderAlert): EmailContent {
   const t = order[o.locale](o);
-  return composeEmail({
-    locale: o.locale,
-    shopName: o.shopName,
-    brand: o.brand,
-    subject: t.subject,
-    greeting: greeting[o.locale],
-    paragraphs: t.lines,
-    action: { label: t.action, url: o.link },
-    signature: signature[o.locale](o.shopName),
-  });
+  return alertEmail(o, { subject: t.subject, paragraphs: t.lines, action: { label: t.action, url: o.link } });
 }
 
 export interface ContactAlert extends Common {
@@ -122,15 +108,7 @@ const contact = {
 
 export function contactMessageEmail(c: ContactAlert): EmailContent {
   const t = contact[c.locale](c);
-  return composeEmail({
-    locale: c.locale,
-    shopName: c.shopName,
-    brand: c.brand,
-    subject: t.subject,
-    greeting: greeting[c.locale],
-    paragraphs: [t.from, c.message, t.reply],
-    signature: signature[c.locale](c.shopName),
-  });
+  return alertEmail(c, { subject: t.subject, paragraphs: [t.from, c.message, t.reply] });
 }
 
 const test = {
@@ -141,13 +119,5 @@ const test = {
 
 export function testEmail(c: Common): EmailContent {
   const t = test[c.locale];
-  return composeEmail({
-    locale: c.locale,
-    shopName: c.shopName,
-    brand: c.brand,
-    subject: `${t.subject} — ${c.shopName}`,
-    greeting: greeting[c.locale],
-    paragraphs: [t.line],
-    signature: signature[c.locale](c.shopName),
-  });
+  return alertEmail(c, { subject: `${t.subject} — ${c.shopName}`, paragraphs: [t.line] });
 }
