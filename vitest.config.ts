@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.js';
 
@@ -11,6 +12,9 @@ export default defineConfig({
     // project modules; each file must close what it opens (apps, servers) in afterAll.
     pool: 'threads',
     isolate: false,
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, idle
+    // while a test waits on a child process or a socket. Two at least keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ['test/per-file.ts'],
     projects: [
       { extends: true, test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] } },
