@@ -21,8 +21,8 @@ export function CodeResult({ result, onRedeem, redeeming }: { result: GiftCodeCh
       <div className="flex items-start gap-4">
         <Thumb src={result.gift.image} className="h-20 w-20 shrink-0" />
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="font-mono text-sm text-muted" dir="ltr">
-            {result.code}
+          <p className="font-mono text-sm text-muted">
+            <bdi dir="ltr">{result.code}</bdi>
           </p>
           <h2 className="text-lg font-semibold">{localized(result.gift.name, locale)}</h2>
           <Badge tone={tones[result.status]}>
@@ -38,8 +38,8 @@ export function CodeResult({ result, onRedeem, redeeming }: { result: GiftCodeCh
         </div>
         <div>
           <dt className="text-muted">{t('order')}</dt>
-          <dd className="font-medium" dir="ltr">
-            {result.orderNumber}
+          <dd className="font-medium">
+            <bdi dir="ltr">{result.orderNumber}</bdi>
           </dd>
         </div>
         <div>

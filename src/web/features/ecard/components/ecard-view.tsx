@@ -35,7 +35,8 @@ export function EcardView({ card }: { card: Ecard }) {
         {card.personalMessage && (
           <blockquote className="rounded-[var(--radius)] border-s-4 border-primary bg-secondary/40 p-4 text-lg whitespace-pre-line">
             <HeartHandshake className="mb-2 h-5 w-5 text-primary-strong" aria-hidden="true" />
-            {card.personalMessage}
+            {/* The sender's words keep their own direction: French in an Arabic card stays left to right. */}
+            <p dir="auto">{card.personalMessage}</p>
           </blockquote>
         )}
         <section aria-labelledby="ecard-code" className="rounded-[var(--radius)] border-2 border-dashed border-primary p-5 text-center">

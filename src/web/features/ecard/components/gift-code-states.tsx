@@ -34,8 +34,8 @@ export function GiftCodeStates({ orderId }: { orderId: string }) {
               <li key={code.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0" data-testid="gift-code-state">
                 <div className="min-w-0">
                   <p className="font-medium">{localized(code.giftName, locale)}</p>
-                  <p className="font-mono text-sm text-muted" dir="ltr">
-                    {code.maskedCode}
+                  <p className="font-mono text-sm text-muted">
+                    <bdi dir="ltr">{code.maskedCode}</bdi>
                   </p>
                 </div>
                 <div className="text-end">
