@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { giftCodes, outbox, rateLimits } from '../../db/schema/index.js';
+import { giftCodes, outbox, rateLimits, sessions, users } from '../../db/schema/index.js';
 import { signIn } from '../orders/test-fixtures.js';
 import { processOutbox } from '../notifications/worker.js';
 import { issueGiftCodes } from './issue.js';
+import { ensurePartner } from './partners.js';
 import { queueEcards } from './queue.js';
 import { paidDigitalOrder } from './test-fixtures.js';
 
@@ -131,6 +132,20 @@ describe('a partner account', () => {
       const res = await asPartner(method, url, method === 'GET' ? undefined : {});
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
+  });
+});
+
+describe('making a partner (npm run partner:create)', () => {
+  it('turns an existing account into a partner and ends its sessions, or creates one', async () => {
+    const customer = await signIn(db);
+    expect(await ensurePartner(db, customer.user.email.toUpperCase(), 'un-mot-de-passe', 'Spa Atlas')).toBe('changed');
+    const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(row?.role).toBe('partner');
+    expect(await db.select().from(sessions).where(eq(sessions.userId, customer.user.id))).toHaveLength(0);
+
+    expect(await ensurePartner(db, 'riad@exemple.ma', 'un-mot-de-passe', 'Riad Dar Yasmine')).toBe('created');
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'riad@exemple.ma', password: 'un-mot-de-passe' } });
+    expect(login.json()).toMatchObject({ role: 'partner', firstName: 'Riad Dar Yasmine' });
   });
 });
 
