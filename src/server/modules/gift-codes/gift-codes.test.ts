@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { giftCodes, outbox, rateLimits, sessions, users } from '../../db/schema/index.js';
-import { signIn } from '../orders/test-fixtures.js';
+import { addGift, orderPayload, signIn } from '../orders/test-fixtures.js';
 import { processOutbox } from '../notifications/worker.js';
 import { issueGiftCodes } from './issue.js';
 import { ensurePartner } from './partners.js';
@@ -29,6 +29,22 @@ describe('codes of a paid digital gift', () => {
     expect(new Set(codes.map((c) => c.code)).size).toBe(3);
     await db.transaction((tx) => issueGiftCodes(tx, order.id));
     expect(await codesOf(order.id)).toHaveLength(3);
+  });
+
+  it('are issued when a card pays the order too, and none while it is unpaid', async () => {
+    const buyer = await signIn(db);
+    const headers = { cookie: buyer.cookie };
+    const gift = await addGift(db, { type: 'digital', stock: null });
+    const payload = orderPayload([{ giftId: gift.id, quantity: 2 }], { paymentMethod: 'stripe', recipientAddress: undefined, recipientCity: undefined });
+    const order = (await app.inject({ method: 'POST', url: '/api/orders', payload, headers })).json();
+    expect(await codesOf(order.id)).toHaveLength(0);
+    const intent = (await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order.id }, headers })).json();
+    const declined = { paymentIntentId: intent.paymentIntentId, cardNumber: '4000000000000002', expiry: '12/40', cvc: '123' };
+    await app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: declined, headers });
+    expect(await codesOf(order.id)).toHaveLength(0);
+    const paid = { ...declined, cardNumber: '4242424242424242' };
+    expect((await app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: paid, headers })).statusCode).toBe(200);
+    expect(await codesOf(order.id)).toHaveLength(2);
   });
 
   it('draws again when a new code collides with an existing one (the unique index decides)', async () => {
@@ -108,6 +124,13 @@ describe('checking and redeeming a code', () => {
     const partner = await signIn(db, { role: 'partner' });
     for (let i = 0; i < 60; i++) expect((await check('ABCD-EFGH-JKMN', partner.cookie)).statusCode).toBe(404);
     expect((await check('ABCD-EFGH-JKMN', partner.cookie)).statusCode).toBe(429);
+  });
+});
+
+describe('the API description', () => {
+  it('names the check and redeem endpoints in the OpenAPI document', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/gift-codes/{code}', '/api/gift-codes/{code}/redeem']));
   });
 });
 
