@@ -199,6 +199,17 @@ describe('the e-card', () => {
     expect(after.find((m) => m.channel === 'sms')?.body).toMatch(/^Bonjour Salma Bennani, Karim vous offre « Massage au hammam » ! .*http:\/\/localhost:3000\/e-card\/[\w-]{43}$/);
   });
 
+  it('is never sent, and its code answers unknown, once the order is cancelled', async () => {
+    const admin = await signIn(db, { role: 'admin' });
+    const { order } = await paidDigitalOrder(app, db, { recipientEmail: 'annule@exemple.ma' });
+    const [row] = await codesOf(order.id);
+    const cancel = await app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}/status`, payload: { status: 'cancelled' }, headers: { cookie: admin.cookie } });
+    expect(cancel.statusCode).toBe(200);
+    await queueEcards(db, 'http://localhost:3000', clock);
+    expect(await db.select().from(outbox).where(and(eq(outbox.template, 'ecard'), eq(outbox.recipient, 'annule@exemple.ma')))).toHaveLength(0);
+    expect((await check(row!.code, admin.cookie)).json()).toMatchObject({ code: 'gift_code_unknown' });
+  });
+
   it('leaves at once when paid after its hour', async () => {
     const { order } = await paidDigitalOrder(app, db, { ecardSendTime: '00:00' });
     const [code] = await codesOf(order.id);

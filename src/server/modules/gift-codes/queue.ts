@@ -40,7 +40,8 @@ export async function queueEcards(db: Db, publicUrl: string, now = new Date()): 
         .set({ ecardTokenHash: hashToken(token), ecardQueuedAt: now })
         .where(and(eq(giftCodes.id, id), isNull(giftCodes.ecardQueuedAt)))
         .returning({ id: giftCodes.id });
-      if (!claimed) return;
+      // Cancelled (and refunded) before its e-card was queued: the code is void, nothing to send.
+      if (!claimed || order.status === 'cancelled') return;
       const notice = {
         locale: order.locale,
         shopName,
