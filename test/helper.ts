@@ -33,17 +33,23 @@ const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRE
 
 /**
  * Builds the app on a fresh database, with `env` added to the test configuration; `webDir` serves
- * a built client, `stripeAddress` sends the Stripe SDK to a local double.
+ * a built client, `stripeAddress` sends the Stripe SDK to a local double, `clock` is the time scheduled work sees.
  */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; webDir?: string; logger?: FastifyServerOptions['logger']; stripeAddress?: StripeAddress } = {},
+  opts: {
+    env?: Record<string, string>;
+    webDir?: string;
+    logger?: FastifyServerOptions['logger'];
+    stripeAddress?: StripeAddress;
+    clock?: () => Date;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...UNLIMITED_ORDERS, ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
   const storage = localStorage(join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress }, opts.logger ?? false);
+  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress, clock: opts.clock }, opts.logger ?? false);
   return {
     app,
     database,

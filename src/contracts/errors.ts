@@ -64,6 +64,10 @@ export const errorCodes = {
   not_payable: code(409),
   already_paid: code(409),
   expired: code(409),
+  // E-gift codes
+  gift_code_unknown: code(404), // no code like this one (or not a code at all)
+  gift_code_redeemed: code<{ redeemedAt: string }>(409), // already used: a code is used once
+  gift_code_expired: code<{ expiresAt: string }>(409), // past its validity
   // Catalogue
   category_not_empty: code<{ gifts: number }>(409),
 } as const;

@@ -61,6 +61,8 @@ export const CreateOrderSchema = z.object({
   /** Where an e-gift is also sent, besides the phone. */
   recipientEmail: EmailAddressSchema.nullable().optional(),
   deliveryDate: isoDate.nullable().optional(),
+  /** Digital gifts: the hour (Africa/Casablanca) the e-card leaves on the delivery date; 09:00 without it. */
+  ecardSendTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure d’envoi invalide (HH:MM)').nullable().optional(),
   isAnonymous: z.boolean().default(false),
   senderName: personName({ max: 120 }).nullable().optional(),
   /** Where the buyer gets the confirmation: required from a guest; a signed-in customer's account e-mail is used instead. */

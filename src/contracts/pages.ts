@@ -24,6 +24,7 @@ export const storePages = {
   reviewOrder: '/review-order/:orderId',
   giftQuiz: '/gift-quiz',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  ecard: '/e-card/:token',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -48,15 +49,16 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   auth: [],
   resetPassword: [],
   profile: [],
-  checkout: ['checkout'],
+  checkout: ['checkout', 'ecard'],
   orderSuccess: ['orders'],
   orders: ['orders'],
-  order: ['orders', 'checkout'],
+  order: ['orders', 'checkout', 'ecard'],
   track: ['orders'],
   newsletterConfirm: ['home'],
   reviewOrder: ['reviews', 'orders'],
   giftQuiz: ['quiz'],
   newsletterUnsubscribe: ['home'],
+  ecard: ['ecard'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */
@@ -72,6 +74,7 @@ export const adminPages = {
   outbox: '/admin/outbox',
   content: '/admin/content',
   inbox: '/admin/inbox',
+  redeem: '/admin/redeem',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -108,6 +108,8 @@ export const settingDefinitions = {
   delivery_window_start: define('delivery', 'public', time, '09:00'),
   delivery_window_end: define('delivery', 'public', time, '19:00'),
   bank_transfer_expiry_days: define('delivery', 'public', int(1, 30), 3),
+  // How long an e-gift code stays valid from the day its e-card is sent (shown on the e-card).
+  gift_code_validity_months: define('delivery', 'admin', int(1, 60), 12),
 
   ai_provider: define('integrations', 'admin', oneOf(['openai', 'gemini']), 'openai'),
   openai_api_key: define('integrations', 'secret', secret, ''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const RoleSchema = z.enum(['customer', 'admin']);
+export const RoleSchema = z.enum(['customer', 'admin', 'partner']);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** The user as the API shows it: never a password hash; dates are ISO strings. */

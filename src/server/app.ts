@@ -34,6 +34,8 @@ export interface AppDeps {
   webDir: string | null;
   /** Where the Stripe SDK sends its requests; set only to reach a local double of the Stripe API (tests). */
   stripeAddress?: StripeAddress;
+  /** The time scheduled work compares against (e-cards, the outbox); the real time unless a test moves it. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {

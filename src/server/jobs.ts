@@ -3,11 +3,13 @@ import { intervalJob } from './lib/interval-job.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
 import { processOutbox } from './modules/notifications/worker.js';
 import { expireUnpaidOrders } from './modules/orders/expiry.js';
+import { queueEcards } from './modules/gift-codes/queue.js';
 
 /** The background work of one server copy; every copy may run it (rows are claimed, not assumed). */
 export function startJobs(app: App) {
   const stops = [
     intervalJob('outbox', 5_000, () => processOutbox(app.deps, app.log), app.log),
+    intervalJob('ecards', 10_000, () => queueEcards(app.db, app.deps.config.publicUrl, app.deps.clock?.()), app.log),
     intervalJob('order-expiry', 60_000, () => expireUnpaidOrders(app.db), app.log),
     intervalJob('rate-limit-purge', 3_600_000, () => purgeExpiredRateLimits(app.db), app.log),
   ];

@@ -18,6 +18,8 @@ import { reviewAdminRoutes, reviewRoutes } from './reviews/routes.js';
 import { quizRoutes } from './quiz/routes.js';
 import { notificationAdminRoutes } from './notifications/routes.js';
 import { inboxAdminRoutes } from './inbox/routes.js';
+import { giftCodeRoutes } from './gift-codes/routes.js';
+import { registerPartnerGate } from './gift-codes/partner-gate.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -39,6 +41,7 @@ const adminRoutes =
 
 /** Every API module; each registers its own `/api/...` routes. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
+  registerPartnerGate(app);
   const catalogCache = createCatalogCache(app.deps.database);
   app.decorate('publicCache', catalogCache);
   // Another copy's settings or appearance write also reaches the HTML's boot data and the maintenance gate.
@@ -59,5 +62,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(quizRoutes);
+  await app.register(giftCodeRoutes);
   await app.register(adminRoutes(catalogCache));
 };

@@ -33,6 +33,8 @@ export const orders = pgTable(
     deliveryZone: text('delivery_zone', { enum: ['casablanca', 'rabat', 'marrakech', 'national'] }),
     express: boolean('express').notNull().default(false),
     deliveryDate: date('delivery_date'),
+    /** Digital gifts: the hour (HH:MM, Africa/Casablanca) the e-card leaves on the delivery date. */
+    ecardSendTime: text('ecard_send_time'),
     recipientName: text('recipient_name').notNull(),
     recipientPhone: text('recipient_phone').notNull(),
     // Null for an order of digital gifts only: nothing to carry (docs/decisions/008-digital-gifts.md).

@@ -7,7 +7,7 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull().unique(), // stored lower-cased
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin', 'partner'] }).notNull().default('customer'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
     phone: text('phone'),

@@ -10,6 +10,8 @@ export interface OutboxMessage {
   subject?: string;
   body: string;
   html?: string;
+  /** Not sent before this instant (a scheduled message); at once without it. */
+  notBefore?: Date;
 }
 
 /** Queues a message in the caller's transaction; the worker sends it later, with retries. */
@@ -21,9 +23,10 @@ export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void>
     subject: message.subject ?? null,
     body: message.body,
     html: message.html ?? null,
+    ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
   });
 }
 
 /** Queues a composed e-mail (subject, text and HTML) for one address. */
-export const enqueueEmail = (db: DbOrTx, recipient: string, template: string, email: EmailContent) =>
-  enqueue(db, { channel: 'email', recipient, template, subject: email.subject, body: email.text, html: email.html });
+export const enqueueEmail = (db: DbOrTx, recipient: string, template: string, email: EmailContent, notBefore?: Date) =>
+  enqueue(db, { channel: 'email', recipient, template, subject: email.subject, body: email.text, html: email.html, notBefore });

@@ -30,11 +30,11 @@ export const HELD_NO_MAIL = 'Aucun serveur d’e-mail configuré : message conse
  * time: a copy killed mid-batch leaves only the message it was sending under lease (it may have left),
  * never messages it had not started, which another copy or the next start sends at once.
  */
-async function claimNext(db: Db): Promise<OutboxRow | undefined> {
+async function claimNext(db: Db, now: Date | undefined): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(and(or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')), lte(outbox.nextAttemptAt, now ?? sql`now()`)))
     .orderBy(outbox.nextAttemptAt)
     .limit(1)
     .for('update', { skipLocked: true });
@@ -72,7 +72,9 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
  */
 export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Promise<void> {
   const db = deps.database.db;
-  let row = await claimNext(db);
+  // A scheduled message is due by the app's clock when one is given (tests move it), else the database's.
+  const now = deps.clock?.();
+  let row = await claimNext(db, now);
   if (!row) return;
 
   const policy: OutboundPolicy = { allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE };
@@ -80,7 +82,7 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
   let mailer: Mailer | undefined;
   let notificationSettings: Awaited<ReturnType<typeof readNotificationSettings>> | undefined;
   try {
-    for (let taken = 1; row; row = taken++ < BATCH ? await claimNext(db) : undefined) {
+    for (let taken = 1; row; row = taken++ < BATCH ? await claimNext(db, now) : undefined) {
       try {
         if (row.channel !== 'email') {
           notificationSettings ??= await readNotificationSettings(db);

@@ -93,6 +93,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
           recipientAddress: destination?.address ?? null,
           recipientCity: destination?.city ?? null,
           recipientEmail: input.recipientEmail || null,
+          ecardSendTime: input.ecardSendTime ?? null,
           personalMessage: input.personalMessage || null,
           isAnonymous: input.isAnonymous,
           senderName: input.isAnonymous ? null : input.senderName || null,

@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { writeSetting } from '../settings/service.js';
 
 /** For API tests: a user with a live session, as login would leave them; send `cookie` to act as them. */
-export async function signIn(db: Db, opts: { role?: 'customer' | 'admin'; firstName?: string; preferredLanguage?: 'fr' | 'ar' | 'en' } = {}) {
+export async function signIn(db: Db, opts: { role?: 'customer' | 'admin' | 'partner'; firstName?: string; preferredLanguage?: 'fr' | 'ar' | 'en' } = {}) {
   const [user] = await db
     .insert(users)
     .values({

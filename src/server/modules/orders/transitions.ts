@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';
+import { issueGiftCodes } from '../gift-codes/issue.js';
 import { recordEvent, type NewOrderEvent } from './events.js';
 import type { PaymentsPort } from './payments-port.js';
 import type { OrderRow } from './read.js';
@@ -177,6 +178,7 @@ export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string }, 
       note,
     });
     if (paidNow) await queueStatusEmail(tx, row, { refund: false, publicUrl: deps.publicUrl });
+    if (paidNow && row.status !== 'cancelled') await issueGiftCodes(tx, id);
   });
 }
 
@@ -199,7 +201,7 @@ export async function attachPayment(db: DbOrTx, orderId: string, intentId: strin
 /**
  * Payment received, never un-paid. A pending order moves to processing and stops expiring; one that already
  * left pending (cancelled, expired, moved on by the shop) records the money and keeps its status, and is
- * 'late' when it was cancelled: the caller refunds it after commit.
+ * 'late' when it was cancelled: the caller refunds it after commit. A paid order's digital gifts get their codes.
  */
 export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): Promise<'completed' | 'late'> {
   const paidNow = { paymentStatus: 'completed', paymentIntentId: intentId, paymentFailureReason: null, paymentFailureCode: null, updatedAt: new Date() } as const;
@@ -210,6 +212,7 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): P
     .returning({ id: orders.id });
   if (paid) {
     await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', status: 'processing', note: intentId });
+    await issueGiftCodes(tx, orderId);
     return 'completed';
   }
   const [other] = await tx
@@ -219,7 +222,9 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): P
     .returning({ status: orders.status });
   if (!other) return 'completed';
   await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', note: intentId });
-  return other.status === 'cancelled' ? 'late' : 'completed';
+  if (other.status === 'cancelled') return 'late';
+  await issueGiftCodes(tx, orderId);
+  return 'completed';
 }
 
 /** A declined payment, only for the order's current intent: an abandoned earlier attempt must not mark it failed. */

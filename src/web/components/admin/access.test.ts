@@ -29,6 +29,13 @@ describe('who may enter the back office', () => {
     expect(adminAccess(null, false)).toBe('signed-out');
     expect(adminAccess(user('customer'), false)).toBe('forbidden');
   });
+
+  it('lets a partner into the redemption screen only, and a customer not even there', () => {
+    expect(adminAccess(user('partner'), false, true)).toBe('granted');
+    expect(adminAccess(user('partner'), false)).toBe('forbidden');
+    expect(adminAccess(user('customer'), false, true)).toBe('forbidden');
+    expect(adminAccess(user('admin'), false, true)).toBe('granted');
+  });
 });
 
 describe('turning a visitor away', () => {

@@ -9,11 +9,16 @@ export const LOGIN_URL = '/api/login';
 /** Long enough to read the toast's title before the page changes (spec §9). */
 export const REDIRECT_DELAY_MS = 500;
 
-export function adminAccess(user: User | null, isLoading: boolean): AdminAccess {
+/** A partner enters only the redemption screen; an admin every screen. */
+export function adminAccess(user: User | null, isLoading: boolean, partnerScreen = false): AdminAccess {
   if (isLoading) return 'checking';
   if (!user) return 'signed-out';
+  if (user.role === 'partner') return partnerScreen ? 'granted' : 'forbidden';
   return user.role === 'admin' ? 'granted' : 'forbidden';
 }
+
+/** The one screen of a partner's back office. */
+export const PARTNER_HOME = '/admin/redeem';
 
 /**
  * Says why the visitor cannot stay, then sends them on after 500 ms: to sign in when signed out,

@@ -2,7 +2,8 @@ import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
-import { adminLinks, isCurrentAdmin, type AdminNavItem } from './nav-items';
+import { useUser } from '@/hooks/use-user';
+import { adminLinksFor, isCurrentAdmin, type AdminNavItem } from './nav-items';
 
 const itemClass = 'flex items-center gap-3 rounded-[var(--radius)] px-3 py-2.5 text-sm font-medium transition-colors';
 
@@ -28,10 +29,11 @@ function NavLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => 
 /** The back office's menu: the screens and the way back to the shop. `onNavigate` closes the phone sheet. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
+  const { user } = useUser();
   return (
     <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-6">
       <ul className="space-y-1">
-        {adminLinks.map((item) => (
+        {adminLinksFor(user?.role).map((item) => (
           <NavLink key={item.href} item={item} onNavigate={onNavigate} />
         ))}
       </ul>

@@ -1,6 +1,7 @@
-import { Bell, FileText, Gift, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, type LucideIcon } from 'lucide-react';
+import { Bell, FileText, Gift, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, TicketCheck, type LucideIcon } from 'lucide-react';
+import type { Role } from '@contracts/user';
 
-export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'inbox' | 'reviews' | 'settings' | 'notifications' | 'outbox' | 'content';
+export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'inbox' | 'reviews' | 'settings' | 'notifications' | 'outbox' | 'content' | 'redeem';
 export interface AdminNavItem {
   href: string;
   key: AdminNavKey;
@@ -11,6 +12,7 @@ export interface AdminNavItem {
 export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin', key: 'dashboard', icon: LayoutDashboard },
   { href: '/admin/orders', key: 'orders', icon: Package },
+  { href: '/admin/redeem', key: 'redeem', icon: TicketCheck },
   { href: '/admin/gifts', key: 'gifts', icon: Gift },
   { href: '/admin/categories', key: 'categories', icon: Tags },
   { href: '/admin/inbox', key: 'inbox', icon: Inbox },
@@ -20,6 +22,9 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin/notification-settings', key: 'notifications', icon: Bell },
   { href: '/admin/outbox', key: 'outbox', icon: Send },
 ];
+
+/** The entries a role sees: a partner only the redemption screen. */
+export const adminLinksFor = (role: Role | undefined) => (role === 'partner' ? adminLinks.filter((l) => l.key === 'redeem') : adminLinks);
 
 /** Whether a menu entry is the current screen's: the dashboard only on /admin, the others on their sub-pages too. */
 export const isCurrentAdmin = (href: string, location: string) => {

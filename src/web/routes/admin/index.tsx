@@ -17,13 +17,14 @@ const Inbox = lazy(() => import('./inbox'));
 const Content = lazy(() => import('./content'));
 const NotificationSettings = lazy(() => import('./notification-settings'));
 const Outbox = lazy(() => import('./outbox'));
+const Redeem = lazy(() => import('./redeem'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, partnerScreen }: { children: ReactNode; partnerScreen?: boolean }) {
   const { t } = useTranslation('admin');
   return (
-    <AdminGuard>
+    <AdminGuard partnerScreen={partnerScreen}>
       <AdminLayout>
         <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>{children}</Suspense>
       </AdminLayout>
@@ -83,6 +84,11 @@ export default function AdminRoutes() {
       <Route path="/admin/notification-settings">
         <Shell>
           <NotificationSettings />
+        </Shell>
+      </Route>
+      <Route path="/admin/redeem">
+        <Shell partnerScreen>
+          <Redeem />
         </Shell>
       </Route>
       <Route path="/admin/outbox">

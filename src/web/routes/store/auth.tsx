@@ -15,7 +15,7 @@ export default function AuthPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const { user, isLoading } = useUser();
-  const [welcomed, setWelcomed] = useState<string | null>(null);
+  const [welcomed, setWelcomed] = useState<User | null>(null);
   useDocumentTitle(t('pageTitle.auth'));
 
   const onSignedIn = (signedIn: User, isNew: boolean) => {
@@ -24,7 +24,7 @@ export default function AuthPage() {
       description: t(isNew ? 'register.welcome' : 'login.welcome', { name: signedIn.firstName }),
       variant: 'success',
     });
-    setWelcomed(signedIn.firstName);
+    setWelcomed(signedIn);
     // A language chosen while creating the account becomes the interface's.
     if (isNew && signedIn.preferredLanguage !== locale) void changeLanguage(signedIn.preferredLanguage);
   };
@@ -32,7 +32,12 @@ export default function AuthPage() {
   if (welcomed !== null || (!isLoading && user)) {
     return (
       <main id="main" className="mx-auto flex min-h-[60vh] max-w-6xl items-center px-4 py-12">
-        {welcomed !== null ? <WelcomeRedirect firstName={welcomed} /> : <AlreadySignedIn firstName={user?.firstName ?? ''} />}
+        {welcomed !== null ? (
+          // A partner's account is for redeeming gift codes only: it goes straight there.
+          <WelcomeRedirect firstName={welcomed.firstName} to={welcomed.role === 'partner' ? '/admin/redeem' : '/'} />
+        ) : (
+          <AlreadySignedIn firstName={user?.firstName ?? ''} />
+        )}
       </main>
     );
   }

@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { OrderDetailView } from '@/features/orders/components/detail/order-detail-view';
 import { useOrder } from '@/features/orders/api/get-order';
+import { GiftCodeStates } from '@/features/ecard/components/gift-code-states';
 
 // The card form (and Stripe.js, when used) loads only for an order that can still be paid.
 const PayNow = lazy(() => import('@/features/checkout/components/pay-now'));
@@ -22,6 +23,9 @@ export default function OrderDetailPage() {
             <PayNow order={order} />
           </Suspense>
         )}
+        giftCodes={(order) =>
+          order.paymentStatus === 'completed' && order.items.some((i) => i.gift.type === 'digital') ? <GiftCodeStates orderId={order.id} /> : null
+        }
       />
     </main>
   );

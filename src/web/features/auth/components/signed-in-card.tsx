@@ -27,10 +27,10 @@ export function AlreadySignedIn({ firstName }: { firstName: string }) {
   );
 }
 
-/** Shown for the second between a successful sign-in and the home page. */
-export function WelcomeRedirect({ firstName }: { firstName: string }) {
+/** Shown for the second between a successful sign-in and the home page (or `to`). */
+export function WelcomeRedirect({ firstName, to = '/' }: { firstName: string; to?: string }) {
   const { t } = useTranslation('auth');
-  useRedirectAfter('/', 1000);
+  useRedirectAfter(to, 1000);
   return (
     <Card className="mx-auto max-w-md p-8 text-center" role="status">
       <CheckCircle2 className="mx-auto h-14 w-14 text-success" aria-hidden="true" />

@@ -98,7 +98,7 @@ export function CheckoutView() {
         <div className="space-y-6">
           <fieldset disabled={place.order !== null} className="min-w-0 space-y-6">
             <RecipientCard digitalOnly={digital} hasDigital={hasDigital} />
-            <DeliveryCard today={today} digitalOnly={digital} />
+            <DeliveryCard today={today} digitalOnly={digital} hasDigital={hasDigital} />
             <SenderCard accountEmail={user?.email ?? null} />
           </fieldset>
           <PaymentCard

@@ -17,8 +17,9 @@ import { SwitchField } from '@/components/ui/form/switch-field';
 const BOXED = 'rounded-[var(--radius)] border border-border bg-background/60 p-4';
 
 /** When and how: the date, express where the city has it (never for digital gifts only), anonymity, the message. */
-export function DeliveryCard({ today, digitalOnly = false }: { today: string; digitalOnly?: boolean }) {
+export function DeliveryCard({ today, digitalOnly = false, hasDigital = false }: { today: string; digitalOnly?: boolean; hasDigital?: boolean }) {
   const { t } = useTranslation('checkout');
+  const { t: te } = useTranslation('ecard');
   const locale = useLocale();
   const { data: settings } = useSettings();
   const { register, watch, control } = useCheckoutContext();
@@ -34,6 +35,11 @@ export function DeliveryCard({ today, digitalOnly = false }: { today: string; di
       <Field id="deliveryDate" label={t('delivery.date')} hint={digitalOnly ? t('delivery.dateHintDigital') : t('delivery.dateHint')} error={error('deliveryDate')} className="sm:max-w-xs">
         {(p) => <Input {...p} {...register('deliveryDate')} type="date" min={today} />}
       </Field>
+      {hasDigital && (
+        <Field id="ecardSendTime" label={te('checkout.sendTime')} hint={te('checkout.sendTimeHint')} error={error('ecardSendTime')} className="sm:max-w-xs">
+          {(p) => <Input {...p} {...register('ecardSendTime')} type="time" step={900} />}
+        </Field>
+      )}
       {settings && express && (
         <Controller
           control={control}

@@ -41,6 +41,7 @@ export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean;
     senderEmail: opts.guest ? z.string().trim().min(1, { message: SENDER_EMAIL_REQUIRED, abort: true }).pipe(email) : z.string(),
     senderPhone: optional(CreateOrderSchema.shape.senderPhone.unwrap().unwrap()),
     deliveryDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => d >= today)]),
+    ecardSendTime: optional(CreateOrderSchema.shape.ecardSendTime.unwrap().unwrap()),
   });
 
 export type CheckoutSchema = ReturnType<typeof checkoutFormSchema>;
@@ -58,6 +59,7 @@ export const emptyCheckout = (paymentMethod: CheckoutValues['paymentMethod']): C
   recipientCity: '',
   recipientEmail: '',
   deliveryDate: '',
+  ecardSendTime: '09:00',
   express: false,
   isAnonymous: false,
   senderName: '',
@@ -86,6 +88,8 @@ export function toCreateOrder(
     recipientCity: carried && values.recipientCity ? (values.recipientCity as CreateOrderInput['recipientCity']) : null,
     recipientEmail: orNull(values.recipientEmail),
     deliveryDate: values.deliveryDate || null,
+    // The e-card's hour means something only for a cart with a digital gift.
+    ecardSendTime: ctx.items.some((i) => i.type === 'digital') ? values.ecardSendTime || null : null,
     isAnonymous: values.isAnonymous,
     senderName: values.isAnonymous ? null : orNull(values.senderName),
     // A signed-in customer's account e-mail is used whatever is sent: the field is not shown to them.

@@ -20,7 +20,16 @@ import { ItemsCard } from './items-card';
 import { PaymentCard } from './payment-card';
 
 /** One order: header, items, delivery, payment, its history and what the customer can do. */
-export function OrderDetailView({ id, payNow }: { id: string; payNow?: (order: Order) => ReactNode }) {
+export function OrderDetailView({
+  id,
+  payNow,
+  giftCodes,
+}: {
+  id: string;
+  payNow?: (order: Order) => ReactNode;
+  /** What became of the order's e-gifts, for a paid order with digital gifts. */
+  giftCodes?: (order: Order) => ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const order = useOrder(id);
   const { user, isLoading: userLoading } = useUser();
@@ -59,6 +68,7 @@ export function OrderDetailView({ id, payNow }: { id: string; payNow?: (order: O
         <div className="space-y-6">
           <ItemsCard order={o} />
           <PaymentCard order={o} payNow={payNow} />
+          {giftCodes?.(o)}
         </div>
         <div className="space-y-6">
           <Card className="p-5">
