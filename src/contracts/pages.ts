@@ -24,6 +24,7 @@ export const storePages = {
   reviewOrder: '/review-order/:orderId',
   giftQuiz: '/gift-quiz',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  remindersUnsubscribe: '/reminders/unsubscribe',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -47,16 +48,17 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   faq: ['pages'],
   auth: [],
   resetPassword: [],
-  profile: [],
+  profile: ['reminders'],
   checkout: ['checkout'],
-  orderSuccess: ['orders'],
+  orderSuccess: ['orders', 'reminders'],
   orders: ['orders'],
-  order: ['orders', 'checkout'],
+  order: ['orders', 'checkout', 'delivery', 'reminders'],
   track: ['orders'],
   newsletterConfirm: ['home'],
   reviewOrder: ['reviews', 'orders'],
   giftQuiz: ['quiz'],
   newsletterUnsubscribe: ['home'],
+  remindersUnsubscribe: ['reminders'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */

@@ -36,6 +36,7 @@ const screens: Record<StorePage, Screen> = {
   reviewOrder: page('reviewOrder', () => import('./routes/store/review-order')),
   giftQuiz: page('giftQuiz', () => import('./routes/store/gift-quiz')),
   newsletterUnsubscribe: page('newsletterUnsubscribe', () => import('./routes/store/newsletter-unsubscribe')),
+  remindersUnsubscribe: page('remindersUnsubscribe', () => import('./routes/store/reminders-unsubscribe')),
 };
 const storeRoutes = (Object.keys(storePages) as StorePage[]).map((name) => [storePages[name], screens[name]] as const);
 

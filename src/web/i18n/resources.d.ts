@@ -16,6 +16,9 @@ import type adminNotifications from './locales/fr/admin-notifications.json';
 import type adminSettings from './locales/fr/admin-settings.json';
 import type adminInbox from './locales/fr/admin-inbox.json';
 import type errors from './locales/fr/errors.json';
+import type delivery from './locales/fr/delivery.json';
+import type adminDelivery from './locales/fr/admin-delivery.json';
+import type reminders from './locales/fr/reminders.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -40,6 +43,9 @@ declare module 'i18next' {
       'admin-settings': typeof adminSettings;
       'admin-inbox': typeof adminInbox;
       errors: typeof errors;
+      delivery: typeof delivery;
+      'admin-delivery': typeof adminDelivery;
+      reminders: typeof reminders;
     };
   }
 }

@@ -4,6 +4,8 @@ import { useParams } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { OrderDetailView } from '@/features/orders/components/detail/order-detail-view';
 import { useOrder } from '@/features/orders/api/get-order';
+import { DeliveryProofCard } from '@/features/delivery-proof/components/delivery-proof-card';
+import { RemindMeNextYear } from '@/features/reminders/components/remind-me-next-year';
 
 // The card form (and Stripe.js, when used) loads only for an order that can still be paid.
 const PayNow = lazy(() => import('@/features/checkout/components/pay-now'));
@@ -21,6 +23,12 @@ export default function OrderDetailPage() {
           <Suspense fallback={null}>
             <PayNow order={order} />
           </Suspense>
+        )}
+        aside={(order) => (
+          <>
+            <DeliveryProofCard orderId={order.id} orderNumber={order.orderNumber} />
+            <RemindMeNextYear order={order} />
+          </>
         )}
       />
     </main>

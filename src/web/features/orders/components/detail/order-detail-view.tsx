@@ -19,8 +19,8 @@ import { DetailHeader } from './detail-header';
 import { ItemsCard } from './items-card';
 import { PaymentCard } from './payment-card';
 
-/** One order: header, items, delivery, payment, its history and what the customer can do. */
-export function OrderDetailView({ id, payNow }: { id: string; payNow?: (order: Order) => ReactNode }) {
+/** One order: header, items, delivery, payment, its history and what the customer can do; `aside` adds other features' cards to the side column. */
+export function OrderDetailView({ id, payNow, aside }: { id: string; payNow?: (order: Order) => ReactNode; aside?: (order: Order) => ReactNode }) {
   const { t } = useTranslation('orders');
   const order = useOrder(id);
   const { user, isLoading: userLoading } = useUser();
@@ -66,6 +66,7 @@ export function OrderDetailView({ id, payNow }: { id: string; payNow?: (order: O
           </Card>
           <DeliveryCard order={o} />
           <ActionsCard order={o} />
+          {aside?.(o)}
         </div>
       </div>
     </div>
