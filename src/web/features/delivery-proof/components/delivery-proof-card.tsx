@@ -21,7 +21,7 @@ export function DeliveryProofCard({ orderId, orderNumber }: { orderId: string; o
         {data.photoUrl && (
           <figure>
             <a href={data.photoUrl} target="_blank" rel="noopener" className="block overflow-hidden rounded-[var(--radius)]">
-              <img src={data.photoUrl} alt={t('photoAlt', { number: orderNumber })} className="max-h-96 w-full object-cover" loading="lazy" />
+              <img src={data.photoUrl} alt={t('photoAlt', { number: orderNumber })} className="max-h-96 w-full object-cover" />
               <span className="sr-only">{t('openPhoto')}</span>
             </a>
             <figcaption className="mt-2 flex items-center gap-2 text-sm text-muted">
