@@ -13,6 +13,8 @@ export const reminderBudgets = optionsOf('budget');
 export const REMINDER_DAYS_BEFORE_DEFAULT = 7;
 
 const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Whether a day exists in a month of some year (29 February does, in leap years). */
+export const isRealDay = (day: number, month: number) => day >= 1 && day <= (daysInMonth[month - 1] ?? 0);
 
 export const ReminderInputSchema = z
   .object({
@@ -28,7 +30,7 @@ export const ReminderInputSchema = z
     /** The box the customer ticks: without it nothing is saved, nothing is ever sent. */
     consent: z.literal(true, { error: 'Cochez la case pour accepter de recevoir ce rappel' }),
   })
-  .refine((r) => r.day <= (daysInMonth[r.month - 1] ?? 31), { path: ['day'], message: 'Cette date n’existe pas' });
+  .refine((r) => isRealDay(r.day, r.month), { path: ['day'], message: 'Cette date n’existe pas' });
 export type ReminderInput = z.input<typeof ReminderInputSchema>;
 
 export const ReminderSchema = z.object({

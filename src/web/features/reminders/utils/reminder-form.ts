@@ -1,4 +1,4 @@
-import { ReminderInputSchema } from '@contracts/reminders';
+import { isRealDay, ReminderInputSchema } from '@contracts/reminders';
 
 /**
  * The form's values: the contract's fields as a form holds them (numbers and the budget as select
@@ -44,6 +44,8 @@ export function readReminderForm(values: ReminderFormValues) {
     const field = issue.path[0] as keyof ReminderFormValues;
     errors[field] ??= issue.message;
   }
+  // The contract checks the date only once every field passes; the form says it with the others.
+  if (values.day && values.month && !isRealDay(Number(values.day), Number(values.month))) errors.day ??= 'invalid';
   return { ok: false as const, errors };
 }
 
