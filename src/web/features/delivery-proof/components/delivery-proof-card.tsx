@@ -39,7 +39,9 @@ export function DeliveryProofCard({ orderId, orderNumber }: { orderId: string; o
               {data.attempts.map((a) => (
                 <li key={a.number} className="flex flex-wrap items-center gap-x-2">
                   <span>{t('attempt', { number: a.number, date: formatDate(a.createdAt, locale, true) })}</span>
-                  <span className="text-muted">· {a.reason}</span>
+                  <span className="text-muted">
+                    · <bdi>{a.reason}</bdi>
+                  </span>
                   {a.charged && <span className="rounded-full bg-accent/50 px-2 text-xs font-medium">{t('charged')}</span>}
                 </li>
               ))}
