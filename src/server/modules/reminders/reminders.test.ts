@@ -88,6 +88,13 @@ describe('the daily reminder run', () => {
     expect(await db.select().from(reminderSends)).toHaveLength(2);
   });
 
+  it('sends once when two server copies run the job at the same moment', async () => {
+    await savedOn('2026-01-01');
+    const runs = await Promise.all([run('2026-03-08'), run('2026-03-08'), run('2026-03-09')]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await reminderMails()).toHaveLength(1);
+  });
+
   it('follows the setting for how many days before', async () => {
     await writeSetting(db, 'reminder_days_before', 3);
     await savedOn('2026-01-01');
