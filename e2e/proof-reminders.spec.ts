@@ -71,6 +71,8 @@ test('a courier on a phone records a failed attempt, then marks the order delive
     await expect(input).toHaveAttribute('capture', 'environment');
     const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c08552' } }).jpeg().toBuffer();
     await input.setInputFiles({ name: 'porte.jpg', mimeType: 'image/jpeg', buffer: picture });
+    // The chosen picture is named on the shop's own button, in the page's language.
+    await dialog.getByText('porte.jpg').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await admin.screenshot({ path: `${shots}/admin-delivery-fr-phone.png` });
     await dialog.getByRole('button', { name: 'Marquer livrée' }).click();
     await expect(admin.getByText('Photo ajoutée : l’expéditeur la reçoit par e-mail').first()).toBeVisible();

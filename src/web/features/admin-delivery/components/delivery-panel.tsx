@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Camera, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@contracts/orders';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form/field';
 import { toast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/locale';
 import { useErrorText } from '@/lib/errors';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useMarkDelivered, useOrderDelivery, useRecordAttempt } from '@/features/admin-delivery/api/delivery';
 
@@ -80,8 +81,7 @@ function DeliveredForm({ order }: Props) {
   return (
     <form onSubmit={submit} className="space-y-3 rounded-[var(--radius)] border border-border p-4">
       <div>
-        <label htmlFor={`delivery-photo-${order.id}`} className="flex items-center gap-2 text-sm font-medium">
-          <Camera className="h-4 w-4" aria-hidden="true" />
+        <label htmlFor={`delivery-photo-${order.id}`} className="block text-sm font-medium">
           {t('photoLabel')}
         </label>
         <input
@@ -92,8 +92,20 @@ function DeliveredForm({ order }: Props) {
           disabled={declined}
           aria-describedby={`delivery-photo-hint-${order.id}`}
           onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-          className="mt-2 block w-full text-sm file:me-3 file:rounded-[var(--radius)] file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-foreground disabled:opacity-50"
+          className="peer sr-only"
         />
+        {/* The browser's own file button speaks its language, not the page's: this one does. */}
+        <label
+          htmlFor={`delivery-photo-${order.id}`}
+          aria-hidden="true"
+          className={cn(
+            buttonClass('outline', 'sm'),
+            'mt-2 max-w-full peer-focus-visible:ring-2 peer-focus-visible:ring-primary-strong peer-disabled:pointer-events-none peer-disabled:opacity-50',
+          )}
+        >
+          <Camera className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{photo ? photo.name : t('choosePhoto')}</span>
+        </label>
         <p id={`delivery-photo-hint-${order.id}`} className="mt-1 text-xs text-muted">
           {t('photoHint')}
         </p>
