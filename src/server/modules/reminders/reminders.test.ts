@@ -60,6 +60,24 @@ describe('saving an occasion reminder', () => {
     expect(res.json().code).toBe('reminder_needs_phone');
   });
 
+  it('keeps at most 50 dates per account', async () => {
+    await db.insert(occasionReminders).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        userId: customer.user.id,
+        personName: `Ami ${i}`,
+        relationship: 'friend',
+        occasion: 'birthday',
+        day: 1,
+        month: 1,
+        consentedAt: new Date(),
+        unsubscribeToken: `token-${i}-${Date.now()}`,
+      })),
+    );
+    const res = await save(mother);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('50 dates');
+  });
+
   it('lists only one’s own reminders and deletes only one’s own', async () => {
     const mine = await savedOn('2026-01-01');
     await savedOn('2026-01-01', { ...mother, personName: 'Papa', relationship: 'father' }, other.cookie);

@@ -1,12 +1,15 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Reminder, ReminderInputSchema } from '../../../contracts/reminders.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { occasionReminders, orders } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import { newToken } from '../../lib/tokens.js';
 
 type Row = typeof occasionReminders.$inferSelect;
+
+/** Dates one account may keep: plenty for a family, a bound for a script. */
+export const MAX_REMINDERS = 50;
 
 const toReminder = (r: Row): Reminder => ({
   id: r.id,
@@ -40,6 +43,8 @@ export async function createReminder(
   if (input.channel === 'whatsapp' && !user.phone) {
     throw new AppError('reminder_needs_phone', 'Ajoutez votre numéro de téléphone à votre profil pour recevoir ce rappel sur WhatsApp.');
   }
+  const [held] = await db.select({ n: count() }).from(occasionReminders).where(eq(occasionReminders.userId, user.id));
+  if ((held?.n ?? 0) >= MAX_REMINDERS) throw invalid(`Vous avez déjà ${MAX_REMINDERS} dates enregistrées : supprimez-en une pour en ajouter une autre.`);
   if (input.orderId) {
     const [order] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, input.orderId));
     if (order?.customerId !== user.id) throw notFound('Commande introuvable');
