@@ -48,6 +48,9 @@ export const errorCodes = {
   // Newsletter
   invalid_confirm_link: code(400),
   invalid_unsubscribe_link: code(400),
+  // Occasion reminders
+  /** WhatsApp chosen for a reminder without a phone number on the account. */
+  reminder_needs_phone: code(400),
   // Cart and checkout
   too_many_items: code<{ max: number }>(400),
   express_unavailable: code(400),
@@ -60,6 +63,8 @@ export const errorCodes = {
   not_cancellable: code(409),
   not_receivable: code(409),
   order_cancelled: code(409),
+  /** A delivery attempt or photo on an order that is not out for delivery. */
+  not_in_delivery: code(409),
   // Payment
   not_payable: code(409),
   already_paid: code(409),

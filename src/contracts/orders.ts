@@ -120,6 +120,10 @@ export const orderEventTypes = [
   'received',
   'cancellation_requested',
   'payment_updated',
+  /** A delivery that failed at the door, with its reason; the sender sees it. */
+  'delivery_attempt_failed',
+  /** The courier's photo was attached. */
+  'delivery_photo',
   /** The shop's own remark: shown in the back office only. */
   'note',
 ] as const;

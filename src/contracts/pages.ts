@@ -25,6 +25,7 @@ export const storePages = {
   giftQuiz: '/gift-quiz',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   ecard: '/e-card/:token',
+  remindersUnsubscribe: '/reminders/unsubscribe',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -48,17 +49,18 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   faq: ['pages'],
   auth: [],
   resetPassword: [],
-  profile: [],
+  profile: ['reminders'],
   checkout: ['checkout', 'ecard'],
-  orderSuccess: ['orders'],
+  orderSuccess: ['orders', 'reminders'],
   orders: ['orders'],
-  order: ['orders', 'checkout', 'ecard'],
+  order: ['orders', 'checkout', 'ecard', 'delivery', 'reminders'],
   track: ['orders'],
   newsletterConfirm: ['home'],
   reviewOrder: ['reviews', 'orders'],
   giftQuiz: ['quiz'],
   newsletterUnsubscribe: ['home'],
   ecard: ['ecard'],
+  remindersUnsubscribe: ['reminders'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */

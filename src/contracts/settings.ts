@@ -65,6 +65,8 @@ export const settingDefinitions = {
   notify_new_orders: define('general', 'admin', bool, true),
   notify_new_users: define('general', 'admin', bool, false),
   admin_email: define('general', 'admin', emailOrEmpty, ''),
+  /** How many days before a saved occasion its reminder is sent. */
+  reminder_days_before: define('general', 'admin', int(1, 30), 7),
 
   company_name: define('company', 'public', required(120), 'Cadeaux Maroc'),
   company_email: define('company', 'public', email, 'bonjour@cadeaux.ma'),

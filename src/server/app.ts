@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { Storage } from './lib/storage.js';
+import { PRIVATE_PREFIX, type Storage } from './lib/storage.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
@@ -97,6 +97,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
       // Upload and picture names are generated and never reused: a file at a name never changes.
       maxAge: '365d',
       immutable: true,
+      // Delivery photos are the sender's alone: they are served through their order's access check.
+      allowedPath: (path) => !path.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
     });
   }
 

@@ -13,6 +13,9 @@ export interface Storage {
   readonly localRoot?: string;
 }
 
+/** Keys under this folder are never served as files: a route checks who asks first. */
+export const PRIVATE_PREFIX = 'private/';
+
 const safeKey = (key: string) => {
   const k = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
   if (k.startsWith('/') || k.includes('..')) throw new Error(`Unsafe storage key: ${key}`);

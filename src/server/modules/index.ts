@@ -20,6 +20,8 @@ import { notificationAdminRoutes } from './notifications/routes.js';
 import { inboxAdminRoutes } from './inbox/routes.js';
 import { giftCodeRoutes } from './gift-codes/routes.js';
 import { registerPartnerGate } from './gift-codes/partner-gate.js';
+import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -37,6 +39,7 @@ const adminRoutes =
     await admin.register(contentAdminRoutes);
     await admin.register(notificationAdminRoutes);
     await admin.register(inboxAdminRoutes);
+    await admin.register(deliveryProofAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -63,5 +66,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(quizRoutes);
   await app.register(giftCodeRoutes);
+  await app.register(deliveryProofRoutes);
+  await app.register(reminderRoutes);
   await app.register(adminRoutes(catalogCache));
 };

@@ -18,6 +18,9 @@ import type adminInbox from './locales/fr/admin-inbox.json';
 import type adminRedeem from './locales/fr/admin-redeem.json';
 import type ecard from './locales/fr/ecard.json';
 import type errors from './locales/fr/errors.json';
+import type delivery from './locales/fr/delivery.json';
+import type adminDelivery from './locales/fr/admin-delivery.json';
+import type reminders from './locales/fr/reminders.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -44,6 +47,9 @@ declare module 'i18next' {
       'admin-redeem': typeof adminRedeem;
       ecard: typeof ecard;
       errors: typeof errors;
+      delivery: typeof delivery;
+      'admin-delivery': typeof adminDelivery;
+      reminders: typeof reminders;
     };
   }
 }

@@ -3,3 +3,5 @@ export * from './catalog.js';
 export * from './orders.js';
 export * from './platform.js';
 export * from './gift-codes.js';
+export * from './delivery-proof.js';
+export * from './reminders.js';

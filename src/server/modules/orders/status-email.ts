@@ -9,7 +9,7 @@ import { readSettingsOf } from '../settings/service.js';
 import type { OrderRow } from './read.js';
 
 /** The buyer to tell: the customer's account, or the guest at the e-mail given with the order. */
-async function buyerOf(tx: DbOrTx, order: OrderRow): Promise<{ email: string; firstName: string | null; phone: string | null } | undefined> {
+export async function buyerOf(tx: DbOrTx, order: OrderRow): Promise<{ email: string; firstName: string | null; phone: string | null } | undefined> {
   if (!order.customerId) {
     return order.senderEmail ? { email: order.senderEmail, firstName: order.senderName, phone: order.senderPhone } : undefined;
   }

@@ -5,6 +5,8 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { OrderDetailView } from '@/features/orders/components/detail/order-detail-view';
 import { useOrder } from '@/features/orders/api/get-order';
 import { GiftCodeStates } from '@/features/ecard/components/gift-code-states';
+import { DeliveryProofCard } from '@/features/delivery-proof/components/delivery-proof-card';
+import { RemindMeNextYear } from '@/features/reminders/components/remind-me-next-year';
 
 // The card form (and Stripe.js, when used) loads only for an order that can still be paid.
 const PayNow = lazy(() => import('@/features/checkout/components/pay-now'));
@@ -26,6 +28,12 @@ export default function OrderDetailPage() {
         giftCodes={(order) =>
           order.paymentStatus === 'completed' && order.items.some((i) => i.gift.type === 'digital') ? <GiftCodeStates orderId={order.id} /> : null
         }
+        aside={(order) => (
+          <>
+            <DeliveryProofCard orderId={order.id} orderNumber={order.orderNumber} />
+            <RemindMeNextYear order={order} />
+          </>
+        )}
       />
     </main>
   );

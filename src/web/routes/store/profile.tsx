@@ -12,6 +12,7 @@ import { PersonalInfoForm } from '@/features/auth/components/personal-info-form'
 import { PreferencesForm } from '@/features/auth/components/preferences-form';
 import { ProfileHeader } from '@/features/auth/components/profile-header';
 import { SectionCard } from '@/components/ui/form/section-card';
+import { RemindersSection } from '@/features/reminders/components/reminders-section';
 
 const tabs = ['personal', 'preferences', 'security'] as const;
 type Tab = (typeof tabs)[number];
@@ -66,6 +67,9 @@ export default function ProfilePage() {
         <TabsContent value="preferences" className="mt-6">
           <SectionCard className="sm:p-8" title={t('profile.preferences.title')} description={t('profile.preferences.description')}>
             <PreferencesForm user={user} />
+          </SectionCard>
+          <SectionCard className="mt-6 sm:p-8" title={t('section.title', { ns: 'reminders' })} description={t('section.description', { ns: 'reminders' })}>
+            <RemindersSection />
           </SectionCard>
         </TabsContent>
         <TabsContent value="security" className="mt-6 space-y-6">

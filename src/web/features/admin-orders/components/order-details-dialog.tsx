@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@contracts/admin-orders';
@@ -11,8 +12,16 @@ import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
 import { OrderPeople } from './order-people';
 
-/** Everything about one order, with its history, in a dialog. */
-export function OrderDetailsDialog({ order, onOpenChange }: { order: AdminOrder | null; onOpenChange: (open: boolean) => void }) {
+/** Everything about one order, with its history, in a dialog; `extra` adds other features' sections (the delivery). */
+export function OrderDetailsDialog({
+  order,
+  onOpenChange,
+  extra,
+}: {
+  order: AdminOrder | null;
+  onOpenChange: (open: boolean) => void;
+  extra?: (order: AdminOrder) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   return (
@@ -47,6 +56,7 @@ export function OrderDetailsDialog({ order, onOpenChange }: { order: AdminOrder 
             <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wide text-muted">{t('orders.items')}</h3>
             <OrderItems order={order} />
           </section>
+          {extra?.(order)}
           <section>
             <h3 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-muted">{t('history.title')}</h3>
             <OrderHistory events={order.events} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Download, PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@contracts/admin-orders';
@@ -21,7 +21,7 @@ import { Pager } from '@/components/admin/pager';
 import { SlipsPrint } from './slips-print';
 
 /** 'Commandes': filter, search, page through, change statuses one by one or together, print slips, export. */
-export function OrdersView() {
+export function OrdersView({ detailsExtra }: { detailsExtra?: (order: AdminOrder) => ReactNode } = {}) {
   const { t } = useTranslation('admin');
   const filters = useOrderFilters();
   const orders = useAdminOrders(pageQuery(filters.filters));
@@ -104,7 +104,7 @@ export function OrdersView() {
             <Pager page={filters.filters.page} pages={pageCount(orders.data.total)} onPage={(page) => filters.update({ page })} label={t('orders.pages')} />
           </>
         )}
-        <OrderDetailsDialog order={details} onOpenChange={(open) => !open && setDetailsId(null)} />
+        <OrderDetailsDialog order={details} onOpenChange={(open) => !open && setDetailsId(null)} extra={detailsExtra} />
       </div>
       <SlipsPrint orders={printing} onDone={donePrinting} />
     </>

@@ -39,6 +39,7 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: 'notify_new_orders', kind: 'switch' },
         { key: 'notify_new_users', kind: 'switch' },
         { key: 'admin_email', kind: 'email', ltr: true },
+        { key: 'reminder_days_before', kind: 'number' },
       ],
     },
   ],

@@ -20,7 +20,9 @@ export type StepKey =
   | 'refunded'
   | 'refundPending'
   | 'received'
-  | 'cancellationRequested';
+  | 'cancellationRequested'
+  | 'deliveryAttemptFailed'
+  | 'deliveryPhoto';
 
 export interface TimelineStep {
   key: StepKey | null;
@@ -42,6 +44,8 @@ const byType: Record<string, StepKey> = {
   refund_failed: 'refundPending',
   received: 'received',
   cancellation_requested: 'cancellationRequested',
+  delivery_attempt_failed: 'deliveryAttemptFailed',
+  delivery_photo: 'deliveryPhoto',
 };
 const byStatus: Record<string, StepKey> = {
   pending: 'pending',
@@ -49,7 +53,7 @@ const byStatus: Record<string, StepKey> = {
   delivered: 'delivered',
   cancelled: 'cancelled',
 };
-const danger = new Set<StepKey>(['paymentFailed', 'cancelled', 'expired']);
+const danger = new Set<StepKey>(['paymentFailed', 'cancelled', 'expired', 'deliveryAttemptFailed']);
 const success = new Set<StepKey>(['paymentCompleted', 'delivered', 'received']);
 const reachedBy: Partial<Record<OrderStatus, StepKey[]>> = {
   processing: ['processing'],

@@ -19,16 +19,18 @@ import { DetailHeader } from './detail-header';
 import { ItemsCard } from './items-card';
 import { PaymentCard } from './payment-card';
 
-/** One order: header, items, delivery, payment, its history and what the customer can do. */
+/** One order: header, items, delivery, payment, its history and what the customer can do; `aside` adds other features' cards to the side column. */
 export function OrderDetailView({
   id,
   payNow,
   giftCodes,
+  aside,
 }: {
   id: string;
   payNow?: (order: Order) => ReactNode;
   /** What became of the order's e-gifts, for a paid order with digital gifts. */
   giftCodes?: (order: Order) => ReactNode;
+  aside?: (order: Order) => ReactNode;
 }) {
   const { t } = useTranslation('orders');
   const order = useOrder(id);
@@ -76,6 +78,7 @@ export function OrderDetailView({
           </Card>
           <DeliveryCard order={o} />
           <ActionsCard order={o} />
+          {aside?.(o)}
         </div>
       </div>
     </div>
