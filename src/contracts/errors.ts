@@ -64,6 +64,9 @@ export const errorCodes = {
   not_payable: code(409),
   already_paid: code(409),
   expired: code(409),
+  // Invoices: the order exists and may be read, but has no invoice (not paid) or no credit note (not refunded).
+  no_invoice: code(404),
+  no_credit_note: code(404),
   // Catalogue
   category_not_empty: code<{ gifts: number }>(409),
 } as const;

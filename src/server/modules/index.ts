@@ -18,6 +18,7 @@ import { reviewAdminRoutes, reviewRoutes } from './reviews/routes.js';
 import { quizRoutes } from './quiz/routes.js';
 import { notificationAdminRoutes } from './notifications/routes.js';
 import { inboxAdminRoutes } from './inbox/routes.js';
+import { invoiceRoutes } from './invoices/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -53,6 +54,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(appearanceRoutes);
   await app.register(authRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(contentRoutes);

@@ -10,6 +10,8 @@ export interface OutboxMessage {
   subject?: string;
   body: string;
   html?: string;
+  /** An invoice or credit note, attached as PDF when the message is sent. */
+  attachmentInvoiceId?: string;
 }
 
 /** Queues a message in the caller's transaction; the worker sends it later, with retries. */
@@ -21,6 +23,7 @@ export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void>
     subject: message.subject ?? null,
     body: message.body,
     html: message.html ?? null,
+    attachmentInvoiceId: message.attachmentInvoiceId ?? null,
   });
 }
 
