@@ -121,6 +121,28 @@ describe('invoices of paid orders', () => {
   });
 });
 
+describe('VAT per gift', () => {
+  it('prints the rate the back office set on the gift, and refuses a rate Morocco does not have', async () => {
+    const gift = await addGift(db, { price: '110.00' });
+    const patch = (vatRate: number) =>
+      app.inject({ method: 'PATCH', url: `/api/gifts/${gift.id}`, payload: { vatRate }, headers: { cookie: admin.cookie } });
+    const refused = await patch(15);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Taux de TVA invalide');
+    expect((await patch(10)).json()).toMatchObject({ vatRate: 10 });
+
+    const order = (
+      await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { paymentMethod: 'stripe' }), headers })
+    ).json();
+    await payByCard(order.id);
+    // 110.00 at 10 %: 100.00 HT and 10.00 VAT; delivery 25.00 at 20 %: 20.83 HT and 4.17 VAT.
+    const text = await pdfText((await download(order.id, 'invoice', me.cookie)).rawPayload);
+    expect(text).toContain('TVA 10 % (base 100,00)');
+    expect(text).toContain('TVA 20 % (base 20,83)');
+    expect(text).toContain('135,00 MAD');
+  });
+});
+
 describe('credit notes', () => {
   it('issues a credit note referencing the invoice when a paid order is cancelled and refunded', async () => {
     const order = await placeCardOrder();
