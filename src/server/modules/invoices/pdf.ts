@@ -70,7 +70,8 @@ const lineCells = (l: InvoiceLine, currency: string) => [l.name, money(l.unitPri
 function header(doc: Doc, s: InvoiceSnapshot) {
   const seller = s.seller;
   line(doc, seller.legalName, MARGIN, MARGIN, { size: 14, weight: 'bold' });
-  const sellerLines = [seller.tradeName !== seller.legalName ? seller.tradeName : '', seller.address, seller.city, seller.phone, seller.email].filter(Boolean);
+  const city = seller.city && !seller.address.toLowerCase().includes(seller.city.toLowerCase()) ? seller.city : '';
+  const sellerLines = [seller.tradeName !== seller.legalName ? seller.tradeName : '', seller.address, city, seller.phone, seller.email].filter(Boolean);
   sellerLines.forEach((text, i) => line(doc, text, MARGIN, MARGIN + 22 + i * 12, { color: MUTED }));
 
   const title = s.kind === 'invoice' ? 'FACTURE' : 'AVOIR';
@@ -86,9 +87,11 @@ function header(doc: Doc, s: InvoiceSnapshot) {
 function parties(doc: Doc, s: InvoiceSnapshot, y: number) {
   const half = CONTENT / 2;
   line(doc, 'Client', MARGIN, y, { weight: 'bold', color: ACCENT });
-  [s.buyer.name, s.buyer.email ?? '', s.buyer.phone ?? ''].filter(Boolean).forEach((t, i) => line(doc, t, MARGIN, y + 14 + i * 12, { size: i === 0 ? 10 : 9 }));
+  // Naskh stands taller than Inter: a name gets a line and a half, so an Arabic name never touches the next line.
+  const block = (lines: string[], x: number) => lines.filter(Boolean).forEach((t, i) => line(doc, t, x, y + 14 + (i === 0 ? 0 : 6 + i * 12), { size: i === 0 ? 10 : 9 }));
+  block([s.buyer.name, s.buyer.email ?? '', s.buyer.phone ?? ''], MARGIN);
   line(doc, 'Livraison à', MARGIN + half, y, { weight: 'bold', color: ACCENT });
-  [s.recipient.name, s.recipient.city ?? 'Cadeau numérique'].forEach((t, i) => line(doc, t, MARGIN + half, y + 14 + i * 12, { size: i === 0 ? 10 : 9 }));
+  block([s.recipient.name, s.recipient.city ?? 'Cadeau numérique'], MARGIN + half);
 }
 
 function table(doc: Doc, s: InvoiceSnapshot, top: number) {
