@@ -167,3 +167,11 @@ describe('credit notes', () => {
     expect(await db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
   });
 });
+
+describe('the API document', () => {
+  it('lists the invoice and credit note downloads', async () => {
+    const paths = (await app.inject('/api/openapi.json')).json().paths;
+    expect(paths['/api/orders/{id}/invoice.pdf']?.get).toBeDefined();
+    expect(paths['/api/orders/{id}/credit-note.pdf']?.get).toBeDefined();
+  });
+});
