@@ -27,6 +27,8 @@ export const GiftSchema = z.object({
   /** null = unlimited; 0 = sold out. */
   stock: z.number().int().nullable(),
   deliveryTime: z.number().int(),
+  /** VAT in percent, included in the price; printed on the invoice. */
+  vatRate: z.number().int(),
   isActive: z.boolean(),
   isFeatured: z.boolean(),
   /** Image URLs at 800 px wide; `-400.webp` and `-1200.webp` variants sit beside each. */
@@ -165,6 +167,13 @@ const PriceInputSchema = z
   .refine((v) => Number(v) > 0, 'Le prix doit être supérieur à 0')
   .transform((v) => Number(v).toFixed(2));
 
+/** Morocco's VAT rates; 20 % is the standard one, and every gift's default. */
+export const VAT_RATES = [20, 14, 10, 7, 0] as const;
+const VatRateSchema = z
+  .number({ error: 'Taux de TVA attendu' })
+  .int()
+  .refine((v) => (VAT_RATES as readonly number[]).includes(v), 'Taux de TVA invalide (20, 14, 10, 7 ou 0 %)');
+
 const giftFields = {
   name: localizedInput(120, 'Le nom en français est requis'),
   description: localizedInput(5000),
@@ -175,6 +184,7 @@ const giftFields = {
   stock: z.number().int('Le stock doit être un nombre entier').min(0, 'Le stock ne peut pas être négatif').max(1_000_000).nullable(),
   /** Hours. */
   deliveryTime: z.number().int().min(0).max(24 * 90),
+  vatRate: VatRateSchema,
   isActive: z.boolean(),
   isFeatured: z.boolean(),
   images: z.array(imageUrl).max(12, '12 images au plus'),

@@ -73,6 +73,9 @@ export const errorCodes = {
   gift_code_unknown: code(404), // no code like this one (or not a code at all)
   gift_code_redeemed: code<{ redeemedAt: string }>(409), // already used: a code is used once
   gift_code_expired: code<{ expiresAt: string }>(409), // past its validity
+  // Invoices: the order exists and may be read, but has no invoice (not paid) or no credit note (not refunded).
+  no_invoice: code(404),
+  no_credit_note: code(404),
   // Catalogue
   category_not_empty: code<{ gifts: number }>(409),
 } as const;

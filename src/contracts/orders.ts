@@ -192,6 +192,11 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   items: z.array(OrderItemSchema),
   events: z.array(OrderEventSchema),
+  /**
+   * The numbers of its invoice (once paid) and credit note (once a paid order is cancelled and refunded),
+   * downloadable at `/api/orders/:id/invoice.pdf` and `/api/orders/:id/credit-note.pdf`.
+   */
+  documents: z.object({ invoice: z.string().nullable(), creditNote: z.string().nullable() }),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);

@@ -80,6 +80,13 @@ export const settingDefinitions = {
   } as z.output<typeof localizedText>),
   whatsapp_number: define('company', 'public', text(1000), '+212600000000'),
   telegram_handle: define('company', 'public', text(1000), 'cadeauxmaroc'),
+  // The seller's legal identity, printed on every invoice and credit note (frozen in each when issued).
+  company_legal_name: define('company', 'admin', text(200), 'Cadeaux Maroc SARL'),
+  company_ice: define('company', 'admin', text(40), ''),
+  company_if: define('company', 'admin', text(40), ''),
+  company_rc: define('company', 'admin', text(60), ''),
+  company_tp: define('company', 'admin', text(40), ''),
+  company_cnss: define('company', 'admin', text(40), ''),
   bank_beneficiary: define('company', 'public', text(1000), 'Cadeaux Maroc SARL'),
   bank_name: define('company', 'public', text(1000), 'Banque Populaire'),
   bank_iban: define('company', 'public', text(1000), 'MA64 0117 8000 0012 3456 7890 1234'),

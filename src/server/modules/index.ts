@@ -22,6 +22,7 @@ import { giftCodeRoutes } from './gift-codes/routes.js';
 import { registerPartnerGate } from './gift-codes/partner-gate.js';
 import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
+import { invoiceRoutes } from './invoices/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -59,6 +60,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(appearanceRoutes);
   await app.register(authRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(contentRoutes);

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, type Localized } from './columns.js';
 
 export const categories = pgTable('categories', {
@@ -23,6 +24,8 @@ export const gifts = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull().default({ fr: '' }),
     price: money('price').notNull(),
+    /** VAT in percent included in the price (Morocco: 20 standard, 14, 10, 7 or 0). */
+    vatRate: integer('vat_rate').notNull().default(20),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     type: text('type', { enum: ['physical', 'digital'] }).notNull().default('physical'),
     /** null = unlimited (digital gifts); 0 = sold out. */
@@ -44,6 +47,7 @@ export const gifts = pgTable(
   },
   (t) => [
     index('gifts_category_idx').on(t.categoryId),
+    check('gifts_vat_rate_range', sql`${t.vatRate} between 0 and 100`),
     index('gifts_active_price_idx').on(t.isActive, t.price),
     // The catalogue search is `search_text ILIKE '%word%'`: only a trigram index serves that.
     index('gifts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -5,3 +5,4 @@ export * from './platform.js';
 export * from './gift-codes.js';
 export * from './delivery-proof.js';
 export * from './reminders.js';
+export * from './invoices.js';

@@ -83,6 +83,8 @@ export const orderItems = pgTable(
     image: text('image'),
     giftType: text('gift_type', { enum: ['physical', 'digital'] }).notNull(),
     unitPrice: money('unit_price').notNull(),
+    /** The gift's VAT rate (percent, included in the price) when it was bought: the invoice's. */
+    vatRate: integer('vat_rate').notNull().default(20),
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_gift_idx').on(t.giftId)],

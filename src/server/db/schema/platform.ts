@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 import { users } from './users.js';
+import { invoices } from './invoices.js';
 
 /** Platform settings, appearance and notification settings, one JSON value per key. */
 export const settings = pgTable('settings', {
@@ -23,6 +24,8 @@ export const outbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     html: text('html'),
+    /** An invoice or credit note attached as PDF, drawn when the message is sent. */
+    attachmentInvoiceId: uuid('attachment_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'held'] })
       .notNull()
       .default('pending'),

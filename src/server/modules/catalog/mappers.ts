@@ -23,6 +23,7 @@ export const giftColumns = {
   type: gifts.type,
   stock: gifts.stock,
   deliveryTime: gifts.deliveryTime,
+  vatRate: gifts.vatRate,
   isActive: gifts.isActive,
   isFeatured: gifts.isFeatured,
   images: gifts.images,

@@ -27,6 +27,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** PDF files (an invoice) sent with the message. */
+  attachments?: { filename: string; content: Buffer }[];
 }
 
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
@@ -146,6 +148,16 @@ export async function openMailer(t: MailTransport, policy: OutboundPolicy): Prom
             from: t.sender,
             subject: m.subject,
             content: [{ type: 'text/plain', value: m.text }, ...(m.html ? [{ type: 'text/html', value: m.html }] : [])],
+            ...(m.attachments?.length
+              ? {
+                  attachments: m.attachments.map((a) => ({
+                    content: a.content.toString('base64'),
+                    filename: a.filename,
+                    type: 'application/pdf',
+                    disposition: 'attachment',
+                  })),
+                }
+              : {}),
           },
           { authorization: `Bearer ${t.apiKey}` },
           policy,
@@ -156,7 +168,8 @@ export async function openMailer(t: MailTransport, policy: OutboundPolicy): Prom
   const transporter = createTransport(await pinnedOptions(t, policy));
   return {
     async send(m) {
-      await transporter.sendMail({ from: t.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      const attachments = m.attachments?.map((a) => ({ ...a, contentType: 'application/pdf' }));
+      await transporter.sendMail({ from: t.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, attachments });
     },
     close: () => transporter.close(),
   };

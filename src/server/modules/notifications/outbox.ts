@@ -12,6 +12,8 @@ export interface OutboxMessage {
   html?: string;
   /** Not sent before this instant (a scheduled message); at once without it. */
   notBefore?: Date;
+  /** An invoice or credit note, attached as PDF when the message is sent. */
+  attachmentInvoiceId?: string;
 }
 
 /** Queues a message in the caller's transaction; the worker sends it later, with retries. */
@@ -24,6 +26,7 @@ export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void>
     body: message.body,
     html: message.html ?? null,
     ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+    attachmentInvoiceId: message.attachmentInvoiceId ?? null,
   });
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import type { OutboundPolicy } from '../../lib/outbound.js';
+import { invoiceMail } from '../invoices/attachment.js';
 import { openMailer, resolveMailTransport, type Mailer, type MailTransport } from './mail-transport.js';
 import { readNotificationSettings } from './settings.js';
 import { sendTextMessage } from './text-messages.js';
@@ -103,7 +104,14 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
           continue;
         }
         mailer ??= await openMailer(transport, policy);
-        await mailer.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, html: row.html });
+        const withInvoice = await invoiceMail(db, row, deps.config.publicUrl);
+        await mailer.send({
+          to: row.recipient,
+          subject: withInvoice?.subject ?? row.subject ?? '',
+          text: withInvoice?.text ?? row.body,
+          html: withInvoice?.html ?? row.html,
+          attachments: withInvoice ? [withInvoice.attachment] : undefined,
+        });
         await settle(db, row, { status: 'sent' });
       } catch (err) {
         log.warn(`${row.channel} to ${row.recipient} not sent (attempt ${row.attempts + 1}): ${reason(err)}`);

@@ -117,6 +117,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
           image: g.images[0] ?? null,
           giftType: g.type,
           unitPrice: g.price,
+          vatRate: g.vatRate,
           quantity: g.quantity,
         })),
       )

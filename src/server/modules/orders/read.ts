@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
-import { orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
 import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -10,7 +10,9 @@ type EventRow = typeof orderEvents.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date()): Order {
+type DocumentRow = Pick<typeof invoices.$inferSelect, 'orderId' | 'kind' | 'number'>;
+
+export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = []): Order {
   const actions = actionsOf(row, now);
   return {
     id: row.id,
@@ -53,6 +55,10 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
       gift: { name: item.name, images: item.image ? [item.image] : [], type: item.giftType },
     })),
     events: events.map((e) => ({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: e.createdAt.toISOString() })),
+    documents: {
+      invoice: documents.find((d) => d.kind === 'invoice')?.number ?? null,
+      creditNote: documents.find((d) => d.kind === 'credit_note')?.number ?? null,
+    },
   };
 }
 
@@ -75,18 +81,20 @@ export async function loadOrders(db: DbOrTx, where: SQL, limit = 200): Promise<O
 export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { notes?: boolean } = {}): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([
+  const [items, events, documents] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
       .select()
       .from(orderEvents)
       .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : ne(orderEvents.type, 'note')))
       .orderBy(asc(orderEvents.createdAt)),
+    db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
   ]);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
+  const documentsOf = groupBy(documents);
   const now = new Date();
-  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now));
+  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? []));
 }
 
 export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderItems } from '../../db/schema/index.js';
 import { lineProblem, unavailable, type CartLine } from './cart.js';
 
-type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'images' | 'type'> & { quantity: number };
+type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type'> & { quantity: number };
 
 /**
  * Takes the lines' stock with one conditional update per gift, inside the order's transaction: the row
@@ -23,7 +23,7 @@ export async function reserveStock(tx: DbOrTx, lines: readonly CartLine[]): Prom
           or(isNull(gifts.stock), gte(gifts.stock, line.quantity)),
         ),
       )
-      .returning({ id: gifts.id, name: gifts.name, price: gifts.price, images: gifts.images, type: gifts.type });
+      .returning({ id: gifts.id, name: gifts.name, price: gifts.price, vatRate: gifts.vatRate, images: gifts.images, type: gifts.type });
     if (!row) throw await refusal(tx, line);
     reserved.push({ ...row, quantity: line.quantity });
   }

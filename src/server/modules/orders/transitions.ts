@@ -4,6 +4,8 @@ import type { OrderStatus, PaymentProviderName } from '../../../contracts/orders
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { issueCreditNote, issueInvoice } from '../invoices/issue.js';
+import { queueReceipt } from '../invoices/receipt-email.js';
 import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';
 import { issueGiftCodes } from '../gift-codes/issue.js';
 import { recordEvent, type NewOrderEvent } from './events.js';
@@ -48,6 +50,8 @@ async function cancelIn(tx: DbOrTx, id: string, guard: SQL | undefined, now: Dat
     .where(and(eq(orders.id, id), ne(orders.paymentStatus, 'completed')))
     .returning();
   const done = unpaid ?? cancelled;
+  // A paid order cancelled is refunded (by card at once, a transfer by the shop): its invoice is cancelled by a credit note.
+  if (!unpaid) await issueCreditNote(tx, id, now);
   await releaseStock(tx, id);
   await recordEvent(tx, id, { type: how.type, actor: how.actor, status: 'cancelled', note: how.note(done) });
   return done;
@@ -177,7 +181,10 @@ export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string }, 
       status: startsPreparation ? 'processing' : null,
       note,
     });
-    if (paidNow) await queueStatusEmail(tx, row, { refund: false, publicUrl: deps.publicUrl });
+    if (paidNow) {
+      await queueStatusEmail(tx, row, { refund: false, publicUrl: deps.publicUrl });
+      await invoiceAndReceipt(tx, row);
+    }
     if (paidNow && row.status !== 'cancelled') await issueGiftCodes(tx, id);
   });
 }
@@ -198,6 +205,12 @@ export async function attachPayment(db: DbOrTx, orderId: string, intentId: strin
   return updated !== undefined;
 }
 
+/** Every paid order's invoice, numbered in the paying transaction, and the payment confirmation carrying it. */
+async function invoiceAndReceipt(tx: DbOrTx, row: OrderRow) {
+  const invoice = await issueInvoice(tx, row.id);
+  if (invoice.fresh) await queueReceipt(tx, row, invoice.row);
+}
+
 /**
  * Payment received, never un-paid. A pending order moves to processing and stops expiring; one that already
  * left pending (cancelled, expired, moved on by the shop) records the money and keeps its status, and is
@@ -209,9 +222,10 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): P
     .update(orders)
     .set({ ...paidNow, status: 'processing', expiresAt: null })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'completed')))
-    .returning({ id: orders.id });
+    .returning();
   if (paid) {
     await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', status: 'processing', note: intentId });
+    await invoiceAndReceipt(tx, paid);
     await issueGiftCodes(tx, orderId);
     return 'completed';
   }
@@ -219,12 +233,18 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): P
     .update(orders)
     .set(paidNow)
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'completed')))
-    .returning({ status: orders.status });
+    .returning();
   if (!other) return 'completed';
   await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', note: intentId });
-  if (other.status === 'cancelled') return 'late';
-  await issueGiftCodes(tx, orderId);
-  return 'completed';
+  if (other.status !== 'cancelled') {
+    await invoiceAndReceipt(tx, other);
+    await issueGiftCodes(tx, orderId);
+    return 'completed';
+  }
+  // Money received for a cancelled order goes back: invoiced, then cancelled by a credit note.
+  await issueInvoice(tx, orderId);
+  await issueCreditNote(tx, orderId);
+  return 'late';
 }
 
 /** A declined payment, only for the order's current intent: an abandoned earlier attempt must not mark it failed. */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller, get, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { Category, Gift } from '@contracts/catalog';
+import { VAT_RATES, type Category, type Gift } from '@contracts/catalog';
 import type { Locale } from '@contracts/common';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/field';
 import { SwitchField } from '@/components/ui/form/switch-field';
@@ -100,6 +100,13 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
           error={error(e.deliveryTime, 'deliveryTime')}
           {...register('deliveryTime')}
         />
+        <SelectField label={t('giftForm.vatRate')} hint={t('giftForm.vatRateHint')} {...register('vatRate')}>
+          {VAT_RATES.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {t('giftForm.vatRateOption', { rate })}
+            </option>
+          ))}
+        </SelectField>
         <TextField label={t('giftForm.tags')} hint={t('giftForm.tagsHint')} error={error(e.tags, 'tags')} {...register('tags')} />
       </div>
 

@@ -33,11 +33,17 @@ describe('the gift form', () => {
       type: 'digital',
       stock: null,
       deliveryTime: 24,
+      vatRate: 20,
       isActive: true,
       isFeatured: false,
       images: [],
       tags: ['anniversaire', 'thé'],
     });
+  });
+
+  it('sends the VAT rate chosen in the list as a number, and refuses one outside Morocco’s rates', () => {
+    expect(giftFormSchema.parse({ ...filled, vatRate: '10' }).vatRate).toBe(10);
+    expect(giftFormSchema.safeParse({ ...filled, vatRate: '15' }).success).toBe(false);
   });
 
   it('opens an existing gift with its values, an unlimited stock as an empty field', () => {

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@contracts/admin-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/admin/status-badges';
+import { OrderDocuments } from '@/components/orders/order-documents';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useLocale } from '@/i18n/locale';
@@ -64,11 +65,18 @@ export function OrderDetailsDialog({
               <NoteForm orderId={order.id} />
             </div>
           </section>
-          <a href={`/admin/orders/${order.id}/payment`} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
-            <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            {t('orders.editPayment')}
-            <span className="sr-only"> {t('orders.newTab')}</span>
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <a href={`/admin/orders/${order.id}/payment`} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
+              <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+              {t('orders.editPayment')}
+              <span className="sr-only"> {t('orders.newTab')}</span>
+            </a>
+            <OrderDocuments
+              orderId={order.id}
+              documents={order.documents}
+              labels={{ invoice: (number) => t('orders.invoice', { number }), creditNote: (number) => t('orders.creditNote', { number }) }}
+            />
+          </div>
         </div>
       )}
     </Dialog>

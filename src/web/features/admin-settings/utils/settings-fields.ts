@@ -58,6 +58,17 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
       ],
     },
     {
+      id: 'legal',
+      fields: [
+        { key: 'company_legal_name', kind: 'text' },
+        { key: 'company_ice', kind: 'text', ltr: true },
+        { key: 'company_if', kind: 'text', ltr: true },
+        { key: 'company_rc', kind: 'text', ltr: true },
+        { key: 'company_tp', kind: 'text', ltr: true },
+        { key: 'company_cnss', kind: 'text', ltr: true },
+      ],
+    },
+    {
       id: 'bank',
       fields: [
         { key: 'bank_beneficiary', kind: 'text' },

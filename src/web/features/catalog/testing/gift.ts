@@ -11,6 +11,7 @@ export const sampleGift = (over: Partial<Gift> = {}): Gift => ({
   type: 'physical',
   stock: 12,
   deliveryTime: 24,
+  vatRate: 20,
   isActive: true,
   isFeatured: true,
   images: ['/uploads/gifts/the-800.webp'],

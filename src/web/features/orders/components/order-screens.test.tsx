@@ -68,3 +68,26 @@ describe('a cancelled transfer order on the order screens', () => {
     expect(html).toContain('En attente de virement');
   });
 });
+
+describe('an order’s invoice and credit note on the order page', () => {
+  const data: [readonly unknown[], unknown][] = [[['settings'], settingDefaults]];
+
+  it('offers no download before the order is paid', async () => {
+    const html = await renderHtml(<PaymentCard order={sampleOrder()} />, { data });
+    expect(html).not.toContain('.pdf');
+  });
+
+  it('links the invoice, then the credit note of a paid order cancelled and refunded', async () => {
+    const id = sampleOrder().id;
+    const paid = sampleOrder({ paymentStatus: 'completed', documents: { invoice: 'FAC-2026-000123', creditNote: null } });
+    const html = await renderHtml(<PaymentCard order={paid} />, { data });
+    expect(html).toContain(`href="/api/orders/${id}/invoice.pdf"`);
+    expect(html).toContain('Facture FAC-2026-000123 (PDF)');
+    expect(html).not.toContain('credit-note.pdf');
+
+    const refunded = sampleOrder({ status: 'cancelled', paymentStatus: 'completed', documents: { invoice: 'FAC-2026-000123', creditNote: 'AV-2026-000001' } });
+    const both = await renderHtml(<PaymentCard order={refunded} />, { data });
+    expect(both).toContain(`href="/api/orders/${id}/credit-note.pdf"`);
+    expect(both).toContain('Avoir AV-2026-000001 (PDF)');
+  });
+});

@@ -36,5 +36,6 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   createdAt: '2026-11-22T10:00:00.000Z',
   items: [],
   events: [],
+  documents: { invoice: null, creditNote: null },
   ...over,
 });

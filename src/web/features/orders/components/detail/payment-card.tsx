@@ -13,6 +13,7 @@ import { useVerifyPayment } from '@/features/orders/api/verify-payment';
 import { nothingDue } from '@/features/orders/utils/success-params';
 import { BankDetails } from '@/features/orders/components/bank-details';
 import { PaymentStatusBadge } from '@/features/orders/components/status-badges';
+import { OrderDocuments } from '@/components/orders/order-documents';
 import { InfoList } from './info-list';
 
 /** How the order is paid, how far the payment got, and what to do when it has not gone through. */
@@ -88,6 +89,11 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
             {verify.isPending ? t('detail.verifying') : t('detail.verify')}
           </Button>
         )}
+        <OrderDocuments
+          orderId={order.id}
+          documents={order.documents}
+          labels={{ invoice: (number) => t('detail.invoice', { number }), creditNote: (number) => t('detail.creditNote', { number }) }}
+        />
         {can.payNow && payNow?.(order)}
       </CardContent>
     </Card>

@@ -1,0 +1,162 @@
+import PDFDocument from 'pdfkit';
+import { visualRuns } from './bidi-runs.js';
+import { invoiceFonts } from './fonts.js';
+import { frenchAmount, frenchDate } from './format.js';
+import type { InvoiceSnapshot } from './snapshot.js';
+import type { InvoiceLine } from './vat.js';
+
+type Doc = PDFKit.PDFDocument;
+type Weight = 'regular' | 'bold';
+
+const MARGIN = 50;
+const PAGE_WIDTH = 595.28; // A4
+const CONTENT = PAGE_WIDTH - 2 * MARGIN;
+const INK = '#2D2D2D';
+const MUTED = '#6B6B6B';
+const ACCENT = '#B07A45';
+
+const fontOf = (arabic: boolean, weight: Weight) => (arabic ? (weight === 'bold' ? 'arabic-bold' : 'arabic') : weight);
+
+/**
+ * A line's pieces as drawn, left to right. An Arabic run is drawn word by word, last word first, with
+ * the Latin face's space between: the shaper's own spaces inside a right-to-left run get lost.
+ */
+function pieces(text: string) {
+  return visualRuns(text).flatMap((run) =>
+    run.arabic ? run.text.split(' ').reverse().map((word, i) => ({ text: word, arabic: true, space: i > 0 })) : [{ text: run.text, arabic: false, space: false }],
+  );
+}
+
+function widthOf(doc: Doc, text: string, size: number, weight: Weight) {
+  const space = doc.font(weight).fontSize(size).widthOfString(' ');
+  return pieces(text).reduce((w, p) => w + (p.space ? space : 0) + doc.font(fontOf(p.arabic, weight)).fontSize(size).widthOfString(p.text), 0);
+}
+
+/** One line of text at (x, y), aligned in `width`; Arabic shaped and right to left, whatever the mix. */
+function line(doc: Doc, text: string, x: number, y: number, o: { size?: number; weight?: Weight; align?: 'left' | 'right'; width?: number; color?: string } = {}) {
+  const size = o.size ?? 9;
+  const weight = o.weight ?? 'regular';
+  let left = o.align === 'right' && o.width ? x + o.width - widthOf(doc, text, size, weight) : x;
+  const space = doc.font(weight).fontSize(size).widthOfString(' ');
+  doc.fillColor(o.color ?? INK);
+  for (const piece of pieces(text)) {
+    if (piece.space) left += space;
+    doc.font(fontOf(piece.arabic, weight)).fontSize(size);
+    doc.text(piece.text, left, y, { lineBreak: false });
+    left += doc.widthOfString(piece.text);
+  }
+}
+
+const money = (amount: string, currency: string) => `${frenchAmount(amount)} ${currency}`;
+
+const COLUMNS = [
+  { title: 'Désignation', width: 215, align: 'left' as const },
+  { title: 'PU HT', width: 75, align: 'right' as const },
+  { title: 'Qté', width: 35, align: 'right' as const },
+  { title: 'TVA', width: 45, align: 'right' as const },
+  { title: 'Total HT', width: 125, align: 'right' as const },
+];
+
+function row(doc: Doc, cells: string[], y: number, weight: Weight = 'regular') {
+  let x = MARGIN;
+  COLUMNS.forEach((c, i) => {
+    line(doc, cells[i] ?? '', x, y, { align: c.align, width: c.width, weight });
+    x += c.width;
+  });
+}
+
+const lineCells = (l: InvoiceLine, currency: string) => [l.name, money(l.unitPriceHt, currency), String(l.quantity), `${l.vatRate} %`, money(l.totalHt, currency)];
+
+function header(doc: Doc, s: InvoiceSnapshot) {
+  const seller = s.seller;
+  line(doc, seller.legalName, MARGIN, MARGIN, { size: 14, weight: 'bold' });
+  const city = seller.city && !seller.address.toLowerCase().includes(seller.city.toLowerCase()) ? seller.city : '';
+  const sellerLines = [seller.tradeName !== seller.legalName ? seller.tradeName : '', seller.address, city, seller.phone, seller.email].filter(Boolean);
+  sellerLines.forEach((text, i) => line(doc, text, MARGIN, MARGIN + 22 + i * 12, { color: MUTED }));
+
+  const title = s.kind === 'invoice' ? 'FACTURE' : 'AVOIR';
+  const right = { align: 'right' as const, width: 220 };
+  const x = PAGE_WIDTH - MARGIN - 220;
+  line(doc, title, x, MARGIN, { ...right, size: 18, weight: 'bold', color: ACCENT });
+  line(doc, `N° ${s.number}`, x, MARGIN + 26, { ...right, weight: 'bold', size: 10 });
+  line(doc, `Date : ${frenchDate(s.issuedAt, s.timeZone)}`, x, MARGIN + 40, right);
+  line(doc, `Commande : ${s.orderNumber} du ${frenchDate(s.orderDate, s.timeZone)}`, x, MARGIN + 52, right);
+  if (s.invoice) line(doc, `Avoir sur la facture ${s.invoice.number} du ${frenchDate(s.invoice.issuedAt, s.timeZone)}`, x, MARGIN + 64, right);
+}
+
+function parties(doc: Doc, s: InvoiceSnapshot, y: number) {
+  const half = CONTENT / 2;
+  line(doc, 'Client', MARGIN, y, { weight: 'bold', color: ACCENT });
+  // Naskh stands taller than Inter: a name gets a line and a half, so an Arabic name never touches the next line.
+  const block = (lines: string[], x: number) => lines.filter(Boolean).forEach((t, i) => line(doc, t, x, y + 14 + (i === 0 ? 0 : 6 + i * 12), { size: i === 0 ? 10 : 9 }));
+  block([s.buyer.name, s.buyer.email ?? '', s.buyer.phone ?? ''], MARGIN);
+  line(doc, 'Livraison à', MARGIN + half, y, { weight: 'bold', color: ACCENT });
+  block([s.recipient.name, s.recipient.city ?? 'Cadeau numérique'], MARGIN + half);
+}
+
+function table(doc: Doc, s: InvoiceSnapshot, top: number) {
+  doc.rect(MARGIN, top - 5, CONTENT, 18).fill('#F4EDE4');
+  row(doc, COLUMNS.map((c) => c.title), top, 'bold');
+  let y = top + 20;
+  for (const l of [...s.lines, ...(s.delivery ? [s.delivery] : [])]) {
+    row(doc, lineCells(l, s.currency), y);
+    y += 16;
+    doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + CONTENT, y - 4).lineWidth(0.5).strokeColor('#E5DED3').stroke();
+  }
+  return y;
+}
+
+function totals(doc: Doc, s: InvoiceSnapshot, top: number) {
+  const x = PAGE_WIDTH - MARGIN - 250;
+  const rows: [string, string, Weight][] = [
+    ['Total HT', money(s.totalHt, s.currency), 'regular'],
+    ...s.vatByRate.map((r): [string, string, Weight] => [`TVA ${r.rate} % (base ${frenchAmount(r.base)})`, money(r.vat, s.currency), 'regular']),
+    ['Total TVA', money(s.totalVat, s.currency), 'regular'],
+    ['Total TTC', money(s.totalTtc, s.currency), 'bold'],
+  ];
+  rows.forEach(([label, value, weight], i) => {
+    line(doc, label, x, top + i * 15, { weight });
+    line(doc, value, x + 120, top + i * 15, { align: 'right', width: 130, weight });
+  });
+  const paid = s.kind === 'invoice' ? `Payée${s.paymentMethod === 'bank_transfer' ? ' par virement bancaire' : ' par carte bancaire'}` : 'Montant remboursé au client';
+  line(doc, paid, x, top + rows.length * 15 + 8, { color: MUTED });
+}
+
+function footer(doc: Doc, s: InvoiceSnapshot) {
+  const ids = [
+    ['ICE', s.seller.ice],
+    ['IF', s.seller.if],
+    ['RC', s.seller.rc],
+    ['TP', s.seller.tp],
+    ['CNSS', s.seller.cnss],
+  ]
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k} : ${v}`)
+    .join('  ·  ');
+  const y = 780;
+  doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + CONTENT, y - 8).lineWidth(0.5).strokeColor('#E5DED3').stroke();
+  line(doc, `${s.seller.legalName} · ${s.seller.address}`, MARGIN, y, { size: 8, color: MUTED });
+  if (ids) line(doc, ids, MARGIN, y + 11, { size: 8, color: MUTED });
+}
+
+/** The invoice or credit note as an A4 PDF, in French, drawn from its frozen snapshot only. */
+export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${s.kind === 'invoice' ? 'Facture' : 'Avoir'} ${s.number}`, Author: s.seller.legalName } });
+  doc.registerFont('regular', invoiceFonts.regular);
+  doc.registerFont('bold', invoiceFonts.bold);
+  doc.registerFont('arabic', invoiceFonts.arabic);
+  doc.registerFont('arabic-bold', invoiceFonts.arabicBold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, s);
+  parties(doc, s, 150);
+  const end = table(doc, s, 225);
+  totals(doc, s, end + 15);
+  footer(doc, s);
+  doc.end();
+  return done;
+}

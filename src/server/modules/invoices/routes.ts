@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../../contracts/common.js';
+import type { InvoiceKind } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { assertAccess, viewerOf } from '../orders/access.js';
+import { findOrderRow } from '../orders/read.js';
+import { findInvoiceRow } from './issue.js';
+import { renderInvoicePdf } from './pdf.js';
+import type { InvoiceSnapshot } from './snapshot.js';
+
+const missing: Record<InvoiceKind, () => AppError> = {
+  invoice: () => new AppError('no_invoice', 'Cette commande n’a pas de facture : elle n’est pas encore payée.'),
+  credit_note: () => new AppError('no_credit_note', 'Cette commande n’a pas d’avoir : elle n’a pas été annulée et remboursée.'),
+};
+
+/** An order's invoice and credit note as PDF: for whoever may read the order (its owner, its guest browser, an admin). */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = (path: string, kind: InvoiceKind, description: string) =>
+    app.get(path, { schema: { params: IdParamsSchema, description, produces: ['application/pdf'] } }, async (request, reply) => {
+      const order = assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id), { admin: true });
+      const doc = await findInvoiceRow(app.db, order.id, kind);
+      if (!doc) throw missing[kind]();
+      const pdf = await renderInvoicePdf(doc.snapshot as InvoiceSnapshot);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${doc.number}.pdf"`)
+        .send(pdf);
+    });
+
+  route('/api/orders/:id/invoice.pdf', 'invoice', 'The paid order’s invoice (PDF); 404 no_invoice before payment.');
+  route('/api/orders/:id/credit-note.pdf', 'credit_note', 'The credit note of a paid order cancelled and refunded (PDF); 404 no_credit_note otherwise.');
+};

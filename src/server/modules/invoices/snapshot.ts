@@ -1,0 +1,98 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orderItems, users, type InvoiceKind } from '../../db/schema/index.js';
+import type { OrderRow } from '../orders/read.js';
+import { readSettingsOf } from '../settings/service.js';
+import { vatTotals, type VatTotals } from './vat.js';
+
+export const sellerKeys = [
+  'company_legal_name',
+  'company_name',
+  'company_address',
+  'company_city',
+  'company_phone',
+  'company_email',
+  'company_ice',
+  'company_if',
+  'company_rc',
+  'company_tp',
+  'company_cnss',
+  'timezone',
+] as const;
+
+export interface Seller {
+  legalName: string;
+  tradeName: string;
+  address: string;
+  city: string;
+  phone: string;
+  email: string;
+  ice: string;
+  if: string;
+  rc: string;
+  tp: string;
+  cnss: string;
+}
+
+/** Everything an invoice or credit note prints, frozen when it is issued. */
+export interface InvoiceSnapshot extends VatTotals {
+  kind: InvoiceKind;
+  number: string;
+  issuedAt: string;
+  timeZone: string;
+  currency: string;
+  orderNumber: string;
+  orderDate: string;
+  paymentMethod: 'stripe' | 'bank_transfer';
+  seller: Seller;
+  buyer: { name: string; email: string | null; phone: string | null };
+  recipient: { name: string; city: string | null };
+  /** A credit note's invoice. */
+  invoice?: { number: string; issuedAt: string };
+}
+
+type SellerSettings = Awaited<ReturnType<typeof readSettingsOf<(typeof sellerKeys)[number]>>>;
+
+export const sellerOf = (s: SellerSettings): Seller => ({
+  legalName: s.company_legal_name || s.company_name,
+  tradeName: s.company_name,
+  address: s.company_address,
+  city: s.company_city,
+  phone: s.company_phone,
+  email: s.company_email,
+  ice: s.company_ice,
+  if: s.company_if,
+  rc: s.company_rc,
+  tp: s.company_tp,
+  cnss: s.company_cnss,
+});
+
+/** The buyer as the order knows them: the account's name, or the name a guest gave (else the recipient's). */
+async function buyerOf(tx: DbOrTx, order: OrderRow): Promise<InvoiceSnapshot['buyer']> {
+  const [account] = order.customerId
+    ? await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, order.customerId))
+    : [];
+  const name = account ? [account.firstName, account.lastName].filter(Boolean).join(' ') : order.senderName || order.recipientName;
+  return { name, email: order.senderEmail ?? account?.email ?? null, phone: order.senderPhone };
+}
+
+/** The order's invoice as it stands now: seller from the settings, lines at the prices and VAT rates paid. */
+export async function invoiceSnapshot(tx: DbOrTx, order: OrderRow, issue: { number: string; issuedAt: Date }): Promise<InvoiceSnapshot> {
+  const s = await readSettingsOf(tx, sellerKeys);
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const lines = items.map((i) => ({ name: i.name.fr, unitPrice: i.unitPrice, quantity: i.quantity, vatRate: i.vatRate }));
+  return {
+    kind: 'invoice',
+    number: issue.number,
+    issuedAt: issue.issuedAt.toISOString(),
+    timeZone: s.timezone,
+    currency: order.currency,
+    orderNumber: order.orderNumber,
+    orderDate: order.createdAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    seller: sellerOf(s),
+    buyer: await buyerOf(tx, order),
+    recipient: { name: order.recipientName, city: order.recipientCity },
+    ...vatTotals(lines, order.deliveryFee),
+  };
+}

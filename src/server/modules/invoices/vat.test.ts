@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { toCentimes } from '../orders/money.js';
+import { splitLine, vatTotals } from './vat.js';
+
+describe('VAT on prices that include it', () => {
+  it('shows the unit price excluding tax, and the line adds up to what was paid', () => {
+    expect(splitLine({ name: 'Coffret', unitPrice: '249.90', quantity: 3, vatRate: 20 })).toEqual({
+      name: 'Coffret',
+      quantity: 3,
+      vatRate: 20,
+      unitPriceHt: '208.25',
+      totalHt: '624.75',
+      vat: '124.95',
+      totalTtc: '749.70',
+    });
+  });
+
+  it('makes the totals equal the sum paid, whatever the rates and roundings', () => {
+    const lines = [
+      { name: 'A', unitPrice: '99.99', quantity: 7, vatRate: 20 },
+      { name: 'B', unitPrice: '13.33', quantity: 3, vatRate: 10 },
+      { name: 'C', unitPrice: '45.00', quantity: 1, vatRate: 0 },
+      { name: 'D', unitPrice: '0.05', quantity: 9, vatRate: 14 },
+    ];
+    const t = vatTotals(lines, '35.00');
+    const paid = 99.99 * 7 + 13.33 * 3 + 45 + 0.05 * 9 + 35;
+    expect(toCentimes(t.totalTtc)).toBe(Math.round(paid * 100));
+    expect(toCentimes(t.totalHt) + toCentimes(t.totalVat)).toBe(toCentimes(t.totalTtc));
+    expect(t.vatByRate.map((r) => r.rate)).toEqual([20, 14, 10, 0]);
+    const byRate = t.vatByRate.reduce((s, r) => s + toCentimes(r.vat), 0);
+    expect(byRate).toBe(toCentimes(t.totalVat));
+    expect(t.delivery).toMatchObject({ vatRate: 20, totalHt: '29.17', vat: '5.83', totalTtc: '35.00' });
+  });
+
+  it('has no delivery line when delivery is free', () => {
+    expect(vatTotals([{ name: 'A', unitPrice: '600.00', quantity: 1, vatRate: 20 }], '0.00').delivery).toBeNull();
+  });
+});
