@@ -64,6 +64,8 @@ export const errorCodes = {
   not_payable: code(409),
   already_paid: code(409),
   expired: code(409),
+  /** The card provider's API refused the shop's request or answered something unreadable. */
+  payment_provider_error: code<{ providerCode?: string }>(502),
   // Catalogue
   category_not_empty: code<{ gifts: number }>(409),
 } as const;
