@@ -45,6 +45,8 @@ export const errorCodes = {
   email_taken: code(409),
   wrong_password: code(400),
   invalid_reset_link: code(400),
+  /** The only admin account cannot be deleted: the shop would have nobody to run it. */
+  last_admin: code(409),
   // Newsletter
   invalid_confirm_link: code(400),
   invalid_unsubscribe_link: code(400),
