@@ -98,6 +98,8 @@ export const settingDefinitions = {
   bank_name: define('company', 'public', text(1000), 'Banque Populaire'),
   bank_iban: define('company', 'public', text(1000), 'MA64 0117 8000 0012 3456 7890 1234'),
   bank_bic: define('company', 'public', text(1000), 'BCPOMAMC'),
+  /** The CNDP's receipt number for the shop's declaration (law 09-08); shown in the footer and on /privacy once set. */
+  cndp_declaration: define('company', 'public', text(80), ''),
 
   delivery_casablanca: define('delivery', 'public', bool, true),
   delivery_rabat: define('delivery', 'public', bool, true),
