@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
 import { deliveryZones, servedCities } from './delivery.js';
 import { canonicalPhone, phoneSchema } from './phone.js';
+import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
 
-export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
-export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
-export const PaymentMethodSchema = z.enum(['stripe', 'bank_transfer']);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+// The states live apart so the back office's lists read them without the order form's phone rules.
+export * from './order-states.js';
 
 export { canonicalPhone, toE164 } from './phone.js';
 
@@ -99,24 +96,6 @@ export const OrderItemSchema = z.object({
   gift: z.object({ name: LocalizedSchema, images: z.array(z.string()), type: z.enum(['physical', 'digital']) }),
 });
 
-/** What an order event records, for the timeline; `status` events carry the new status. */
-export const orderEventTypes = [
-  'created',
-  'payment_completed',
-  'payment_failed',
-  'payment_mismatch',
-  'status',
-  'cancelled',
-  'expired',
-  'refunded',
-  'refund_failed',
-  'received',
-  'cancellation_requested',
-  'payment_updated',
-  /** The shop's own remark: shown in the back office only. */
-  'note',
-] as const;
-export type OrderEventType = (typeof orderEventTypes)[number];
 
 export const OrderEventSchema = z.object({
   type: z.string(),
