@@ -21,7 +21,7 @@ export const ERASED_NOTE = 'Compte client supprimé à sa demande (loi 09-08) : 
  */
 export async function deleteAccount(db: Db, user: SessionUser, input: DeleteAccountInput) {
   // 400, not 401: the client reads a 401 as an expired session.
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('wrong_password', 'Le mot de passe actuel est incorrect');
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('wrong_password', 'Mot de passe incorrect');
   return db.transaction(async (tx) => {
     if (user.role === 'admin') {
       // Lock the admins' rows so two admins deleting themselves at once cannot leave none.
