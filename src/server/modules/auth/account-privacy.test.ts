@@ -138,3 +138,11 @@ describe('account deletion (law 09-08)', () => {
     expect(await db.select().from(orders).where(eq(orders.customerId, only.id))).toHaveLength(0);
   });
 });
+
+describe('the API description', () => {
+  it('documents the export and the deletion beside the other account routes', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/auth/export']?.get?.tags).toEqual(['auth']);
+    expect(doc.paths['/api/auth/account']?.delete?.requestBody).toBeDefined();
+  });
+});
