@@ -128,7 +128,7 @@ test('a customer registers, edits the profile, resets a forgotten password and s
     await expectToast(page, 'Profil mis à jour', 'Vos modifications ont été enregistrées.');
 
     await page.reload();
-    await expect(page.getByLabel('Téléphone')).toHaveValue('06 61 23 45 67');
+    await expect(page.getByLabel('Téléphone')).toHaveValue('+212 6 61 23 45 67');
     await expect(page.getByLabel('Ville')).toHaveValue('Marrakech');
     await expect(page.getByLabel('Prénom')).toHaveValue(customer.firstName);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema, isoDate, personName } from './common.js';
+import { phoneSchema } from './phone.js';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
@@ -18,11 +19,13 @@ export const ResetPasswordSchema = z.object({ token: z.string().min(10).max(200)
 export const ChangePasswordSchema = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password });
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+/** The account holder's phone, from Morocco or abroad, stored in E.164; empty clears it. */
+export const ProfilePhoneSchema = phoneSchema({ foreign: true, empty: true });
 
 export const ProfileUpdateSchema = z.object({
   firstName: personName({ max: 80, required: 'Le prénom est requis' }),
   lastName: personName({ max: 80 }).nullable().optional(),
-  phone: optionalText(30),
+  phone: ProfilePhoneSchema.nullable().optional(),
   address: optionalText(300),
   city: optionalText(80),
   postalCode: optionalText(20),

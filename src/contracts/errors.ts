@@ -45,6 +45,8 @@ export const errorCodes = {
   email_taken: code(409),
   wrong_password: code(400),
   invalid_reset_link: code(400),
+  /** The only admin account cannot be deleted: the shop would have nobody to run it. */
+  last_admin: code(409),
   // Newsletter
   invalid_confirm_link: code(400),
   invalid_unsubscribe_link: code(400),
@@ -76,6 +78,8 @@ export const errorCodes = {
   // Invoices: the order exists and may be read, but has no invoice (not paid) or no credit note (not refunded).
   no_invoice: code(404),
   no_credit_note: code(404),
+  /** The card provider's API refused the shop's request or answered something unreadable. */
+  payment_provider_error: code<{ providerCode?: string }>(502),
   // Catalogue
   category_not_empty: code<{ gifts: number }>(409),
 } as const;

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
 import { deliveryZones, servedCities } from './delivery.js';
-import { MOROCCAN_PHONE, normalizePhone } from './phone.js';
+import { canonicalPhone, phoneSchema } from './phone.js';
+import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
 
-export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
-export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
-export const PaymentMethodSchema = z.enum(['stripe', 'bank_transfer']);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+// The states live apart so the back office's lists read them without the order form's phone rules.
+export * from './order-states.js';
 
-export { MOROCCAN_PHONE, normalizePhone, canonicalPhone } from './phone.js';
+export { canonicalPhone, toE164 } from './phone.js';
 
 export const OrderItemInputSchema = z.object({
   giftId: z.string().uuid('Cadeau invalide'),
@@ -31,11 +28,8 @@ export const ADDRESS_REQUIRED = 'L’adresse complète est requise';
 export const CITY_REQUIRED = 'Choisissez la ville de livraison';
 export const EmailAddressSchema = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
 export const SENDER_EMAIL_REQUIRED = 'Votre adresse email est requise pour recevoir la confirmation de commande';
-/** The buyer's phone, from Morocco or abroad. */
-const senderPhone = z
-  .string()
-  .transform(normalizePhone)
-  .pipe(z.string().regex(/^(\+|00)?\d{8,15}$/, 'Numéro de téléphone invalide'));
+/** The buyer's phone, from Morocco or abroad, stored in E.164. */
+const senderPhone = phoneSchema({ foreign: true });
 
 /** `POST /api/orders` (storefront spec §3), plus `express` and `locale`. */
 export const CreateOrderSchema = z.object({
@@ -50,10 +44,8 @@ export const CreateOrderSchema = z.object({
     required: 'Le nom complet du destinataire est requis',
     tooShort: 'Le nom du destinataire est trop court (2 caractères au moins)',
   }),
-  recipientPhone: z
-    .string(whenMissing('Le téléphone du destinataire est requis'))
-    .transform(normalizePhone)
-    .pipe(z.string().regex(MOROCCAN_PHONE, 'Numéro de téléphone marocain invalide (ex. 06 12 34 56 78)')),
+  /** A Moroccan mobile or landline (the gift is delivered in Morocco), stored in E.164. */
+  recipientPhone: phoneSchema({ required: 'Le téléphone du destinataire est requis' }),
   /** Required for a cart with a physical gift (the server reads the catalogue); a digital-only cart has none. */
   recipientAddress: RecipientAddressSchema.nullable().optional(),
   /** Required with the address; a digital-only cart has none. */
@@ -106,28 +98,6 @@ export const OrderItemSchema = z.object({
   gift: z.object({ name: LocalizedSchema, images: z.array(z.string()), type: z.enum(['physical', 'digital']) }),
 });
 
-/** What an order event records, for the timeline; `status` events carry the new status. */
-export const orderEventTypes = [
-  'created',
-  'payment_completed',
-  'payment_failed',
-  'payment_mismatch',
-  'status',
-  'cancelled',
-  'expired',
-  'refunded',
-  'refund_failed',
-  'received',
-  'cancellation_requested',
-  'payment_updated',
-  /** A delivery that failed at the door, with its reason; the sender sees it. */
-  'delivery_attempt_failed',
-  /** The courier's photo was attached. */
-  'delivery_photo',
-  /** The shop's own remark: shown in the back office only. */
-  'note',
-] as const;
-export type OrderEventType = (typeof orderEventTypes)[number];
 
 export const OrderEventSchema = z.object({
   type: z.string(),
@@ -258,7 +228,7 @@ export const VerifyPaymentSchema = z.object({
 /** Public tracking: order number + recipient phone. */
 export const TrackQuerySchema = z.object({
   orderNumber: z.string().trim().toUpperCase().min(4).max(20),
-  phone: z.string().transform(normalizePhone),
+  phone: z.string().transform(canonicalPhone),
 });
 export const TrackingSchema = z.object({
   orderNumber: z.string(),

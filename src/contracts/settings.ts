@@ -43,7 +43,23 @@ const stripePublicKey = z.union([z.literal(''), z.string().regex(/^pk_(test|live
 
 /** CMI's test gateway, until the bank gives the production address. */
 export const CMI_TEST_GATEWAY = 'https://testpayment.cmi.co.ma/fim/est3Dgate';
-const webAddress = z.url({ protocol: /^https?$/, error: 'Adresse invalide (https://…)' }).max(500);
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+/**
+ * The card form is posted there with the customer's name and e-mail: https only. Plain http is
+ * accepted for a loopback host alone (a local CMI double), which the outbound policy still guards.
+ */
+const httpsAddress = z
+  .string({ error: 'Adresse https:// attendue' })
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+    } catch {
+      return false;
+    }
+  }, 'Adresse de passerelle invalide : une adresse https://… est attendue (ex. https://testpayment.cmi.co.ma/fim/est3Dgate)');
 
 export type SettingAccess = 'public' | 'admin' | 'secret';
 export type SettingTab = 'general' | 'company' | 'delivery' | 'integrations' | 'content';
@@ -91,6 +107,8 @@ export const settingDefinitions = {
   bank_name: define('company', 'public', text(1000), 'Banque Populaire'),
   bank_iban: define('company', 'public', text(1000), 'MA64 0117 8000 0012 3456 7890 1234'),
   bank_bic: define('company', 'public', text(1000), 'BCPOMAMC'),
+  /** The CNDP's receipt number for the shop's declaration (law 09-08); shown in the footer and on /privacy once set. */
+  cndp_declaration: define('company', 'public', text(80), ''),
 
   delivery_casablanca: define('delivery', 'public', bool, true),
   delivery_rabat: define('delivery', 'public', bool, true),
@@ -140,7 +158,7 @@ export const settingDefinitions = {
   payment_provider: define('integrations', 'admin', oneOf(['cmi', 'stripe', 'test']), 'stripe'),
   cmi_client_id: define('integrations', 'admin', text(40), ''),
   cmi_store_key: define('integrations', 'secret', secret, ''),
-  cmi_gateway_url: define('integrations', 'admin', webAddress, CMI_TEST_GATEWAY),
+  cmi_gateway_url: define('integrations', 'admin', httpsAddress, CMI_TEST_GATEWAY),
   cmi_api_user: define('integrations', 'admin', text(120), ''),
   cmi_api_password: define('integrations', 'secret', secret, ''),
 

@@ -1,5 +1,4 @@
 import type { Locale, Localized } from '@contracts/common';
-import { canonicalPhone } from '@contracts/phone';
 
 const currencyWord: Record<Locale, string> = { fr: 'DH', en: 'MAD', ar: 'درهم' };
 const numberLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };
@@ -44,11 +43,12 @@ export function localized(value: Localized | string | null | undefined, locale: 
 }
 
 /**
- * A Moroccan phone number in one readable form, "+212 6 77 88 99 00", whether it was stored as
- * "+212677889900", "0677889900" or "06 77 88 99 00"; any other number is shown as written.
+ * A Moroccan phone number in one readable form, "+212 6 77 88 99 00"; numbers are stored in E.164
+ * (checked by the contracts' libphonenumber rules, kept out of the shell), a national spelling is
+ * grouped too, and any other number is shown as written.
  */
 export function formatPhone(phone: string): string {
-  const canonical = canonicalPhone(phone);
+  const canonical = phone.replace(/[\s.\-()]/g, '').replace(/^(?:00212|0)(?=[5-7])/, '+212');
   const m = /^\+212([5-7])(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(canonical);
   return m ? `+212 ${m.slice(1).join(' ')}` : phone.trim();
 }

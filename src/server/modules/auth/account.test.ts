@@ -205,7 +205,19 @@ describe('profile', () => {
       newsletterOptIn: true,
     });
     expect(JSON.stringify(res.json())).not.toMatch(/hash/i);
-    expect((await me(cookie)).json()).toMatchObject({ email: 'profile@example.ma', preferredLanguage: 'en', phone: '0661234567' });
+    // The phone is stored in E.164, however it was typed.
+    expect((await me(cookie)).json()).toMatchObject({ email: 'profile@example.ma', preferredLanguage: 'en', phone: '+212661234567' });
+  });
+
+  it('refuses a phone that is not a valid number, and clears it when emptied', async () => {
+    const { cookie } = await signUp('profile-phone@example.ma');
+    const bad = await app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { firstName: 'Yasmine', phone: '08 12 34 56 78' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_data', message: expect.stringMatching(/^phone: Numéro de téléphone invalide/) });
+    const abroad = await app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { firstName: 'Yasmine', phone: '+33 6 12 34 56 78' } });
+    expect(abroad.json().phone).toBe('+33612345678');
+    const cleared = await app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { firstName: 'Yasmine', phone: '' } });
+    expect(cleared.json().phone).toBeNull();
   });
 
   it('requires a first name and a session', async () => {

@@ -13,6 +13,10 @@ export const AUTH_LIMITS = {
   forgotPerEmail: { max: 5, windowMs: HOUR },
   forgotPerIp: { max: 20, windowMs: HOUR },
   changePasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** Deleting the account asks for the password: as few tries as a password change. */
+  deleteAccountPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** The data export reads every row about the person: a few downloads an hour are plenty. */
+  exportPerUser: { max: 10, windowMs: HOUR },
   // Every visit to a reset link asks once; enough for reloads, too few to guess a token.
   resetCheckPerIp: { max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -9,11 +9,14 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from '../../../contracts/auth.js';
+import { AccountExportSchema, DeleteAccountSchema } from '../../../contracts/account-data.js';
 import { UserSchema } from '../../../contracts/user.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforceRateLimits, hitRateLimit, refuseWhileOverLimit } from '../../lib/rate-limit.js';
 import { endSession, requireUser, signedInUser, startSession } from '../../plugins/session.js';
 import { changePassword, updateProfile } from './account.js';
+import { deleteAccount } from './account-deletion.js';
+import { exportAccount } from './account-export.js';
 import { AUTH_LIMITS as L } from './limits.js';
 import { authenticate } from './login.js';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
@@ -76,6 +79,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // This browser stays signed in under a new token: one read before the change opens nothing after it.
       await startSession(app.db, request, reply, user.id);
       return { message: 'Votre mot de passe a été modifié.' };
+    },
+  );
+
+  // Law 09-08, right of access: everything the shop holds about the signed-in person, as a file.
+  app.get(
+    '/api/auth/export',
+    { onRequest: requireUser, schema: { tags, summary: 'Download my data (JSON)', response: { 200: AccountExportSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await enforceRateLimits(app.db, [{ key: `export:user:${user.id}`, rule: L.exportPerUser }]);
+      const data = await exportAccount(app.db, user.id);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="mes-donnees-${data.exportedAt.slice(0, 10)}.json"`);
+      return data;
+    },
+  );
+
+  // Law 09-08, right to erasure: the account and its personal data go, orders stay detached (decision 022).
+  app.delete(
+    '/api/auth/account',
+    { onRequest: requireUser, schema: { tags, summary: 'Delete my account', body: DeleteAccountSchema, response: message } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await enforceRateLimits(app.db, [{ key: `delete-account:user:${user.id}`, rule: L.deleteAccountPerUser }]);
+      const { reviewedOrders } = await deleteAccount(app.db, user, request.body);
+      if (reviewedOrders > 0) await app.publicCache.invalidate('gifts');
+      await endSession(app.db, request, reply);
+      return { message: 'Votre compte et vos données personnelles ont été supprimés.' };
     },
   );
 

@@ -72,3 +72,20 @@ describe('POST /api/newsletter', () => {
     expect(rows.find((r) => r.email === 'nadia@exemple.ma')?.locale).toBe('fr');
   });
 });
+
+describe('revoking consent from the e-mails (law 09-08)', () => {
+  it('gives every newsletter e-mail, text and HTML, the one-click unsubscribe link, which takes the address off the list', async () => {
+    await subscribe({ email: 'revoke@exemple.ma', locale: 'en' });
+    const sent = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, 'revoke@exemple.ma'));
+    const newsletterMails = sent.filter((m) => m.template.startsWith('newsletter'));
+    expect(newsletterMails.length).toBeGreaterThan(0);
+    for (const mail of newsletterMails) {
+      expect(mail.body).toMatch(/\/newsletter\/unsubscribe\?token=[\w-]{43}/);
+      expect(mail.html).toMatch(/\/newsletter\/unsubscribe\?token=[\w-]{43}/);
+    }
+    const token = newsletterMails[0]?.body.match(/newsletter\/unsubscribe\?token=([\w-]+)/)?.[1] ?? '';
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } });
+    expect(res.statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'revoke@exemple.ma'))).toEqual([]);
+  });
+});

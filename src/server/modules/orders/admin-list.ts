@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderQuerySchema } from '../../../contracts/admin-orders.js';
-import { canonicalPhone } from '../../../contracts/orders.js';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
@@ -13,7 +12,7 @@ type Query = z.output<typeof AdminOrderQuerySchema>;
 function searchCondition(search: string): SQL | undefined {
   const like = `%${escapeLike(search)}%`;
   const digits = search.replace(/[\s.\-()]/g, '');
-  const phone = /^(\+|00)?\d{6,}$/.test(digits) ? `%${escapeLike(canonicalPhone(digits).replace(/^\+212/, ''))}%` : null;
+  const phone = /^(\+|00)?\d{6,}$/.test(digits) ? `%${escapeLike(digits.replace(/^(?:\+212|00212|0)/, ''))}%` : null;
   return or(
     ilike(orders.orderNumber, like),
     ilike(orders.recipientName, like),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { canonicalPhone, MOROCCAN_PHONE, SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
+import { SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
@@ -54,8 +54,9 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
   // A guest is reached only through the address given here; a customer through the account's, whatever is sent.
   const senderEmail = placer.customer?.email ?? input.senderEmail ?? null;
   if (!senderEmail) throw invalid(SENDER_EMAIL_REQUIRED, { issues: [{ path: 'senderEmail', message: SENDER_EMAIL_REQUIRED }] });
-  const senderPhone = input.senderPhone ? (MOROCCAN_PHONE.test(input.senderPhone) ? canonicalPhone(input.senderPhone) : input.senderPhone) : null;
-  const recipientPhone = canonicalPhone(input.recipientPhone);
+  // The contract already gives both in E.164.
+  const senderPhone = input.senderPhone || null;
+  const recipientPhone = input.recipientPhone;
   const guestTokenHash = placer.customer ? null : placer.guestTokenHash;
 
   return db.transaction(async (tx) => {

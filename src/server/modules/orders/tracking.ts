@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { canonicalPhone } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -11,7 +10,7 @@ export async function trackOrder(db: DbOrTx, orderNumber: string, phone: string)
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.recipientPhone, canonicalPhone(phone))));
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.recipientPhone, phone)));
   if (!order) throw notFound('Aucune commande ne correspond à ce numéro et à ce téléphone.');
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt));
   return {

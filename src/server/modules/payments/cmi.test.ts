@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
@@ -163,11 +165,67 @@ describe('CMI hosted payment page', () => {
 
 describe('CMI settings', () => {
   it('keeps a numeric merchant id as text and reads the gateway back for the admin', async () => {
-    const admin = await signIn(db, { role: 'admin' });
     const save = (key: string, value: string) => app.inject({ method: 'POST', url: '/api/settings', payload: { key, value }, headers: { cookie: admin.cookie } });
     expect((await save('cmi_client_id', '600000001')).statusCode).toBe(200);
     const read = (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: admin.cookie } })).json();
     expect(read).toMatchObject({ cmi_client_id: '600000001', cmi_gateway_url: cmi.gatewayUrl, cmi_store_key: expect.not.stringContaining('store') });
     expect((await save('cmi_client_id', '600000000')).statusCode).toBe(200);
+  });
+});
+
+const admin = await signIn(db, { role: 'admin' });
+
+describe('CMI errors the back office can act on', () => {
+  const save = (key: string, value: string) => app.inject({ method: 'POST', url: '/api/settings', payload: { key, value }, headers: { cookie: admin.cookie } });
+
+  it('refuses a gateway that is not an https address, with a clear 400, and keeps the one saved', async () => {
+    for (const value of ['http://payment.example.ma/fim/est3Dgate', 'ftp://testpayment.cmi.co.ma/fim/est3Dgate', 'testpayment.cmi.co.ma', '']) {
+      const res = await save('cmi_gateway_url', value);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_data', message: expect.stringMatching(/https:\/\//) });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: admin.cookie } })).json().cmi_gateway_url).toBe(cmi.gatewayUrl);
+    expect((await save('cmi_gateway_url', 'https://payment.cmi.co.ma/fim/est3Dgate')).statusCode).toBe(200);
+    expect((await save('cmi_gateway_url', cmi.gatewayUrl)).statusCode).toBe(200);
+  });
+
+  /** An order whose callback never came: 'Vérifier le paiement' has to ask the status API. */
+  async function unconfirmedOrder() {
+    const { order, intent } = await orderWithForm();
+    cmi.state.dropCallbacks = true;
+    try {
+      await cmi.checkout(intent.gatewayUrl, intent.fields, CMI_DOUBLE_APPROVED_CARD);
+    } finally {
+      cmi.state.dropCallbacks = false;
+    }
+    return order as { id: string };
+  }
+
+  it('answers a refusal of the status API (wrong API password) with a typed 502 that says why', async () => {
+    const order = await unconfirmedOrder();
+    await writeSetting(db, 'cmi_api_password', 'not-the-password');
+    try {
+      const res = await app.inject({ method: 'POST', url: `/api/verify-payment/${order.id}`, headers });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'payment_provider_error', message: expect.stringMatching(/Authentication failed/), details: { providerCode: '99' } });
+      expect((await orderRow(db, order.id))?.paymentStatus).toBe('pending');
+    } finally {
+      await writeSetting(db, 'cmi_api_password', 'api-password');
+    }
+  });
+
+  it('answers an unreadable answer from the status API with a typed 502, not a 500', async () => {
+    const order = await unconfirmedOrder();
+    const html = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Maintenance</body></html>'));
+    await new Promise<void>((resolve) => html.listen(0, '127.0.0.1', resolve));
+    await writeSetting(db, 'cmi_gateway_url', `http://127.0.0.1:${(html.address() as AddressInfo).port}/fim/est3Dgate`);
+    try {
+      const res = await app.inject({ method: 'POST', url: `/api/verify-payment/${order.id}`, headers });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'payment_provider_error', message: expect.stringMatching(/illisible/) });
+    } finally {
+      await writeSetting(db, 'cmi_gateway_url', cmi.gatewayUrl);
+      html.close();
+    }
   });
 });

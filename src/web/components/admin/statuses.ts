@@ -1,4 +1,4 @@
-import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from '@contracts/orders';
+import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from '@contracts/order-states';
 
 /** The values the back office offers, in the order its selectors list them. */
 export const orderStatuses = OrderStatusSchema.options;

@@ -9,7 +9,7 @@ const settingsWith = (info: Partial<PublicSettings['company_info']>) =>
 describe('companyInfo', () => {
   it('uses the defaults and the translated description when nothing is set', () => {
     const info = companyInfo(undefined, undefined, 'fr', 'Texte par défaut');
-    expect(info).toEqual({ ...companyDefaults, description: 'Texte par défaut' });
+    expect(info).toEqual({ ...companyDefaults, description: 'Texte par défaut', cndp: '' });
   });
 
   it('shows the company settings, with the description in the active language', () => {

@@ -10,6 +10,8 @@ export interface CompanyInfo {
   phone: string;
   email: string;
   address: string;
+  /** The CNDP declaration number (law 09-08); empty until the owner sets it. */
+  cndp: string;
 }
 
 /** Shown when the shop has not filled in its company details yet. */
@@ -41,6 +43,7 @@ export function companyInfo(
     phone: filled(info?.phone, appearance?.contactPhone) ?? companyDefaults.phone,
     email: filled(info?.email, appearance?.contactEmail) ?? companyDefaults.email,
     address: filled(info?.address, appearance?.contactAddress) ?? companyDefaults.address,
+    cndp: filled(settings?.cndp_declaration) ?? '',
   };
 }
 

@@ -2,6 +2,7 @@ import { Lock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './brand';
+import { CndpDeclaration } from './cndp-declaration';
 import { telHref } from './company-info';
 import { PhoneText } from '@/components/ui/phone-text';
 import { mainLinks } from './nav-links';
@@ -87,7 +88,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-sm text-background/70 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), name: company.name })}</p>
+          <div className="space-y-1">
+            <p>{t('footer.copyright', { year: new Date().getFullYear(), name: company.name })}</p>
+            <CndpDeclaration />
+          </div>
           <p className="flex items-center gap-2">
             <Lock className="h-4 w-4 text-primary" aria-hidden="true" />
             {t('footer.securePayment')}

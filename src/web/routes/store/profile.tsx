@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/hooks/use-user';
 import { useLocale } from '@/i18n/locale';
 import { AccountActivity } from '@/features/auth/components/account-activity';
+import { AccountData } from '@/features/auth/components/account-data';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { PersonalInfoForm } from '@/features/auth/components/personal-info-form';
 import { PreferencesForm } from '@/features/auth/components/preferences-form';
@@ -78,6 +79,9 @@ export default function ProfilePage() {
           </SectionCard>
           <SectionCard className="sm:p-8" title={t('profile.security.activity')}>
             <AccountActivity user={user} />
+          </SectionCard>
+          <SectionCard className="sm:p-8" title={t('profile.data.title')} description={t('profile.data.description')}>
+            <AccountData isAdmin={user.role === 'admin'} />
           </SectionCard>
         </TabsContent>
       </Tabs>

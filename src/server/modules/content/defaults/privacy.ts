@@ -24,7 +24,7 @@ Les traitements mis en œuvre sur ce site font l'objet des formalités prévues 
 
 ## Durée de conservation
 
-Les données de commande sont conservées pendant la durée légale de conservation des pièces comptables. Les données de compte sont conservées tant que le compte est actif, puis supprimées ou anonymisées. Vous pouvez vous désinscrire de la newsletter à tout moment.
+Les données de commande sont conservées pendant la durée légale de conservation des pièces comptables. Les données de compte sont conservées tant que le compte existe. Quand vous supprimez votre compte, votre profil, vos sessions, votre abonnement à la newsletter, vos messages et vos avis sont effacés ; vos commandes restent dans notre comptabilité, détachées de votre personne (sans votre nom ni vos coordonnées). Sur une commande terminée, seuls le nom et la ville du destinataire sont gardés ; une commande en cours garde ce qu'il faut pour livrer le cadeau. Vous pouvez vous désinscrire de la newsletter à tout moment, par le lien présent dans chacun de nos emails.
 
 ## Destinataires
 
@@ -32,7 +32,7 @@ Vos données sont destinées à {{company_name}} et, pour le strict nécessaire,
 
 ## Vos droits
 
-Conformément à la loi 09-08, vous disposez d'un **droit d'accès**, de **rectification** et d'**opposition** au traitement de vos données pour des motifs légitimes, ainsi que du droit de vous opposer à la prospection commerciale. Pour les exercer, écrivez-nous à {{company_email}} en précisant votre nom et l'adresse email de votre compte. Vous pouvez également adresser une réclamation à la CNDP (www.cndp.ma).
+Conformément à la loi 09-08, vous disposez d'un **droit d'accès**, de **rectification** et d'**opposition** au traitement de vos données pour des motifs légitimes, ainsi que du droit de vous opposer à la prospection commerciale. Depuis votre profil (onglet **Sécurité**), vous pouvez **télécharger toutes les données** que nous gardons sur vous (fichier JSON) et **supprimer votre compte**. Pour toute autre demande, écrivez-nous à {{company_email}} en précisant votre nom et l'adresse email de votre compte. Vous pouvez également adresser une réclamation à la CNDP (www.cndp.ma).
 
 ## Cookies
 

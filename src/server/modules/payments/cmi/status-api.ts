@@ -1,3 +1,4 @@
+import { AppError } from '../../../lib/app-error.js';
 import { assertReachable, type OutboundPolicy } from '../../../lib/outbound.js';
 
 const escapeXml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -23,7 +24,14 @@ export interface CmiTransaction {
 /** The API address beside a hosted page address (`…/fim/est3Dgate` → `…/fim/api`). */
 export const apiUrlOf = (gatewayUrl: string) => new URL('/fim/api', gatewayUrl).toString();
 
-/** One `CC5Request` to CMI's XML API. */
+const providerError = (message: string, providerCode?: string) =>
+  new AppError('payment_provider_error', message, providerCode ? { providerCode } : {});
+
+/**
+ * One `CC5Request` to CMI's XML API. A refusal (bad API user, unknown store: `ProcReturnCode` other
+ * than 00 with an `ErrMsg`), an HTTP error, a network failure or an answer that is not a
+ * `CC5Response` is a typed 502, so 'Vérifier le paiement' says what went wrong instead of a 500.
+ */
 async function call(access: CmiApiAccess, body: Record<string, string>, extra = '') {
   const fields = { Name: access.user, Password: access.password, ClientId: access.clientId, ...body };
   const xml =
@@ -32,9 +40,22 @@ async function call(access: CmiApiAccess, body: Record<string, string>, extra = 
     extra +
     '</CC5Request>';
   await assertReachable(new URL(access.url).hostname, access.outbound);
-  const res = await fetch(access.url, { method: 'POST', headers: { 'content-type': 'application/xml; charset=utf-8' }, body: xml, signal: AbortSignal.timeout(15_000) });
-  if (!res.ok) throw new Error(`CMI a répondu ${res.status}`);
-  return res.text();
+  const res = await fetch(access.url, { method: 'POST', headers: { 'content-type': 'application/xml; charset=utf-8' }, body: xml, signal: AbortSignal.timeout(15_000) }).catch(
+    () => {
+      throw providerError('CMI ne répond pas : réessayez dans quelques minutes.');
+    },
+  );
+  if (!res.ok) throw providerError(`L’API de CMI a répondu ${res.status} : vérifiez l’adresse de la passerelle.`, String(res.status));
+  const answer = await res.text();
+  if (!/<CC5Response>[\s\S]*<\/CC5Response>/.test(answer)) throw providerError('Réponse illisible de l’API de CMI : vérifiez l’adresse de la passerelle.');
+  return answer;
+}
+
+/** A `CC5Response` the bank refused, with its reason. */
+function refused(xml: string) {
+  const code = tag(xml, 'ProcReturnCode');
+  if (code === '00') return null;
+  return providerError(`CMI a refusé la demande : ${tag(xml, 'ErrMsg') || 'sans motif'} (vérifiez l’utilisateur et le mot de passe de l’API).`, code ?? undefined);
 }
 
 /**
@@ -43,7 +64,10 @@ async function call(access: CmiApiAccess, body: Record<string, string>, extra = 
  */
 export async function orderHistory(access: CmiApiAccess, oid: string): Promise<CmiTransaction[]> {
   const xml = await call(access, { OrderId: oid }, '<Extra><ORDERHISTORY>QUERY</ORDERHISTORY></Extra>');
+  const error = refused(xml);
+  if (error) throw error;
   const count = Number(tag(xml, 'TRXCOUNT') ?? 0);
+  if (!Number.isInteger(count) || count < 0) throw providerError('Réponse illisible de l’API de CMI (historique de la commande).');
   const out: CmiTransaction[] = [];
   for (let i = 1; i <= count; i++) {
     const parts = (tag(xml, `TRX${i}`) ?? '').split('\t');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { orderEventTypes, type Order } from '@contracts/orders';
+import type { Order } from '@contracts/orders';
+import { orderEventTypes } from '@contracts/order-states';
 import { orderStatuses } from '@/components/admin/statuses';
 import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PaymentMethodSchema, PaymentStatusSchema, type Order } from '@contracts/orders';
+import type { Order } from '@contracts/orders';
+import { PaymentMethodSchema, PaymentStatusSchema } from '@contracts/order-states';
 import type { PaymentUpdate } from '@/features/admin-orders/api/update-order-payment';
 
 /** The payment form: method and status from the order contract; the transfer reference only means something for a transfer. */

@@ -77,6 +77,10 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: 'bank_bic', kind: 'text', ltr: true },
       ],
     },
+    {
+      id: 'dataProtection',
+      fields: [{ key: 'cndp_declaration', kind: 'text', ltr: true }],
+    },
   ],
   delivery: [
     ...zones.map((zone) => ({

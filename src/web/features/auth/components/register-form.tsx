@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@contracts/common';
 import { servedCities } from '@contracts/delivery';
 import type { User } from '@contracts/user';
+import { PrivacyNotice } from '@/components/layout/privacy-notice';
 import { Select } from '@/components/ui/input';
 import { useSettings } from '@/hooks/use-site';
 import { toast } from '@/components/ui/toast';
@@ -179,6 +180,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         </div>
       </details>
 
+      <PrivacyNotice purpose="account" />
       <SubmitButton
         pending={signUp.isPending}
         label={t('register.submit')}

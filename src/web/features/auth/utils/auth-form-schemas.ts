@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileUpdateSchema, RegisterSchema, ResetPasswordSchema } from '@contracts/auth';
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ProfilePhoneSchema,
+  ProfileUpdateSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from '@contracts/auth';
 import { LocaleSchema } from '@contracts/common';
 import { UserSchema } from '@contracts/user';
 import { MISMATCH, REQUIRED } from './form-problems';
@@ -29,7 +37,7 @@ export const registerFormSchema = z
     email: filled(RegisterSchema.shape.email),
     password: filled(RegisterSchema.shape.password),
     confirmPassword: filled(z.string()),
-    phone: z.string(),
+    phone: ProfilePhoneSchema,
     city: z.string(),
     preferredLanguage: LocaleSchema,
     newsletterOptIn: z.boolean(),
@@ -53,7 +61,7 @@ export const changePasswordFormSchema = z
 export const personalFormSchema = z.object({
   firstName: filled(ProfileUpdateSchema.shape.firstName),
   lastName: z.string(),
-  phone: z.string(),
+  phone: ProfilePhoneSchema,
   address: z.string(),
   city: z.string(),
   postalCode: z.string(),

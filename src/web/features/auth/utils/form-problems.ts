@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** What an auth form refuses; each has its toast (title, description) under `auth:validation.*`. */
-export type Problem = 'required' | 'passwordMismatch' | 'passwordTooShort' | 'invalidEmail' | 'invalidName';
+export type Problem = 'required' | 'passwordMismatch' | 'passwordTooShort' | 'invalidEmail' | 'invalidPhone' | 'invalidName';
 /** A blank field: the form names its own toast (`loginRequired`, `registerRequired`…); the field reads `validation.required`. */
 export type RequiredProblem = 'loginRequired' | 'registerRequired' | 'emailRequired' | 'firstNameRequired';
 
@@ -11,12 +11,13 @@ export const REQUIRED = 'required';
 export const MISMATCH = 'passwordMismatch';
 
 /** The spec's order: blank fields first, then the confirmation, the length, the e-mail. */
-const priority: Problem[] = ['required', 'passwordMismatch', 'passwordTooShort', 'invalidEmail', 'invalidName'];
+const priority: Problem[] = ['required', 'passwordMismatch', 'passwordTooShort', 'invalidEmail', 'invalidPhone', 'invalidName'];
 
 /** The problem behind a refused field: the form's own rules say it; the contract's (French) ones are read from the field. */
 export function problemOf(field: string, message: string | undefined): Problem {
   if (message === REQUIRED || message === MISMATCH) return message;
   if (field === 'email') return 'invalidEmail';
+  if (field === 'phone') return 'invalidPhone';
   if (/password/i.test(field)) return 'passwordTooShort';
   return 'invalidName';
 }

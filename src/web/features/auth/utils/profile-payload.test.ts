@@ -30,6 +30,10 @@ describe('personal form values', () => {
     expect(personalValues(user)).toMatchObject({ lastName: '', address: '', dateOfBirth: '', country: 'Maroc' });
   });
 
+  it('shows the stored E.164 phone as people write it', () => {
+    expect(personalValues({ ...user, phone: '+212612345678' }).phone).toBe('+212 6 12 34 56 78');
+  });
+
   it('sends emptied fields as null and trims the rest', () => {
     const update = personalUpdate({ ...personalValues(user), firstName: ' Amina ', phone: '  ', city: ' Fès ' });
     expect(update).toMatchObject({ firstName: 'Amina', phone: null, city: 'Fès', dateOfBirth: null, country: 'Maroc' });

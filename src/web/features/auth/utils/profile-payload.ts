@@ -1,5 +1,6 @@
 import type { ProfileUpdate } from '@contracts/auth';
 import type { Locale } from '@contracts/common';
+import { formatPhone } from '@/lib/format';
 import type { User } from '@contracts/user';
 
 export interface PersonalValues {
@@ -21,7 +22,8 @@ export function personalValues(user: User): PersonalValues {
   return {
     firstName: user.firstName,
     lastName: user.lastName ?? '',
-    phone: user.phone ?? '',
+    // Stored in E.164; shown as people write it (+212 6 12 34 56 78).
+    phone: user.phone ? formatPhone(user.phone) : '',
     address: user.address ?? '',
     city: user.city ?? '',
     postalCode: user.postalCode ?? '',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Loader2, Lock } from 'lucide-react';
+import { PrivacyNotice } from '@/components/layout/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale';
 import { formatMoney } from '@/lib/format';
@@ -39,6 +40,7 @@ export function SubmitPanel(props: { busy: boolean; retry: boolean; newTotal: st
         {props.busy ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Lock className="h-5 w-5" aria-hidden="true" />}
         {label}
       </Button>
+      <PrivacyNotice purpose="order" />
     </div>
   );
 }

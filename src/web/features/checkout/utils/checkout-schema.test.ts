@@ -16,9 +16,9 @@ const errorPaths = (values: CheckoutValues) => {
 };
 
 describe('checkout form', () => {
-  it('accepts a complete recipient and normalises the phone number', () => {
+  it('accepts a complete recipient and stores the phone number in E.164', () => {
     const r = schema.parse(valid);
-    expect(r.recipientPhone).toBe('0612345678');
+    expect(r.recipientPhone).toBe('+212612345678');
     expect(r.recipientCity).toBe('Casablanca');
   });
 
@@ -107,7 +107,7 @@ describe('order payload', () => {
       customerId: null,
       totalAmount: '587.50',
       paymentMethod: 'bank_transfer',
-      recipientPhone: '0612345678',
+      recipientPhone: '+212612345678',
       deliveryDate: null,
       senderName: null,
       personalMessage: null,
@@ -138,7 +138,7 @@ describe('order payload', () => {
     const values = schema.parse({ ...valid, senderEmail: 'karim@exemple.ma', senderPhone: '06 61 22 33 44' });
     expect(toCreateOrder(values, { items, customerId: null, locale: 'fr', quote: null })).toMatchObject({
       senderEmail: 'karim@exemple.ma',
-      senderPhone: '0661223344',
+      senderPhone: '+212661223344',
     });
     const signedIn = toCreateOrder(values, { items, customerId: '0b6a7c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', locale: 'fr', quote: null });
     expect(signedIn.senderEmail).toBeNull();

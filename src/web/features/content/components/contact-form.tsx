@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ContactMessageSchema, type ContactMessageInput } from '@contracts/content';
+import { PrivacyNotice } from '@/components/layout/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/form/field';
 import { toast } from '@/components/ui/toast';
@@ -54,6 +55,7 @@ export function ContactForm() {
       </div>
       <TextField label={t('contact.subject')} required error={error('subject')} {...form.register('subject')} />
       <TextareaField label={t('contact.message')} required rows={6} error={error('message')} {...form.register('message')} />
+      <PrivacyNotice purpose="contact" />
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
         <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {send.isPending ? t('contact.sending') : t('contact.send')}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PrivacyNotice } from '@/components/layout/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/lib/errors';
@@ -62,7 +63,7 @@ export function Newsletter() {
         )}
         {subscribe.isError && <span className="font-medium text-accent">{errorText(subscribe.error, t('newsletter.error'))}</span>}
       </p>
-      <p className="mt-auto pt-2 text-xs text-background/70">{t('newsletter.privacy')}</p>
+      <PrivacyNotice purpose="newsletter" onDark className="mt-auto pt-2" />
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// An order's states and history types, without the checkout's rules (and their phone metadata), so
+// the back office's lists and badges load only these.
+
+export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
+export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
+export const PaymentMethodSchema = z.enum(['stripe', 'bank_transfer']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** What an order event records, for the timeline; `status` events carry the new status. */
+export const orderEventTypes = [
+  'created',
+  'payment_completed',
+  'payment_failed',
+  'payment_mismatch',
+  'status',
+  'cancelled',
+  'expired',
+  'refunded',
+  'refund_failed',
+  'received',
+  'cancellation_requested',
+  'payment_updated',
+  /** A delivery that failed at the door, with its reason; the sender sees it. */
+  'delivery_attempt_failed',
+  /** The courier's photo was attached. */
+  'delivery_photo',
+  /** The shop's own remark: shown in the back office only. */
+  'note',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderDom } from '@/testing/render-dom';
+import { failure, fakeServer } from '@/testing/fake-server';
+import { AccountData } from './account-data';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DELETE = 'DELETE /api/auth/account';
+
+async function openDeletion() {
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+  return screen.findByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
+}
+
+describe('my personal data, in the profile’s security tab', () => {
+  it('downloads the export as a file', async () => {
+    await renderDom(<AccountData isAdmin={false} />);
+    const link = screen.getByRole('link', { name: 'Télécharger mes données' });
+    expect(link.getAttribute('href')).toBe('/api/auth/export');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('asks for the password, keeps the dialog open on a wrong one and deletes with the right one', async () => {
+    const server = fakeServer({
+      [DELETE]: [failure(400, 'wrong_password', 'Mot de passe incorrect'), Response.json({ message: 'Votre compte et vos données personnelles ont été supprimés.' })],
+    });
+    await renderDom(<AccountData isAdmin={false} />);
+    const dialog = await openDeletion();
+    const confirm = within(dialog).getByRole('button', { name: 'Supprimer mon compte' });
+
+    await userEvent.click(confirm);
+    expect(within(dialog).getByText('Ce champ est obligatoire')).toBeTruthy();
+    expect(server.fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' }), 'pas-le-bon');
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText('Mot de passe incorrect')).toBeTruthy();
+
+    const password = within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' });
+    await userEvent.clear(password);
+    await userEvent.type(password, 'le-bon-secret');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Compte supprimé')).toBeTruthy();
+    expect(server.bodiesOf(DELETE)).toEqual([{ password: 'pas-le-bon' }, { password: 'le-bon-secret' }]);
+  });
+
+  it('tells an admin the last admin cannot go, in Arabic too', async () => {
+    fakeServer({ [DELETE]: failure(409, 'last_admin', 'C’est le seul compte administrateur') });
+    await renderDom(<AccountData isAdmin />, { locale: 'ar' });
+    expect(screen.getByText(/لا يمكن حذف آخر حساب مسؤول/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'حذف حسابي' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حذف حسابي' }));
+    expect(await within(dialog).findByText(/هذا هو حساب المسؤول الوحيد/)).toBeTruthy();
+  });
+});
