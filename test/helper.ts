@@ -36,14 +36,14 @@ const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRE
  * a built client, `stripeAddress` sends the Stripe SDK to a local double.
  */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; webDir?: string; logger?: FastifyServerOptions['logger']; stripeAddress?: StripeAddress } = {},
+  opts: { env?: Record<string, string>; webDir?: string; logger?: FastifyServerOptions['logger']; stripeAddress?: StripeAddress; now?: () => Date } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...UNLIMITED_ORDERS, ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
   const storage = localStorage(join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress }, opts.logger ?? false);
+  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress, now: opts.now }, opts.logger ?? false);
   return {
     app,
     database,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
 import { deliveryZones, servedCities } from './delivery.js';
 import { MOROCCAN_PHONE, normalizePhone } from './phone.js';
+import { SlotSchema } from './delivery-slots.js';
 
 export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
 export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
@@ -61,6 +62,8 @@ export const CreateOrderSchema = z.object({
   /** Where an e-gift is also sent, besides the phone. */
   recipientEmail: EmailAddressSchema.nullable().optional(),
   deliveryDate: isoDate.nullable().optional(),
+  /** One of the date's slots from `GET /api/delivery-slots` ("09:00-13:00"); none for express or a digital gift. */
+  deliverySlot: SlotSchema.nullable().optional(),
   isAnonymous: z.boolean().default(false),
   senderName: personName({ max: 120 }).nullable().optional(),
   /** Where the buyer gets the confirmation: required from a guest; a signed-in customer's account e-mail is used instead. */
@@ -165,6 +168,8 @@ export const OrderSchema = z.object({
   currency: z.string(),
   express: z.boolean(),
   deliveryDate: z.string().nullable(),
+  /** "09:00-13:00"; null for express, a digital gift, or an order without a chosen date. */
+  deliverySlot: z.string().nullable(),
   recipientName: z.string(),
   recipientPhone: z.string(),
   /** Null for an order of digital gifts only ("Livraison numérique"). */
@@ -254,6 +259,7 @@ export const TrackingSchema = z.object({
   status: OrderStatusSchema,
   paymentStatus: PaymentStatusSchema,
   deliveryDate: z.string().nullable(),
+  deliverySlot: z.string().nullable(),
   /** Null for digital gifts only. */
   recipientCity: z.string().nullable(),
   createdAt: z.string(),

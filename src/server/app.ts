@@ -34,12 +34,16 @@ export interface AppDeps {
   webDir: string | null;
   /** Where the Stripe SDK sends its requests; set only to reach a local double of the Stripe API (tests). */
   stripeAddress?: StripeAddress;
+  /** The shop's clock for delivery dates, slots and cut-offs; tests set the hour. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     db: Db;
+    /** The shop's clock (deps.now, else the system's). */
+    now: () => Date;
     /** The card payment providers; order code reaches payments only through this. */
     payments: PaymentRegistry;
     /** The theme and public settings written into index.html; a save that changes them calls `forget()`. */
@@ -71,6 +75,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
+  app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('payments', createPaymentRegistry(deps));
   app.decorate('siteData', createSiteData(deps.database.db, deps.config.demoRibbon));
   app.decorate('maintenance', maintenanceSwitch(deps.database.db));

@@ -18,6 +18,7 @@ import { reviewAdminRoutes, reviewRoutes } from './reviews/routes.js';
 import { quizRoutes } from './quiz/routes.js';
 import { notificationAdminRoutes } from './notifications/routes.js';
 import { inboxAdminRoutes } from './inbox/routes.js';
+import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -35,6 +36,7 @@ const adminRoutes =
     await admin.register(contentAdminRoutes);
     await admin.register(notificationAdminRoutes);
     await admin.register(inboxAdminRoutes);
+    await admin.register(deliverySlotAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -59,5 +61,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(quizRoutes);
+  await app.register(deliverySlotRoutes);
   await app.register(adminRoutes(catalogCache));
 };
