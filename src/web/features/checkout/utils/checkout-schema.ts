@@ -41,6 +41,11 @@ export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean;
     senderEmail: opts.guest ? z.string().trim().min(1, { message: SENDER_EMAIL_REQUIRED, abort: true }).pipe(email) : z.string(),
     senderPhone: optional(CreateOrderSchema.shape.senderPhone.unwrap().unwrap()),
     deliveryDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => d >= today)]),
+    /** One of the chosen date's slots; a physical gift delivered on a chosen date needs one (express does not). */
+    deliverySlot: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!opts.digitalOnly && v.deliveryDate && !v.express && !v.deliverySlot) ctx.addIssue({ code: 'custom', path: ['deliverySlot'], message: 'slot' });
   });
 
 export type CheckoutSchema = ReturnType<typeof checkoutFormSchema>;
@@ -58,6 +63,7 @@ export const emptyCheckout = (paymentMethod: CheckoutValues['paymentMethod']): C
   recipientCity: '',
   recipientEmail: '',
   deliveryDate: '',
+  deliverySlot: '',
   express: false,
   isAnonymous: false,
   senderName: '',
@@ -85,7 +91,9 @@ export function toCreateOrder(
     recipientAddress: carried ? orNull(values.recipientAddress) : null,
     recipientCity: carried && values.recipientCity ? (values.recipientCity as CreateOrderInput['recipientCity']) : null,
     recipientEmail: orNull(values.recipientEmail),
-    deliveryDate: values.deliveryDate || null,
+    // Express leaves today, within hours: no date or slot to send.
+    deliveryDate: carried && values.express ? null : values.deliveryDate || null,
+    deliverySlot: carried && !values.express && values.deliverySlot ? values.deliverySlot : null,
     isAnonymous: values.isAnonymous,
     senderName: values.isAnonymous ? null : orNull(values.senderName),
     // A signed-in customer's account e-mail is used whatever is sent: the field is not shown to them.
