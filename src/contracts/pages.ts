@@ -72,6 +72,8 @@ export const adminPages = {
   outbox: '/admin/outbox',
   content: '/admin/content',
   inbox: '/admin/inbox',
+  deliveries: '/admin/deliveries',
+  deliveryCalendar: '/admin/delivery-calendar',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

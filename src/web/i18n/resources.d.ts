@@ -15,6 +15,7 @@ import type adminContent from './locales/fr/admin-content.json';
 import type adminNotifications from './locales/fr/admin-notifications.json';
 import type adminSettings from './locales/fr/admin-settings.json';
 import type adminInbox from './locales/fr/admin-inbox.json';
+import type adminDelivery from './locales/fr/admin-delivery.json';
 import type errors from './locales/fr/errors.json';
 
 // French is the source of truth: keys are checked against it at compile time.
@@ -39,6 +40,7 @@ declare module 'i18next' {
       'admin-notifications': typeof adminNotifications;
       'admin-settings': typeof adminSettings;
       'admin-inbox': typeof adminInbox;
+      'admin-delivery': typeof adminDelivery;
       errors: typeof errors;
     };
   }

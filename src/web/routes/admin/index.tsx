@@ -17,6 +17,8 @@ const Inbox = lazy(() => import('./inbox'));
 const Content = lazy(() => import('./content'));
 const NotificationSettings = lazy(() => import('./notification-settings'));
 const Outbox = lazy(() => import('./outbox'));
+const Deliveries = lazy(() => import('./deliveries'));
+const DeliveryCalendar = lazy(() => import('./delivery-calendar'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
@@ -48,6 +50,16 @@ export default function AdminRoutes() {
       <Route path="/admin/orders/:id/payment">
         <Shell>
           <OrderPayment />
+        </Shell>
+      </Route>
+      <Route path="/admin/deliveries">
+        <Shell>
+          <Deliveries />
+        </Shell>
+      </Route>
+      <Route path="/admin/delivery-calendar">
+        <Shell>
+          <DeliveryCalendar />
         </Shell>
       </Route>
       <Route path="/admin/gifts">
