@@ -26,7 +26,7 @@ export function ToDeliverView() {
     <div className="space-y-4">
       <label className="flex items-center gap-2 text-sm">
         {t('toDeliver.range')}
-        <Select value={days} onChange={(e) => setDays(Number(e.currentTarget.value))} className="w-auto">
+        <Select value={days} onChange={(e) => setDays(Number(e.currentTarget.value))} className="max-w-40">
           {[1, 7, 14, 31].map((n) => (
             <option key={n} value={n}>
               {t('toDeliver.days', { count: n })}
