@@ -21,7 +21,7 @@ export function WeekdaysField({ label, hint, value, onChange }: { label: string;
       <div className="flex flex-wrap gap-2">
         {names(locale).map((name, d) => (
           <label key={name} className="flex items-center gap-1.5 rounded-[var(--radius)] border border-border px-2.5 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-            <input type="checkbox" checked={chosen.has(String(d))} onChange={(e) => toggle(String(d), e.currentTarget.checked)} className="accent-[var(--primary)]" />
+            <input type="checkbox" checked={chosen.has(String(d))} onChange={(e) => toggle(String(d), e.currentTarget.checked)} className="accent-[var(--color-primary-strong)]" />
             {name}
           </label>
         ))}

@@ -1,8 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { arMA, enUS, fr } from 'date-fns/locale';
 import type { Locale } from '@contracts/common';
 import 'react-day-picker/style.css';
+
+// The shop's colours instead of the calendar's default blue.
+const shopColours = {
+  '--rdp-accent-color': 'var(--color-primary-strong)',
+  '--rdp-accent-background-color': 'color-mix(in srgb, var(--color-primary) 20%, transparent)',
+  '--rdp-today-color': 'var(--color-primary-strong)',
+} as CSSProperties;
 
 const dateLocales = { fr, ar: arMA, en: enUS };
 
@@ -46,7 +53,7 @@ export function SlotCalendar({ available, selected, onSelect, locale, today, lab
       selected={selected ? toDay(selected) : undefined}
       onSelect={(day) => onSelect(day ? toIso(day) : '')}
       disabled={(day) => !open.has(toIso(day))}
-      className="cm-calendar"
+      style={shopColours}
     />
   );
 }

@@ -20,7 +20,7 @@ export function SlotChoice({ slots, value, onChange, legend }: { slots: string[]
               value === slot && 'border-primary bg-primary/10 font-medium',
             )}
           >
-            <input type="radio" name="deliverySlot" value={slot} checked={value === slot} onChange={() => onChange(slot)} className="accent-[var(--primary)]" />
+            <input type="radio" name="deliverySlot" value={slot} checked={value === slot} onChange={() => onChange(slot)} className="h-4 w-4 accent-[var(--color-primary-strong)]" />
             <span>{t('schedule.slot', { slot: slotLabel(slot) })}</span>
           </label>
         ))}
