@@ -56,6 +56,8 @@ export const errorCodes = {
   // Cart and checkout
   too_many_items: code<{ max: number }>(400),
   express_unavailable: code(400),
+  /** The chosen delivery date or slot is not one the shop can honour; nextDate is the first it can (null: none within 90 days). */
+  delivery_unavailable: code<{ nextDate: string | null }>(400),
   card_unavailable: code(400),
   price_changed: code<{ quote: Quote }>(409),
   out_of_stock: code<{ shortages: Shortage[] }>(409),

@@ -3,6 +3,7 @@ import { LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, person
 import { deliveryZones, servedCities } from './delivery.js';
 import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
+import { SlotSchema } from './delivery-slots.js';
 
 // The states live apart so the back office's lists read them without the order form's phone rules.
 export * from './order-states.js';
@@ -55,6 +56,8 @@ export const CreateOrderSchema = z.object({
   deliveryDate: isoDate.nullable().optional(),
   /** Digital gifts: the hour (Africa/Casablanca) the e-card leaves on the delivery date; 09:00 without it. */
   ecardSendTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure d’envoi invalide (HH:MM)').nullable().optional(),
+  /** One of the date's slots from `GET /api/delivery-slots` ("09:00-13:00"); none for express or a digital gift. */
+  deliverySlot: SlotSchema.nullable().optional(),
   isAnonymous: z.boolean().default(false),
   senderName: personName({ max: 120 }).nullable().optional(),
   /** Where the buyer gets the confirmation: required from a guest; a signed-in customer's account e-mail is used instead. */
@@ -141,6 +144,8 @@ export const OrderSchema = z.object({
   currency: z.string(),
   express: z.boolean(),
   deliveryDate: z.string().nullable(),
+  /** "09:00-13:00"; null for express, a digital gift, or an order without a chosen date. */
+  deliverySlot: z.string().nullable(),
   recipientName: z.string(),
   recipientPhone: z.string(),
   /** Null for an order of digital gifts only ("Livraison numérique"). */
@@ -235,6 +240,7 @@ export const TrackingSchema = z.object({
   status: OrderStatusSchema,
   paymentStatus: PaymentStatusSchema,
   deliveryDate: z.string().nullable(),
+  deliverySlot: z.string().nullable(),
   /** Null for digital gifts only. */
   recipientCity: z.string().nullable(),
   createdAt: z.string(),

@@ -77,6 +77,8 @@ export const adminPages = {
   content: '/admin/content',
   inbox: '/admin/inbox',
   redeem: '/admin/redeem',
+  deliveries: '/admin/deliveries',
+  deliveryCalendar: '/admin/delivery-calendar',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

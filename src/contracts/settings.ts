@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedSchema } from './common.js';
+import { slotsValid } from './delivery-slots.js';
 
 /**
  * Every platform setting, defined once (back office spec §3 and §9): the rule a saved value must
@@ -34,12 +35,24 @@ const timezone = z.string({ error: 'Fuseau horaire attendu' }).refine((tz) => {
     return false;
   }
 }, 'Fuseau horaire inconnu');
+/** Delivery slots of a zone, "09:00-13:00,13:00-17:00": each starts before it ends, in order, none overlapping. */
+const slotList = z
+  .string({ error: 'Créneaux attendus (ex. 09:00-13:00,13:00-17:00)' })
+  .transform((v) => v.replace(/[\s–—]/g, (c) => (c.trim() ? '-' : '')))
+  .refine(slotsValid, 'Créneaux invalides : HH:MM-HH:MM séparés par des virgules, dans l’ordre, sans chevauchement');
+/** Weekdays without delivery, "0,6" (0 = Sunday … 6 = Saturday); empty = every day. */
+const weekdays = z
+  .string({ error: 'Jours attendus (ex. 0,6)' })
+  .transform((v) => [...new Set(v.split(',').map((d) => d.trim()).filter(Boolean))].sort().join(','))
+  .refine((v) => /^([0-6](,[0-6])*)?$/.test(v), 'Jours invalides : 0 (dimanche) à 6 (samedi), séparés par des virgules');
 /** Older clients send AI keys wrapped in quotes: keep only the key. */
 const secret = text(500).transform((v) => v.replace(/^"(.*)"$/, '$1'));
 const localizedText = z.union([text(1000), LocalizedSchema], { error: 'Texte attendu' });
 const stripePublicKey = z.union([z.literal(''), z.string().regex(/^pk_(test|live)_\w+$/)], {
   error: 'Clé publique Stripe invalide (pk_test_… ou pk_live_…)',
 });
+
+const DEFAULT_SLOTS = '09:00-13:00,13:00-17:00,17:00-21:00';
 
 /** CMI's test gateway, until the bank gives the production address. */
 export const CMI_TEST_GATEWAY = 'https://testpayment.cmi.co.ma/fim/est3Dgate';
@@ -137,6 +150,20 @@ export const settingDefinitions = {
   bank_transfer_expiry_days: define('delivery', 'public', int(1, 30), 3),
   // How long an e-gift code stays valid from the day its e-card is sent (shown on the e-card).
   gift_code_validity_months: define('delivery', 'admin', int(1, 60), 12),
+  // Slots, same-day cut-off and days off per zone (docs/decisions/023-delivery-slots-and-holidays.md).
+  delivery_slots_casablanca: define('delivery', 'public', slotList, DEFAULT_SLOTS),
+  delivery_slots_rabat: define('delivery', 'public', slotList, DEFAULT_SLOTS),
+  delivery_slots_marrakech: define('delivery', 'public', slotList, DEFAULT_SLOTS),
+  delivery_slots_national: define('delivery', 'public', slotList, DEFAULT_SLOTS),
+  delivery_cutoff_casablanca: define('delivery', 'public', time, '14:00'),
+  delivery_cutoff_rabat: define('delivery', 'public', time, '14:00'),
+  delivery_cutoff_marrakech: define('delivery', 'public', time, '14:00'),
+  delivery_cutoff_national: define('delivery', 'public', time, '14:00'),
+  delivery_days_off_casablanca: define('delivery', 'public', weekdays, ''),
+  delivery_days_off_rabat: define('delivery', 'public', weekdays, ''),
+  delivery_days_off_marrakech: define('delivery', 'public', weekdays, ''),
+  // The national carriers do not deliver on Sunday.
+  delivery_days_off_national: define('delivery', 'public', weekdays, '0'),
 
   ai_provider: define('integrations', 'admin', oneOf(['openai', 'gemini']), 'openai'),
   openai_api_key: define('integrations', 'secret', secret, ''),

@@ -34,7 +34,7 @@ export interface AppDeps {
   webDir: string | null;
   /** Where the Stripe SDK sends its requests; set only to reach a local double of the Stripe API (tests). */
   stripeAddress?: StripeAddress;
-  /** The time scheduled work compares against (e-cards, the outbox); the real time unless a test moves it. */
+  /** The shop's clock: delivery slots and cut-offs, scheduled e-cards, the outbox; the real time unless a test moves it. */
   clock?: () => Date;
 }
 
@@ -42,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     db: Db;
+    /** The shop's clock (deps.clock, else the system's). */
+    now: () => Date;
     /** The card payment providers; order code reaches payments only through this. */
     payments: PaymentRegistry;
     /** The theme and public settings written into index.html; a save that changes them calls `forget()`. */
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
+  app.decorate('now', deps.clock ?? (() => new Date()));
   app.decorate('payments', createPaymentRegistry(deps));
   app.decorate('siteData', createSiteData(deps.database.db, deps.config.demoRibbon));
   app.decorate('maintenance', maintenanceSwitch(deps.database.db));

@@ -23,6 +23,7 @@ import { registerPartnerGate } from './gift-codes/partner-gate.js';
 import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { invoiceRoutes } from './invoices/routes.js';
+import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes =
@@ -41,6 +42,7 @@ const adminRoutes =
     await admin.register(notificationAdminRoutes);
     await admin.register(inboxAdminRoutes);
     await admin.register(deliveryProofAdminRoutes);
+    await admin.register(deliverySlotAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -70,5 +72,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(giftCodeRoutes);
   await app.register(deliveryProofRoutes);
   await app.register(reminderRoutes);
+  await app.register(deliverySlotRoutes);
   await app.register(adminRoutes(catalogCache));
 };

@@ -17,9 +17,9 @@ import type adminSettings from './locales/fr/admin-settings.json';
 import type adminInbox from './locales/fr/admin-inbox.json';
 import type adminRedeem from './locales/fr/admin-redeem.json';
 import type ecard from './locales/fr/ecard.json';
+import type adminDelivery from './locales/fr/admin-delivery.json';
 import type errors from './locales/fr/errors.json';
 import type delivery from './locales/fr/delivery.json';
-import type adminDelivery from './locales/fr/admin-delivery.json';
 import type reminders from './locales/fr/reminders.json';
 
 // French is the source of truth: keys are checked against it at compile time.
@@ -46,9 +46,9 @@ declare module 'i18next' {
       'admin-inbox': typeof adminInbox;
       'admin-redeem': typeof adminRedeem;
       ecard: typeof ecard;
+      'admin-delivery': typeof adminDelivery;
       errors: typeof errors;
       delivery: typeof delivery;
-      'admin-delivery': typeof adminDelivery;
       reminders: typeof reminders;
     };
   }

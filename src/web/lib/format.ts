@@ -52,3 +52,9 @@ export function formatPhone(phone: string): string {
   const m = /^\+212([5-7])(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(canonical);
   return m ? `+212 ${m.slice(1).join(' ')}` : phone.trim();
 }
+
+/** A delivery date with its slot, "5 juin 2030 · 09:00–13:00"; the times stay left to right in Arabic. */
+export function formatDeliveryDate(date: string, slot: string | null | undefined, locale: Locale): string {
+  const day = formatDate(date, locale);
+  return slot ? `${day} · \u2066${slot.replace('-', '–')}\u2069` : day;
+}

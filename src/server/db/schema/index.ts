@@ -6,3 +6,4 @@ export * from './gift-codes.js';
 export * from './delivery-proof.js';
 export * from './reminders.js';
 export * from './invoices.js';
+export * from './delivery.js';

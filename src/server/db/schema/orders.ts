@@ -35,6 +35,8 @@ export const orders = pgTable(
     deliveryDate: date('delivery_date'),
     /** Digital gifts: the hour (HH:MM, Africa/Casablanca) the e-card leaves on the delivery date. */
     ecardSendTime: text('ecard_send_time'),
+    /** The chosen slot of that date, "09:00-13:00"; null for a digital gift, express, or no date chosen. */
+    deliverySlot: text('delivery_slot'),
     recipientName: text('recipient_name').notNull(),
     recipientPhone: text('recipient_phone').notNull(),
     // Null for an order of digital gifts only: nothing to carry (docs/decisions/008-digital-gifts.md).
@@ -62,6 +64,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     // The back office's list, newest first, reads its page here instead of sorting every order.
     index('orders_created_idx').on(t.createdAt, t.id),
+    // The back office's "to deliver" view reads orders by date and slot.
+    index('orders_delivery_idx').on(t.deliveryDate, t.deliverySlot),
     // Trigram indexes (pg_trgm) answer the back office's search, ilike '%…%', without reading every order.
     index('orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
     index('orders_recipient_name_trgm_idx').using('gin', t.recipientName.op('gin_trgm_ops')),

@@ -20,6 +20,8 @@ export interface ConfirmationInput {
   /** Null for digital gifts only. */
   recipientCity: string | null;
   deliveryDate: string | null;
+  /** "09:00-13:00", shown after the date. */
+  deliverySlot?: string | null;
   bank: Pick<Settings, (typeof bankSettingKeys)[number]>;
   /** The order's page: for its customer, or in the browser of the guest who placed it. */
   orderLink: string;
@@ -38,6 +40,9 @@ function formatAmount(amount: string, locale: Locale) {
 const formatDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
+/** "12 juin 2030, 09:00–13:00": the slot's times kept left to right inside an Arabic line. */
+const withSlot = (date: string, slot: string | null | undefined) => (slot ? `${date}, \u2066${slot.replace('-', '–')}\u2069` : date);
+
 /** The order confirmation e-mail, as plain text and HTML, in the order's language. */
 export function confirmationEmail(o: ConfirmationInput) {
   const t = confirmationTexts[o.locale];
@@ -50,7 +55,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
     [t.total, money(o.total)],
     [t.recipient, `${o.recipientName}, ${o.recipientCity ?? t.digital}`],
-    [t.deliveryDate, o.deliveryDate ? formatDate(o.deliveryDate, o.locale) : t.within],
+    [t.deliveryDate, o.deliveryDate ? withSlot(formatDate(o.deliveryDate, o.locale), o.deliverySlot) : t.within],
   ];
   const transfer: [string, string][] =
     o.paymentMethod === 'bank_transfer'

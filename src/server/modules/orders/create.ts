@@ -10,6 +10,7 @@ import { readSettingsOf } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkDeliveryDate } from './delivery-date.js';
+import { checkOrderDelivery } from '../delivery-slots/service.js';
 import { destinationOf } from './destination.js';
 import { recordEvent } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
@@ -33,6 +34,12 @@ export interface OrderPlacer {
   unpaidUnitsPerGift: number;
 }
 
+/** A cart of digital gifts only is sent on its date, with no slot to choose. */
+function noSlotForDigital(slot: string | null | undefined): null {
+  if (slot) throw invalid('Un cadeau numérique n’a pas de créneau de livraison', { issues: [{ path: 'deliverySlot', message: 'Un cadeau numérique n’a pas de créneau de livraison' }] });
+  return null;
+}
+
 const CARD_EXPIRY_MS = 30 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
@@ -40,14 +47,15 @@ const DAY_MS = 86_400_000;
  * Validates, prices from the catalogue, reserves stock and writes the order in one transaction, with the
  * confirmation e-mail to the buyer (a guest's own address, or the account's) queued in it.
  */
-export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer, deps: { publicUrl: string }): Promise<Order> {
+export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer, deps: { publicUrl: string; now?: Date }): Promise<Order> {
+  const now = deps.now ?? new Date();
   const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys]);
   const bank = input.paymentMethod === 'bank_transfer';
   if (!bank && !placer.cardPayments) {
     throw new AppError('card_unavailable', 'Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
-  checkDeliveryDate(input.deliveryDate);
+  checkDeliveryDate(input.deliveryDate, now);
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
 
@@ -67,6 +75,10 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
     const destination = destinationOf(input, reserved.map((g) => g.type), settings);
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
     const quote = computeQuote(priced, destination?.city ?? null, input.express, settings);
+    // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
+    const deliverySlot = destination
+      ? await checkOrderDelivery(tx, { city: destination.city, date: input.deliveryDate ?? null, slot: input.deliverySlot ?? null, express: input.express }, now, settings)
+      : noSlotForDigital(input.deliverySlot);
     if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
       throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
     }
@@ -89,6 +101,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
           deliveryZone: quote.zone,
           express: input.express,
           deliveryDate: input.deliveryDate ?? null,
+          deliverySlot,
           recipientName: input.recipientName,
           recipientPhone,
           recipientAddress: destination?.address ?? null,
@@ -136,6 +149,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
       total: quote.total,
       recipientCity: destination?.city ?? null,
       deliveryDate: input.deliveryDate ?? null,
+      deliverySlot,
       bank: settings,
       // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
       orderLink: `${deps.publicUrl}/orders/${order.id}`,

@@ -31,6 +31,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     currency: row.currency,
     express: row.express,
     deliveryDate: row.deliveryDate,
+    deliverySlot: row.deliverySlot,
     recipientName: row.recipientName,
     recipientPhone: row.recipientPhone,
     recipientAddress: row.recipientAddress,

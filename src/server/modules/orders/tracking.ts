@@ -18,6 +18,7 @@ export async function trackOrder(db: DbOrTx, orderNumber: string, phone: string)
     status: order.status,
     paymentStatus: order.paymentStatus,
     deliveryDate: order.deliveryDate,
+    deliverySlot: order.deliverySlot,
     recipientCity: order.recipientCity,
     createdAt: order.createdAt.toISOString(),
     // Notes can hold payment references and shop remarks: a public page shows what happened, not why.

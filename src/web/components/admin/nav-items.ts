@@ -1,7 +1,20 @@
-import { Bell, FileText, Gift, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, TicketCheck, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarOff, FileText, Gift, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
 import type { Role } from '@contracts/user';
 
-export type AdminNavKey = 'dashboard' | 'orders' | 'gifts' | 'categories' | 'inbox' | 'reviews' | 'settings' | 'notifications' | 'outbox' | 'content' | 'redeem';
+export type AdminNavKey =
+  | 'dashboard'
+  | 'orders'
+  | 'deliveries'
+  | 'deliveryCalendar'
+  | 'gifts'
+  | 'categories'
+  | 'inbox'
+  | 'reviews'
+  | 'settings'
+  | 'notifications'
+  | 'outbox'
+  | 'content'
+  | 'redeem';
 export interface AdminNavItem {
   href: string;
   key: AdminNavKey;
@@ -13,11 +26,13 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin', key: 'dashboard', icon: LayoutDashboard },
   { href: '/admin/orders', key: 'orders', icon: Package },
   { href: '/admin/redeem', key: 'redeem', icon: TicketCheck },
+  { href: '/admin/deliveries', key: 'deliveries', icon: Truck },
   { href: '/admin/gifts', key: 'gifts', icon: Gift },
   { href: '/admin/categories', key: 'categories', icon: Tags },
   { href: '/admin/inbox', key: 'inbox', icon: Inbox },
   { href: '/admin/reviews', key: 'reviews', icon: Star },
   { href: '/admin/settings', key: 'settings', icon: Settings },
+  { href: '/admin/delivery-calendar', key: 'deliveryCalendar', icon: CalendarOff },
   { href: '/admin/content', key: 'content', icon: FileText },
   { href: '/admin/notification-settings', key: 'notifications', icon: Bell },
   { href: '/admin/outbox', key: 'outbox', icon: Send },

@@ -18,6 +18,8 @@ const Content = lazy(() => import('./content'));
 const NotificationSettings = lazy(() => import('./notification-settings'));
 const Outbox = lazy(() => import('./outbox'));
 const Redeem = lazy(() => import('./redeem'));
+const Deliveries = lazy(() => import('./deliveries'));
+const DeliveryCalendar = lazy(() => import('./delivery-calendar'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
@@ -49,6 +51,16 @@ export default function AdminRoutes() {
       <Route path="/admin/orders/:id/payment">
         <Shell>
           <OrderPayment />
+        </Shell>
+      </Route>
+      <Route path="/admin/deliveries">
+        <Shell>
+          <Deliveries />
+        </Shell>
+      </Route>
+      <Route path="/admin/delivery-calendar">
+        <Shell>
+          <DeliveryCalendar />
         </Shell>
       </Route>
       <Route path="/admin/gifts">

@@ -10,7 +10,7 @@ export default function OrdersPage() {
     <OrdersView
       detailsExtra={(order) => (
         <section>
-          <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wide text-muted">{t('title', { ns: 'admin-delivery' })}</h3>
+          <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wide text-muted">{t('proof.title', { ns: 'admin-delivery' })}</h3>
           <DeliveryPanel order={order} />
         </section>
       )}

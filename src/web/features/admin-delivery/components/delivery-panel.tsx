@@ -20,7 +20,7 @@ interface Props {
  * directly), the recipient's "no photo", "Marquer livrée", and failed attempts with their reason.
  */
 export function DeliveryPanel({ order }: Props) {
-  const { t } = useTranslation('admin-delivery');
+  const { t } = useTranslation('admin-delivery', { keyPrefix: 'proof' });
   const locale = useLocale();
   const delivery = useOrderDelivery(order.id);
   const data = delivery.data;
@@ -62,7 +62,7 @@ export function DeliveryPanel({ order }: Props) {
 }
 
 function DeliveredForm({ order }: Props) {
-  const { t } = useTranslation('admin-delivery');
+  const { t } = useTranslation('admin-delivery', { keyPrefix: 'proof' });
   const errorText = useErrorText();
   const [photo, setPhoto] = useState<File | null>(null);
   const [declined, setDeclined] = useState(false);
@@ -126,7 +126,7 @@ function DeliveredForm({ order }: Props) {
 }
 
 function AttemptForm({ orderId, free }: { orderId: string; free: number }) {
-  const { t } = useTranslation('admin-delivery');
+  const { t } = useTranslation('admin-delivery', { keyPrefix: 'proof' });
   const errorText = useErrorText();
   const [reason, setReason] = useState('');
   const record = useRecordAttempt(orderId);

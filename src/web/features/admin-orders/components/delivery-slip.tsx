@@ -2,7 +2,7 @@ import { Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/orders';
 import { useLocale } from '@/i18n/locale';
-import { formatDate, localized } from '@/lib/format';
+import { localized, formatDeliveryDate } from '@/lib/format';
 
 /**
  * One order's delivery slip, printed on A5: who receives it, where, what is in the parcel, and the
@@ -25,7 +25,7 @@ export function DeliverySlip({ order, shopName }: { order: Order; shopName: stri
         <div className="text-end">
           <p className="text-[13pt] font-bold uppercase tracking-wide">{t('slip.heading')}</p>
           <p className="text-[10pt]">
-            {order.deliveryDate ? t('slip.deliveryOn', { date: formatDate(order.deliveryDate, locale) }) : t('slip.deliverySoon')}
+            {order.deliveryDate ? t('slip.deliveryOn', { date: formatDeliveryDate(order.deliveryDate, order.deliverySlot, locale) }) : t('slip.deliverySoon')}
             {order.express && ` · ${t('slip.express')}`}
           </p>
         </div>

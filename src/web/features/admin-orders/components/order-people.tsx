@@ -3,7 +3,7 @@ import { CalendarDays, EyeOff, MapPin, MessageSquareHeart, Phone, Send, UserRoun
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@contracts/admin-orders';
 import { useLocale } from '@/i18n/locale';
-import { formatDate } from '@/lib/format';
+import { formatDeliveryDate } from '@/lib/format';
 
 function Line({ icon: Icon, label, children }: { icon: typeof UserRound; label: string; children: ReactNode }) {
   return (
@@ -49,7 +49,7 @@ export function OrderPeople({ order, fullMessage }: { order: AdminOrder; fullMes
         )}
       </Line>
       <Line icon={CalendarDays} label={t('orders.deliveryDate')}>
-        {order.deliveryDate ? formatDate(order.deliveryDate, locale) : t('orders.noDate')}
+        {order.deliveryDate ? formatDeliveryDate(order.deliveryDate, order.deliverySlot, locale) : t('orders.noDate')}
         {order.express && <span className="font-semibold"> · {t('orders.express')}</span>}
       </Line>
       <Line icon={order.isAnonymous ? EyeOff : UserRound} label={t('orders.sender')}>

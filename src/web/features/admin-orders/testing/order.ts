@@ -18,6 +18,7 @@ export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   currency: 'MAD',
   express: false,
   deliveryDate: '2026-05-02',
+  deliverySlot: '09:00-13:00',
   recipientName: 'Yasmine Alaoui',
   recipientPhone: '0612345678',
   recipientAddress: '12 rue des Orangers, Maârif',

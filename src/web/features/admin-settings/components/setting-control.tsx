@@ -5,6 +5,7 @@ import { SwitchField } from '@/components/ui/form/switch-field';
 import type { SettingField } from '@/features/admin-settings/utils/settings-fields';
 import type { SettingsFormValues } from '@/features/admin-settings/utils/settings-form';
 import { useSettingTexts } from '@/features/admin-settings/utils/use-setting-texts';
+import { WeekdaysField } from '@/features/admin-settings/components/weekdays-field';
 
 interface Props {
   field: SettingField;
@@ -15,7 +16,7 @@ interface Props {
   onToggle: (field: SettingField, on: boolean) => void;
 }
 
-const inputs = { text: 'text', email: 'email', number: 'number', money: 'text', time: 'time', secret: 'password' } as const;
+const inputs = { text: 'text', email: 'email', number: 'number', money: 'text', time: 'time', secret: 'password', weekdays: 'text' } as const;
 
 /** One setting's control, by its kind: a switch, a select, a text, a secret that is never shown… */
 export function SettingControl({ field, register, control, errors, onToggle }: Props) {
@@ -33,6 +34,15 @@ export function SettingControl({ field, register, control, errors, onToggle }: P
         render={({ field: f }) => (
           <SwitchField label={label} hint={hint} checked={Boolean(f.value)} onCheckedChange={(on) => onToggle(field, on)} />
         )}
+      />
+    );
+  }
+  if (kind === 'weekdays') {
+    return (
+      <Controller
+        control={control}
+        name={key}
+        render={({ field: f }) => <WeekdaysField label={label} hint={hint} value={String(f.value ?? '')} onChange={f.onChange} />}
       />
     );
   }

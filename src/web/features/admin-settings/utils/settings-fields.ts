@@ -1,6 +1,6 @@
 import type { SettingKey, SettingTab } from '@contracts/settings';
 
-export type FieldKind = 'switch' | 'text' | 'email' | 'number' | 'money' | 'time' | 'select' | 'textarea' | 'secret' | 'localized';
+export type FieldKind = 'switch' | 'text' | 'email' | 'number' | 'money' | 'time' | 'select' | 'textarea' | 'secret' | 'localized' | 'weekdays';
 
 export interface SettingField {
   key: SettingKey;
@@ -90,6 +90,9 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: `delivery_price_${zone}`, kind: 'money' },
         { key: `delivery_time_${zone}`, kind: 'number' },
         { key: `express_${zone}`, kind: 'switch' },
+        { key: `delivery_slots_${zone}`, kind: 'text', ltr: true },
+        { key: `delivery_cutoff_${zone}`, kind: 'time' },
+        { key: `delivery_days_off_${zone}`, kind: 'weekdays' },
       ] satisfies SettingField[],
     })),
     {

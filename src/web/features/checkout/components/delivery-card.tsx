@@ -12,11 +12,16 @@ import { Field } from '@/components/ui/form/field';
 import { FREE_TEXT } from '@/features/checkout/utils/free-text';
 import { SectionCard } from '@/components/ui/form/section-card';
 import { SwitchField } from '@/components/ui/form/switch-field';
+import { useDeliverySlots } from '@/features/checkout/api/delivery-slots';
+import { DeliverySchedule } from '@/features/checkout/components/delivery-schedule';
 
 /** The checkout's switches keep the boxed look the page has always had. */
 const BOXED = 'rounded-[var(--radius)] border border-border bg-background/60 p-4';
 
-/** When and how: the date, express where the city has it (never for digital gifts only), anonymity, the message. */
+/**
+ * When and how: the date and slot (a calendar for a physical gift), the e-card's hour for a digital one,
+ * express where the city has it (never for digital gifts only), anonymity, the message.
+ */
 export function DeliveryCard({ today, digitalOnly = false, hasDigital = false }: { today: string; digitalOnly?: boolean; hasDigital?: boolean }) {
   const { t } = useTranslation('checkout');
   const { t: te } = useTranslation('ecard');
@@ -29,12 +34,19 @@ export function DeliveryCard({ today, digitalOnly = false, hasDigital = false }:
   const city = watch('recipientCity');
   const express = digitalOnly ? null : expressOption(settings, city);
   const cityName = (c: string) => t(`cities.${c as 'Casablanca'}`);
+  // Express leaves today: closed after the cut-off or on a day without delivery (the city's calendar says).
+  const calendar = useDeliverySlots(express?.offered ? city : null);
+  const expressClosed = Boolean(calendar.data && !calendar.data.days.some((d) => d.date === calendar.data.today && d.express));
   const expressCities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(express?.cities.map(cityName) ?? []);
   return (
     <SectionCard icon={CalendarHeart} title={t('delivery.title')} description={t('delivery.description')}>
-      <Field id="deliveryDate" label={t('delivery.date')} hint={digitalOnly ? t('delivery.dateHintDigital') : t('delivery.dateHint')} error={error('deliveryDate')} className="sm:max-w-xs">
-        {(p) => <Input {...p} {...register('deliveryDate')} type="date" min={today} />}
-      </Field>
+      {digitalOnly ? (
+        <Field id="deliveryDate" label={t('delivery.date')} hint={t('delivery.dateHintDigital')} error={error('deliveryDate')} className="sm:max-w-xs">
+          {(p) => <Input {...p} {...register('deliveryDate')} type="date" min={today} />}
+        </Field>
+      ) : (
+        <DeliverySchedule />
+      )}
       {hasDigital && (
         <Field id="ecardSendTime" label={te('checkout.sendTime')} hint={te('checkout.sendTimeHint')} error={error('ecardSendTime')} className="sm:max-w-xs">
           {(p) => <Input {...p} {...register('ecardSendTime')} type="time" step={900} />}
@@ -49,11 +61,13 @@ export function DeliveryCard({ today, digitalOnly = false, hasDigital = false }:
               className={BOXED}
               label={t('delivery.express')}
               hint={
-                express.offered
-                  ? t('delivery.expressHint', { city: cityName(city), fee: formatMoney(settings.express_delivery_fee, locale) })
-                  : t('delivery.expressOnlyIn', { cities: expressCities })
+                !express.offered
+                  ? t('delivery.expressOnlyIn', { cities: expressCities })
+                  : expressClosed
+                    ? t('schedule.expressClosed')
+                    : t('delivery.expressHint', { city: cityName(city), fee: formatMoney(settings.express_delivery_fee, locale) })
               }
-              disabled={!express.offered}
+              disabled={!express.offered || (expressClosed && !field.value)}
               checked={Boolean(field.value)}
               onCheckedChange={field.onChange}
             />

@@ -65,10 +65,15 @@ describe('checkout form', () => {
   });
 
   it('refuses a delivery date in the past but accepts today, a later day or none', () => {
-    expect(errorPaths({ ...valid, deliveryDate: '2026-11-21' })).toEqual(['deliveryDate']);
-    expect(errorPaths({ ...valid, deliveryDate: today })).toEqual([]);
-    expect(errorPaths({ ...valid, deliveryDate: '2026-12-01' })).toEqual([]);
+    expect(errorPaths({ ...valid, deliveryDate: '2026-11-21', deliverySlot: '09:00-13:00' })).toEqual(['deliveryDate']);
+    expect(errorPaths({ ...valid, deliveryDate: today, deliverySlot: '17:00-21:00' })).toEqual([]);
+    expect(errorPaths({ ...valid, deliveryDate: '2026-12-01', deliverySlot: '09:00-13:00' })).toEqual([]);
     expect(errorPaths({ ...valid, deliveryDate: '' })).toEqual([]);
+  });
+
+  it('asks for a slot with the date of a physical gift, but not with express', () => {
+    expect(errorPaths({ ...valid, deliveryDate: '2026-12-01' })).toEqual(['deliverySlot']);
+    expect(errorPaths({ ...valid, deliveryDate: '2026-12-01', express: true })).toEqual([]);
   });
 
   it('limits the personal message to 1000 characters', () => {

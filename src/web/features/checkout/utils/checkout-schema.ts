@@ -42,6 +42,11 @@ export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean;
     senderPhone: optional(CreateOrderSchema.shape.senderPhone.unwrap().unwrap()),
     deliveryDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => d >= today)]),
     ecardSendTime: optional(CreateOrderSchema.shape.ecardSendTime.unwrap().unwrap()),
+    /** One of the chosen date's slots; a physical gift delivered on a chosen date needs one (express does not). */
+    deliverySlot: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!opts.digitalOnly && v.deliveryDate && !v.express && !v.deliverySlot) ctx.addIssue({ code: 'custom', path: ['deliverySlot'], message: 'slot' });
   });
 
 export type CheckoutSchema = ReturnType<typeof checkoutFormSchema>;
@@ -60,6 +65,7 @@ export const emptyCheckout = (paymentMethod: CheckoutValues['paymentMethod']): C
   recipientEmail: '',
   deliveryDate: '',
   ecardSendTime: '09:00',
+  deliverySlot: '',
   express: false,
   isAnonymous: false,
   senderName: '',
@@ -87,7 +93,9 @@ export function toCreateOrder(
     recipientAddress: carried ? orNull(values.recipientAddress) : null,
     recipientCity: carried && values.recipientCity ? (values.recipientCity as CreateOrderInput['recipientCity']) : null,
     recipientEmail: orNull(values.recipientEmail),
-    deliveryDate: values.deliveryDate || null,
+    // Express leaves today, within hours: no date or slot to send.
+    deliveryDate: carried && values.express ? null : values.deliveryDate || null,
+    deliverySlot: carried && !values.express && values.deliverySlot ? values.deliverySlot : null,
     // The e-card's hour means something only for a cart with a digital gift.
     ecardSendTime: ctx.items.some((i) => i.type === 'digital') ? values.ecardSendTime || null : null,
     isAnonymous: values.isAnonymous,

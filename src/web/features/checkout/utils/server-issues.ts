@@ -8,6 +8,7 @@ const formFields: readonly CheckoutField[] = [
   'recipientCity',
   'recipientEmail',
   'deliveryDate',
+  'deliverySlot',
   'express',
   'isAnonymous',
   'senderName',

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatDeliveryDate } from '@/lib/format';
 import { nothingDue } from '@/features/orders/utils/success-params';
 import { CancelOrderButton } from './cancel-order-button';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -48,7 +48,7 @@ export function OrderCard({ order }: { order: Order }) {
             {order.deliveryDate && (
               <p className="flex items-center gap-2 text-sm">
                 <CalendarDays className="h-4 w-4 shrink-0 text-primary-strong" aria-hidden="true" />
-                {t('common.plannedDelivery', { date: formatDate(order.deliveryDate, locale) })}
+                {t('common.plannedDelivery', { date: formatDeliveryDate(order.deliveryDate, order.deliverySlot, locale) })}
               </p>
             )}
             {order.receivedAt && <p className="text-sm font-medium text-success">{t('common.received', { date: formatDate(order.receivedAt, locale) })}</p>}

@@ -18,6 +18,7 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   currency: 'MAD',
   express: false,
   deliveryDate: null,
+  deliverySlot: null,
   recipientName: 'Salma Benali',
   recipientPhone: '+212612345678',
   recipientAddress: '24 rue Ibn Batouta, Gauthier',

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDeliveryDate } from '@/lib/format';
 import { InfoList } from './info-list';
 
 export function DeliveryCard({ order }: { order: Order }) {
@@ -33,7 +33,7 @@ export function DeliveryCard({ order }: { order: Order }) {
             {
               label: t('common.deliveryDate'),
               value: order.deliveryDate
-                ? formatDate(order.deliveryDate, locale)
+                ? formatDeliveryDate(order.deliveryDate, order.deliverySlot, locale)
                 : t(order.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
             },
             order.isAnonymous || order.senderName

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/i18n/locale';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDeliveryDate } from '@/lib/format';
 import type { Tracking } from '@/features/orders/api/track-order';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { OrderStatusBadge, PaymentStatusBadge, useStatusDescription } from '@/features/orders/components/status-badges';
@@ -16,7 +16,7 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
     {
       label: t('track.deliveryDate'),
       value: tracking.deliveryDate
-        ? formatDate(tracking.deliveryDate, locale)
+        ? formatDeliveryDate(tracking.deliveryDate, tracking.deliverySlot, locale)
         : t(tracking.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
     },
     { label: t('track.payment'), value: <PaymentStatusBadge status={tracking.paymentStatus} orderStatus={tracking.status} /> },

@@ -1,0 +1,79 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { BlockedDate, BlockedDateInput } from '../../../contracts/delivery-slots.js';
+import type { DbOrTx } from '../../db/client.js';
+import { deliveryBlockedDates, deliveryHolidayYears } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { moroccanHolidays } from './holidays.js';
+
+/**
+ * Pre-fills each year's public holidays once: the year is recorded in the same statement batch, so a
+ * holiday the owner removed or moved is never put back, and two copies filling at once insert once.
+ */
+export async function ensureHolidays(db: DbOrTx, years: number[]) {
+  for (const year of new Set(years)) {
+    const claimed = await db.insert(deliveryHolidayYears).values({ year }).onConflictDoNothing().returning();
+    if (claimed.length === 0) continue;
+    const holidays = moroccanHolidays(year);
+    if (holidays.length > 0) await db.insert(deliveryBlockedDates).values(holidays).onConflictDoNothing();
+  }
+}
+
+const yearsOf = (from: string, to: string) => {
+  const years = [];
+  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) years.push(y);
+  return years;
+};
+
+/** The blocked dates of [from, to], the holidays of those years pre-filled first. */
+export async function blockedBetween(db: DbOrTx, from: string, to: string): Promise<Set<string>> {
+  await ensureHolidays(db, yearsOf(from, to));
+  const rows = await db
+    .select({ date: deliveryBlockedDates.date })
+    .from(deliveryBlockedDates)
+    .where(and(gte(deliveryBlockedDates.date, from), lte(deliveryBlockedDates.date, to)));
+  return new Set(rows.map((r) => r.date));
+}
+
+const present = (r: typeof deliveryBlockedDates.$inferSelect): BlockedDate => ({
+  date: r.date,
+  label: r.label,
+  kind: r.kind,
+  estimated: r.estimated,
+});
+
+export async function listBlockedDates(db: DbOrTx, year: number): Promise<BlockedDate[]> {
+  await ensureHolidays(db, [year]);
+  const rows = await db
+    .select()
+    .from(deliveryBlockedDates)
+    .where(and(gte(deliveryBlockedDates.date, `${year}-01-01`), lte(deliveryBlockedDates.date, `${year}-12-31`)))
+    .orderBy(asc(deliveryBlockedDates.date));
+  return rows.map(present);
+}
+
+/**
+ * Adds a date, or moves one (`previousDate`): a moved or re-saved holiday keeps its kind and is no
+ * longer an estimate, since the owner has now set its day.
+ */
+export async function saveBlockedDate(db: DbOrTx, input: BlockedDateInput): Promise<BlockedDate> {
+  return db.transaction(async (tx) => {
+    let kind: BlockedDate['kind'] = 'custom';
+    if (input.previousDate) {
+      const [previous] = await tx.delete(deliveryBlockedDates).where(eq(deliveryBlockedDates.date, input.previousDate)).returning();
+      if (!previous) throw notFound('Date introuvable');
+      kind = previous.kind;
+    }
+    const values = { date: input.date, label: input.label, kind, estimated: false };
+    const [row] = await tx
+      .insert(deliveryBlockedDates)
+      .values(values)
+      .onConflictDoUpdate({ target: deliveryBlockedDates.date, set: { label: values.label, estimated: false } })
+      .returning();
+    return present(row!);
+  });
+}
+
+export async function removeBlockedDate(db: DbOrTx, date: string) {
+  const removed = await db.delete(deliveryBlockedDates).where(eq(deliveryBlockedDates.date, date)).returning();
+  if (removed.length === 0) throw notFound('Date introuvable');
+}
