@@ -17,8 +17,9 @@ const periodBefore = sql`${orders.createdAt} >= now() - make_interval(days => ${
 
 /** Every figure of the dashboard in five queries, whatever the number of orders. */
 export async function dashboardStats(db: DbOrTx): Promise<DashboardStats> {
-  // The zone is written into the SQL, not bound: a bound value twice would be two different expressions to GROUP BY.
-  const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_ZONE}'`)}, 'YYYY-MM-DD')`;
+  // Grouped by hour in SQL and by Moroccan day here: the embedded database's time-zone data puts
+  // Casablanca at UTC+0, so its `at time zone` would file the orders of 23:00–24:00 under the wrong day.
+  const hour = sql<Date>`date_trunc('hour', ${orders.createdAt})`;
   const [[totals], [catalogue], daily, recent, products] = await Promise.all([
     db
       .select({
@@ -39,13 +40,13 @@ export async function dashboardStats(db: DbOrTx): Promise<DashboardStats> {
       .from(gifts),
     db
       .select({
-        date: day,
+        hour,
         orders: sql<number>`count(*)::integer`,
         revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${paid}), 0)::numeric(12,2)::text`,
       })
       .from(orders)
       .where(lastPeriod)
-      .groupBy(day),
+      .groupBy(hour),
     db
       .select({
         id: orders.id,
@@ -82,15 +83,24 @@ export async function dashboardStats(db: DbOrTx): Promise<DashboardStats> {
   };
 }
 
-/** The 30 days up to today in Morocco, a day without orders counting zero. */
-function lastDays(rows: { date: string; orders: number; revenue: string }[]) {
-  const byDate = new Map(rows.map((r) => [r.date, r]));
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(new Date());
+const moroccanDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE });
+
+/** The 30 days up to today in Morocco, from the hours' figures; a day without orders counts zero. */
+function lastDays(rows: { hour: Date | string; orders: number; revenue: string }[]) {
+  const byDate = new Map<string, { orders: number; cents: number }>();
+  for (const r of rows) {
+    const date = moroccanDay.format(new Date(r.hour));
+    const day = byDate.get(date) ?? { orders: 0, cents: 0 };
+    day.orders += r.orders;
+    day.cents += Math.round(Number(r.revenue) * 100);
+    byDate.set(date, day);
+  }
+  const today = moroccanDay.format(new Date());
   const out = [];
   for (let i = DAYS - 1; i >= 0; i--) {
     const date = new Date(Date.parse(`${today}T12:00:00Z`) - i * 86_400_000).toISOString().slice(0, 10);
-    const row = byDate.get(date);
-    out.push({ date, orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0).toFixed(2) });
+    const day = byDate.get(date);
+    out.push({ date, orders: day?.orders ?? 0, revenue: ((day?.cents ?? 0) / 100).toFixed(2) });
   }
   return out;
 }
