@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerHealth } from './plugins/health.js';
+import { registerStoredFiles } from './plugins/stored-files.js';
 import { createSiteData, type SiteDataCache } from './plugins/site-data.js';
 import { registerModules } from './modules/index.js';
 import { maintenanceSwitch, registerMaintenanceGate, type MaintenanceSwitch } from './modules/maintenance/gate.js';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
       maxAge: '365d',
       immutable: true,
     });
+  } else if (deps.storage.read) {
+    registerStoredFiles(app, { ...deps.storage, read: deps.storage.read });
   }
 
   registerHealth(app, deps.database.db);

@@ -28,6 +28,13 @@ const EnvSchema = z.object({
   ORDER_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Units of one gift that one client or one recipient phone may hold in unpaid orders. */
   UNPAID_UNITS_PER_GIFT: z.coerce.number().int().min(1).default(10),
+  /** Pictures in an S3 bucket (AWS or S3-compatible) instead of the database or the local folder. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   // Integrations: the admin settings override these when set.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),
