@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each copy keeps open to PostgreSQL (copies × this must stay under the server's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
   /** Unset: the demo catalogue fills an empty database outside production only. */
   SEED: bool.optional(),

@@ -12,7 +12,7 @@ import { drawDemoPictures, prepareShop } from './startup.js';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir, poolSize: config.DATABASE_POOL_SIZE });
 await database.migrate();
 
 const storage = chooseStorage(config, database, dataDir);

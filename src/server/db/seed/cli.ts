@@ -9,7 +9,7 @@ import { seedIfEmpty } from './index.js';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir, poolSize: config.DATABASE_POOL_SIZE });
 try {
   await database.migrate();
   const storage = chooseStorage(config, database, dataDir);
