@@ -34,6 +34,10 @@ export async function benchCatalog(): Promise<Measure[]> {
       { label: 'GET /api/categories', path: '/api/categories' },
     ];
     const measures: Measure[] = await bareFastifyUnderLoad(BARE_PORT);
+    // The process's resident memory, sampled while the app is under load (the load generator runs in
+    // a worker thread of the same process, so this is an upper bound for the server alone).
+    let rssPeak = 0;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
     for (const { label, path } of paths) {
       const check = await fetch(address + path);
       const bytes = Buffer.from(await check.arrayBuffer());
@@ -47,6 +51,8 @@ export async function benchCatalog(): Promise<Measure[]> {
         { name: `${label} p99 latency`, value: result.latency.p99, unit: 'ms', budget: P99_BUDGET_MS },
       );
     }
+    clearInterval(sampler);
+    measures.push({ name: 'resident memory (RSS) at its peak under load, server and load generator', value: Math.round(rssPeak / 2 ** 20), unit: 'MB', budget: 150 });
     return measures;
   } finally {
     await app.close();

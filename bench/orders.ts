@@ -16,7 +16,7 @@ const BUYERS = 100;
 const ORDERS = 1_500;
 const GIFTS = 10;
 const LAST_UNITS = 20;
-const PORT = Number(process.env.BENCH_PORT ?? 4700) + 20;
+const PORT = Number(process.env.BENCH_PORT ?? 4700) + 12;
 /** DATABASE_POOL_SIZE of the measured copy. */
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 
