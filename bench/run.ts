@@ -3,6 +3,9 @@
  * for the bundle and Lighthouse figures, and DATABASE_URL for the back office's (`admin`).
  * `npm run bench -- catalog login` runs only those.
  */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
 import type { Measure } from './types.js';
 import { benchAdmin } from './admin.js';
 import { benchBundle } from './bundle.js';
@@ -22,19 +25,43 @@ const suites: Record<string, () => Promise<Measure[]>> = {
 
 const wanted = process.argv.slice(2).filter((a) => a in suites);
 let failed = false;
+const results: Record<string, (Measure & { over: boolean })[] | { failed: string }> = {};
+const startedAt = new Date().toISOString();
+const loadBefore = loadavg();
 for (const [name, run] of Object.entries(suites)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n## ${name}`);
   try {
-    for (const m of await run()) {
+    const measures = await run();
+    results[name] = [];
+    for (const m of measures) {
       const over = m.budget !== undefined && (m.higherIsBetter ? m.value < m.budget : m.value > m.budget);
+      results[name].push({ ...m, over });
       if (over) failed = true;
       const budget = m.budget === undefined ? '' : ` (budget ${m.higherIsBetter ? '>=' : '<='} ${m.budget} ${m.unit})`;
       console.log(`${over ? 'OVER ' : '     '}${m.name}: ${m.value} ${m.unit}${budget}`);
     }
   } catch (err) {
     failed = true;
-    console.log(`FAILED ${name}: ${err instanceof Error ? err.message : String(err)}`);
+    results[name] = { failed: err instanceof Error ? err.message : String(err) };
+    console.log(`FAILED ${name}: ${results[name].failed}`);
   }
 }
+
+// Every figure of this run, with when, where and on which databases it was measured.
+const file = join(import.meta.dirname, 'results.json');
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      date: startedAt,
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryMB: Math.round(totalmem() / 2 ** 20), node: process.version, loadAverage: { before: loadBefore, after: loadavg() } },
+      databases: process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'],
+      suites: results,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nWritten to ${file}`);
 process.exit(failed ? 1 : 0);

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../src/server/db/client.js';
  * from test/database-template.ts (a PGlite data-directory tarball, or a PostgreSQL database name),
  * or, without one, is migrated from scratch.
  */
-export async function freshDatabase(template?: string): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(template?: string, opts: { poolSize?: number } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
@@ -18,7 +18,7 @@ export async function freshDatabase(template?: string): Promise<{ database: Data
   }
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await runOnServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
-  const database = await openDatabase({ url: withDatabase(url, name) });
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize: opts.poolSize });
   if (!template) await database.migrate();
   return {
     database,

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import type { StripeAddress } from '../src/server/modules/payments/providers/stripe.js';
 import { freshDatabase as freshCopy } from './fresh-database.js';
-import { localStorage } from '../src/server/lib/storage.js';
+import { localStorage, type Storage } from '../src/server/lib/storage.js';
 import { usePasswordHashOptions } from '../src/server/lib/passwords.js';
 
 // argon2id at 1 MiB and one pass: src/server/lib/passwords.test.ts checks the real costs.
@@ -33,7 +33,8 @@ const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRE
 
 /**
  * Builds the app on a fresh database, with `env` added to the test configuration; `webDir` serves
- * a built client, `stripeAddress` sends the Stripe SDK to a local double, `clock` is the time scheduled work sees.
+ * a built client, `stripeAddress` sends the Stripe SDK to a local double, `clock` is the shop's time,
+ * `storage` keeps pictures elsewhere than in a folder.
  */
 export async function buildTestApp(
   opts: {
@@ -42,13 +43,15 @@ export async function buildTestApp(
     logger?: FastifyServerOptions['logger'];
     stripeAddress?: StripeAddress;
     clock?: () => Date;
+    /** Where pictures go; the test's own `uploads` folder by default. */
+    storage?: (database: Database) => Storage;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...UNLIMITED_ORDERS, ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
-  const storage = localStorage(join(dataDir, 'uploads'));
+  const storage = opts.storage ? opts.storage(database) : localStorage(join(dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress, clock: opts.clock }, opts.logger ?? false);
   return {
     app,

@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerHealth } from './plugins/health.js';
+import { registerStoredFiles } from './plugins/stored-files.js';
 import { createSiteData, type SiteDataCache } from './plugins/site-data.js';
 import { registerModules } from './modules/index.js';
 import { maintenanceSwitch, registerMaintenanceGate, type MaintenanceSwitch } from './modules/maintenance/gate.js';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
       // Delivery photos are the sender's alone: they are served through their order's access check.
       allowedPath: (path) => !path.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
     });
+  } else if (deps.storage.read) {
+    registerStoredFiles(app, { ...deps.storage, read: deps.storage.read });
   }
 
   registerHealth(app, deps.database.db);

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each copy keeps open to PostgreSQL (copies × this must stay under the server's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
   /** Unset: the demo catalogue fills an empty database outside production only. */
   SEED: bool.optional(),
@@ -28,6 +30,13 @@ const EnvSchema = z.object({
   ORDER_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Units of one gift that one client or one recipient phone may hold in unpaid orders. */
   UNPAID_UNITS_PER_GIFT: z.coerce.number().int().min(1).default(10),
+  /** Pictures in an S3 bucket (AWS or S3-compatible) instead of the database or the local folder. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   // Integrations: the admin settings override these when set.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { localStorage } from './lib/storage.js';
+import { chooseStorage } from './lib/choose-storage.js';
 import { projectRoot } from './lib/paths.js';
 import { loggerOptions } from './lib/logger.js';
 import { buildApp } from './app.js';
@@ -12,11 +12,10 @@ import { drawDemoPictures, prepareShop } from './startup.js';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir, poolSize: config.DATABASE_POOL_SIZE });
 await database.migrate();
 
-mkdirSync(join(dataDir, 'uploads'), { recursive: true });
-const storage = localStorage(join(dataDir, 'uploads'));
+const storage = chooseStorage(config, database, dataDir);
 const webDir = join(projectRoot, 'dist', 'web');
 const app = await buildApp(
   { config, database, storage, webDir: existsSync(join(webDir, 'index.html')) ? webDir : null },
@@ -27,7 +26,7 @@ await prepareShop(database.db, storage, config, { images: true, log: (line) => a
 
 const stopJobs = startJobs(app);
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Store on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+app.log.info(`Store on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}; pictures in ${storage.kind === 'local' ? 'the local folder' : storage.kind === 's3' ? `S3 bucket ${config.S3_BUCKET}` : 'the database'})`);
 drawDemoPictures(storage, config, (line) => app.log.info(line)).catch((err: unknown) => app.log.error({ err }, 'demo pictures not drawn'));
 
 let closing = false;

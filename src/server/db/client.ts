@@ -56,12 +56,13 @@ async function migrateOnce(pool: pg.Pool) {
 }
 
 /**
+ * `url` set: a pool of `poolSize` connections (10 by default) to that PostgreSQL server.
  * `url` unset: PGlite in `dataDir` (or in memory when dataDir is null), starting from `loadDataDir`
  * (a tarball from PGlite's dumpDataDir) when given.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob; poolSize?: number }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection the server drops (a restart, a failover) is replaced at the next query;
     // without a listener its 'error' event would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));

@@ -57,13 +57,28 @@ export async function refuseWhileOverLimit(db: DbOrTx, key: string, rule: RateLi
   if (row && row.count >= rule.max) throw rateLimited(row.resetAt.getTime());
 }
 
-/** Counts a hit on every key, then refuses with a 429 when any of them is over its limit. */
+/**
+ * Counts a hit on every key (one upsert for all of them, in key order so two requests never wait
+ * on each other's rows crosswise), then refuses with a 429 when any of them is over its limit.
+ */
 export async function enforceRateLimits(db: DbOrTx, checks: RateLimitCheck[]): Promise<void> {
+  const byKey = new Map(checks.map((c) => [c.key, c.rule]));
+  if (!byKey.size) return;
+  const keys = [...byKey.keys()].sort();
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const rows = await db
+    .insert(rateLimits)
+    .values(keys.map((key) => ({ key, count: 1, resetAt: sql`now() + ${byKey.get(key)!.windowMs}::integer * interval '1 millisecond'` })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
   let retryAt = 0;
-  for (const { key, rule } of checks) {
-    const { count, resetAt } = await hitRateLimit(db, key, rule.windowMs);
-    if (count > rule.max) retryAt = Math.max(retryAt, resetAt.getTime());
-  }
+  for (const { key, count, resetAt } of rows) if (count > byKey.get(key)!.max) retryAt = Math.max(retryAt, resetAt.getTime());
   if (retryAt) throw rateLimited(retryAt);
 }
 

@@ -2,10 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
-/** Where uploaded and generated files live; a local folder by default, object storage when configured. */
+/** A stored file as the app serves it. */
+export interface StoredFile {
+  body: Buffer;
+  contentType: string;
+  /** A quoted entity tag, the same for the same bytes. */
+  etag: string;
+}
+
+/**
+ * Where uploaded and generated files live: a local folder on the embedded database, a table on a
+ * PostgreSQL server, object storage (S3) when configured. Keys are generated and never reused, so a
+ * file at a key never changes.
+ */
 export interface Storage {
+  readonly kind: 'local' | 'database' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
+  /** The file with what its answer needs (type, ETag); unset for local storage, served as static files. */
+  read?(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
   /** The public URL path a browser fetches the file from. */
   url(key: string): string;
@@ -16,7 +31,7 @@ export interface Storage {
 /** Keys under this folder are never served as files: a route checks who asks first. */
 export const PRIVATE_PREFIX = 'private/';
 
-const safeKey = (key: string) => {
+export const safeKey = (key: string) => {
   const k = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
   if (k.startsWith('/') || k.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
   return k;
@@ -24,6 +39,7 @@ const safeKey = (key: string) => {
 
 export function localStorage(root: string): Storage {
   return {
+    kind: 'local',
     localRoot: root,
     async put(key, body) {
       const path = join(root, safeKey(key));

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 import { users } from './users.js';
 import { invoices } from './invoices.js';
@@ -77,5 +77,23 @@ export const uploads = pgTable('uploads', {
   height: integer('height'),
   bytes: integer('bytes').notNull(),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The pictures themselves (uploaded and generated) when the shop runs on a PostgreSQL server, so
+ * that every copy of the server reads the same files; the embedded database keeps them in a folder.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  /** A hash of the body: the answer's ETag. */
+  etag: text('etag').notNull(),
+  body: bytea('body').notNull(),
   createdAt: createdAt(),
 });

@@ -60,12 +60,14 @@ export async function notifyNewReview(db: DbOrTx, review: ReviewForAlert, public
   await enqueueEmail(db, inbox.email, 'new_review', content);
 }
 
-/** A new order: the admin e-mail is told when the platform setting "notify_new_orders" is on. */
-export async function notifyNewOrder(db: DbOrTx, order: OrderRow, buyer: string, publicUrl: string): Promise<void> {
-  const { notify_new_orders: on } = await readSettingsOf(db, ['notify_new_orders']);
-  if (!on || !(await emailAllowed(db))) return;
-  const inbox = await shopInbox(db);
-  if (!inbox) return;
+/**
+ * A new order: the admin e-mail is told when the platform setting "notify_new_orders" is on.
+ * `emailOn` is emailAllowed()'s answer when the caller has already read it.
+ */
+export async function notifyNewOrder(db: DbOrTx, order: OrderRow, buyer: string, publicUrl: string, emailOn?: boolean): Promise<void> {
+  const s = await readSettingsOf(db, ['notify_new_orders', 'admin_email', 'default_language', 'company_name']);
+  if (!s.notify_new_orders || !s.admin_email || !(emailOn ?? (await emailAllowed(db)))) return;
+  const inbox = { email: s.admin_email, locale: s.default_language as Locale, shopName: s.company_name };
   const content = newOrderEmail({
     ...inbox,
     brand: await readEmailBrand(db, publicUrl),

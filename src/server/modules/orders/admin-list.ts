@@ -32,14 +32,35 @@ export function adminOrderConditions(q: Query): SQL | undefined {
   );
 }
 
+/** Up to this many orders, the unfiltered list counts them exactly; beyond, it says PostgreSQL's estimate. */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+/**
+ * The total of the unfiltered list: exact while the shop has at most EXACT_COUNT_UP_TO orders (a
+ * count that stops there), else the planner's estimate (`pg_class.reltuples`, kept by autovacuum's
+ * analyze), which costs nothing whatever the number of orders. A count of every order grows with
+ * the table; the pager does not need the last unit at that size.
+ */
+async function unfilteredTotal(db: DbOrTx): Promise<{ total: number; estimated: boolean }> {
+  const { rows } = (await db.execute(sql`
+    select (select count(*) from (select 1 from ${orders} limit ${EXACT_COUNT_UP_TO + 1}) capped)::integer as counted,
+           (select reltuples from pg_class where oid = 'orders'::regclass)::bigint as estimate`)) as unknown as {
+    rows: { counted: number; estimate: number | string }[];
+  };
+  const counted = rows[0]?.counted ?? 0;
+  if (counted <= EXACT_COUNT_UP_TO) return { total: counted, estimated: false };
+  return { total: Math.max(Number(rows[0]?.estimate ?? 0), counted), estimated: true };
+}
+
 /**
  * One page of orders for the back office, newest first, with the total matching: four queries
  * whatever the page size or the number of orders (count, page with customers, lines, history).
+ * `estimated`: the total is an estimate (the unfiltered list of a shop past EXACT_COUNT_UP_TO orders).
  */
-export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: number; orders: AdminOrder[] }> {
+export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: number; estimated: boolean; orders: AdminOrder[] }> {
   const where = adminOrderConditions(q);
-  const [[counted], page] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(where),
+  const [counted, page] = await Promise.all([
+    where ? db.select({ total: count() }).from(orders).where(where).then(([row]) => ({ total: row?.total ?? 0, estimated: false })) : unfilteredTotal(db),
     db
       .select({ order: orders, customer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, address: users.address, city: users.city } })
       .from(orders)
@@ -58,5 +79,5 @@ export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: nu
         : null,
     ]),
   );
-  return { total: counted?.total ?? 0, orders: full.map((o) => ({ ...o, customer: customers.get(o.id) ?? null })) };
+  return { ...counted, orders: full.map((o) => ({ ...o, customer: customers.get(o.id) ?? null })) };
 }

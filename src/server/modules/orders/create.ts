@@ -17,7 +17,7 @@ import { fromCentimes, toCentimes } from './money.js';
 import { insertNumbered } from './order-number.js';
 import { toOrder } from './read.js';
 import { computeQuote, orderSettingKeys } from './pricing.js';
-import { reserveStock } from './stock.js';
+import { PriceMovedError, readLines, takeStock, type ReservedGift } from './stock.js';
 import { checkUnpaidHold } from './unpaid-hold.js';
 
 /** The order as the contract reads it, its language settled (the payload's, or the request's). */
@@ -67,97 +67,118 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
   const recipientPhone = input.recipientPhone;
   const guestTokenHash = placer.customer ? null : placer.guestTokenHash;
 
-  return db.transaction(async (tx) => {
-    const holder = { customerId: placer.customer?.id ?? null, guestTokenHash, recipientPhone };
-    await checkUnpaidHold(tx, lines, holder, placer.unpaidUnitsPerGift);
-    const reserved = await reserveStock(tx, lines);
-    // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
-    const destination = destinationOf(input, reserved.map((g) => g.type), settings);
-    const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
-    const quote = computeQuote(priced, destination?.city ?? null, input.express, settings);
-    // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
-    const deliverySlot = destination
-      ? await checkOrderDelivery(tx, { city: destination.city, date: input.deliveryDate ?? null, slot: input.deliverySlot ?? null, express: input.express }, now, settings)
-      : noSlotForDigital(input.deliverySlot);
-    if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
-      throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
-    }
+  const holder = { customerId: placer.customer?.id ?? null, guestTokenHash, recipientPhone };
+  const writeOrder = async () => {
+    // The reads before the transaction, side by side on the pool: the transaction then holds its
+    // connection only for its writes (takeStock checks again what the order was written with).
+    const [hold, read, emailOn] = await Promise.allSettled([
+      checkUnpaidHold(db, lines, holder, placer.unpaidUnitsPerGift),
+      readLines(db, lines),
+      emailAllowed(db),
+    ]);
+    for (const result of [hold, read, emailOn]) if (result.status === 'rejected') throw result.reason;
+    const reserved = (read as PromiseFulfilledResult<ReservedGift[]>).value;
+    const emailing = (emailOn as PromiseFulfilledResult<boolean>).value;
+    return db.transaction(async (tx) => {
+      // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
+      const destination = destinationOf(input, reserved.map((g) => g.type), settings);
+      const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
+      const quote = computeQuote(priced, destination?.city ?? null, input.express, settings);
+      // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
+      const deliverySlot = destination
+        ? await checkOrderDelivery(tx, { city: destination.city, date: input.deliveryDate ?? null, slot: input.deliverySlot ?? null, express: input.express }, now, settings)
+        : noSlotForDigital(input.deliverySlot);
+      if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
+        throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
+      }
 
-    const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
-    const order = await insertNumbered(async (orderNumber) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          orderNumber,
-          customerId: placer.customer?.id ?? null,
-          guestTokenHash,
-          paymentMethod: input.paymentMethod,
-          paymentStatus: bank ? 'awaiting_transfer' : 'pending',
-          bankTransferReference: bank ? orderNumber : null,
-          subtotalAmount: quote.subtotal,
-          // The stored fee includes express, so subtotal + fee = total on every screen.
-          deliveryFee: fromCentimes(toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee)),
-          totalAmount: quote.total,
-          deliveryZone: quote.zone,
-          express: input.express,
-          deliveryDate: input.deliveryDate ?? null,
-          deliverySlot,
-          recipientName: input.recipientName,
-          recipientPhone,
-          recipientAddress: destination?.address ?? null,
-          recipientCity: destination?.city ?? null,
-          recipientEmail: input.recipientEmail || null,
-          ecardSendTime: input.ecardSendTime ?? null,
-          personalMessage: input.personalMessage || null,
-          isAnonymous: input.isAnonymous,
-          senderName: input.isAnonymous ? null : input.senderName || null,
-          senderEmail,
-          senderPhone,
-          locale: input.locale,
-          expiresAt,
-        })
-        .onConflictDoNothing({ target: orders.orderNumber })
+      const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
+      const order = await insertNumbered(async (orderNumber) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            orderNumber,
+            customerId: placer.customer?.id ?? null,
+            guestTokenHash,
+            paymentMethod: input.paymentMethod,
+            paymentStatus: bank ? 'awaiting_transfer' : 'pending',
+            bankTransferReference: bank ? orderNumber : null,
+            subtotalAmount: quote.subtotal,
+            // The stored fee includes express, so subtotal + fee = total on every screen.
+            deliveryFee: fromCentimes(toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee)),
+            totalAmount: quote.total,
+            deliveryZone: quote.zone,
+            express: input.express,
+            deliveryDate: input.deliveryDate ?? null,
+            deliverySlot,
+            recipientName: input.recipientName,
+            recipientPhone,
+            recipientAddress: destination?.address ?? null,
+            recipientCity: destination?.city ?? null,
+            recipientEmail: input.recipientEmail || null,
+            ecardSendTime: input.ecardSendTime ?? null,
+            personalMessage: input.personalMessage || null,
+            isAnonymous: input.isAnonymous,
+            senderName: input.isAnonymous ? null : input.senderName || null,
+            senderEmail,
+            senderPhone,
+            locale: input.locale,
+            expiresAt,
+          })
+          .onConflictDoNothing({ target: orders.orderNumber })
+          .returning();
+        return row;
+      });
+
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          reserved.map((g) => ({
+            orderId: order.id,
+            giftId: g.id,
+            name: g.name,
+            image: g.images[0] ?? null,
+            giftType: g.type,
+            unitPrice: g.price,
+            vatRate: g.vatRate,
+            quantity: g.quantity,
+          })),
+        )
         .returning();
-      return row;
-    });
+      const created = await recordEvent(tx, order.id, { type: 'created', actor: 'customer', status: 'pending' });
 
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        reserved.map((g) => ({
-          orderId: order.id,
-          giftId: g.id,
-          name: g.name,
-          image: g.images[0] ?? null,
-          giftType: g.type,
-          unitPrice: g.price,
-          vatRate: g.vatRate,
-          quantity: g.quantity,
-        })),
-      )
-      .returning();
-    const created = await recordEvent(tx, order.id, { type: 'created', actor: 'customer', status: 'pending' });
-
-    const email = confirmationEmail({
-      ...input,
-      customerName: placer.customer?.firstName ?? order.senderName,
-      orderNumber: order.orderNumber,
-      items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
-      subtotal: quote.subtotal,
-      deliveryFee: quote.deliveryFee,
-      expressFee: quote.expressFee,
-      total: quote.total,
-      recipientCity: destination?.city ?? null,
-      deliveryDate: input.deliveryDate ?? null,
-      deliverySlot,
-      bank: settings,
-      // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
-      orderLink: `${deps.publicUrl}/orders/${order.id}`,
-      trackLink: `${deps.publicUrl}/track`,
+      const email = confirmationEmail({
+        ...input,
+        customerName: placer.customer?.firstName ?? order.senderName,
+        orderNumber: order.orderNumber,
+        items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
+        subtotal: quote.subtotal,
+        deliveryFee: quote.deliveryFee,
+        expressFee: quote.expressFee,
+        total: quote.total,
+        recipientCity: destination?.city ?? null,
+        deliveryDate: input.deliveryDate ?? null,
+        deliverySlot,
+        bank: settings,
+        // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
+        orderLink: `${deps.publicUrl}/orders/${order.id}`,
+        trackLink: `${deps.publicUrl}/track`,
+      });
+      if (emailing) await enqueue(tx, { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email });
+      const buyer = [placer.customer?.firstName, order.senderName, senderEmail].find(Boolean) ?? senderEmail;
+      await notifyNewOrder(tx, order, buyer, deps.publicUrl, emailing);
+      // Last: the gifts' rows stay locked only from here to the commit.
+      await takeStock(tx, reserved);
+      return toOrder(order, items, [created]);
     });
-    if (await emailAllowed(tx)) await enqueue(tx, { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email });
-    const buyer = [placer.customer?.firstName, order.senderName, senderEmail].find(Boolean) ?? senderEmail;
-    await notifyNewOrder(tx, order, buyer, deps.publicUrl);
-    return toOrder(order, items, [created]);
-  });
+  };
+
+  // A price changed by an admin between reading the lines and taking the stock: priced again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeOrder();
+    } catch (err) {
+      if (!(err instanceof PriceMovedError) || attempt === 3) throw err;
+    }
+  }
 }

@@ -1,33 +1,55 @@
-import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderItems } from '../../db/schema/index.js';
 import { lineProblem, unavailable, type CartLine } from './cart.js';
 
-type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type'> & { quantity: number };
+export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type'> & { quantity: number };
+
+/** A gift's price changed between reading the lines and taking their stock: the order is priced again. */
+export class PriceMovedError extends Error {}
 
 /**
- * Takes the lines' stock with one conditional update per gift, inside the order's transaction: the row
- * lock makes a concurrent buyer wait and re-check `stock >= q`, so the last unit is never sold twice.
- * Prices are read from the locked rows. Lines must be sorted by gift id (mergeLines) to avoid deadlocks.
+ * The lines' gifts as the order records them (name, price, picture, type), read without a lock, and
+ * refused as an empty shelf or a withdrawn gift would be. `takeStock` confirms them at the end.
  */
-export async function reserveStock(tx: DbOrTx, lines: readonly CartLine[]): Promise<ReservedGift[]> {
-  const reserved: ReservedGift[] = [];
+export async function readLines(tx: DbOrTx, lines: readonly CartLine[]): Promise<ReservedGift[]> {
+  const rows = await tx
+    .select({ id: gifts.id, name: gifts.name, price: gifts.price, vatRate: gifts.vatRate, images: gifts.images, type: gifts.type, stock: gifts.stock, isActive: gifts.isActive })
+    .from(gifts)
+    .where(inArray(gifts.id, lines.map((l) => l.giftId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return lines.map((line) => {
+    const gift = byId.get(line.giftId);
+    if (!gift) throw unavailable(undefined, line.giftId);
+    const problem = lineProblem(line, gift);
+    if (problem) throw problem;
+    return { id: gift.id, name: gift.name, price: gift.price, vatRate: gift.vatRate, images: gift.images, type: gift.type, quantity: line.quantity };
+  });
+}
+
+/**
+ * Takes the lines' stock with one conditional update per gift, as the last writes of the order's
+ * transaction: the row lock makes a concurrent buyer wait and re-check `stock >= q`, so the last
+ * unit is never sold twice, and it is held only until the commit that follows. The update also
+ * checks the price the order was written with (PriceMovedError when an admin changed it meanwhile).
+ * Lines must be sorted by gift id (mergeLines) to avoid deadlocks.
+ */
+export async function takeStock(tx: DbOrTx, lines: readonly ReservedGift[]): Promise<void> {
   for (const line of lines) {
     const [row] = await tx
       .update(gifts)
       .set({ stock: sql`${gifts.stock} - ${line.quantity}` })
       .where(
         and(
-          eq(gifts.id, line.giftId),
+          eq(gifts.id, line.id),
           eq(gifts.isActive, true),
+          eq(gifts.price, line.price),
           or(isNull(gifts.stock), gte(gifts.stock, line.quantity)),
         ),
       )
-      .returning({ id: gifts.id, name: gifts.name, price: gifts.price, vatRate: gifts.vatRate, images: gifts.images, type: gifts.type });
-    if (!row) throw await refusal(tx, line);
-    reserved.push({ ...row, quantity: line.quantity });
+      .returning({ id: gifts.id });
+    if (!row) throw await refusal(tx, { giftId: line.id, quantity: line.quantity });
   }
-  return reserved;
 }
 
 /** The reason a reservation found no row: the gift is gone, switched off, or short of stock. */
@@ -37,7 +59,7 @@ async function refusal(tx: DbOrTx, line: CartLine) {
     .from(gifts)
     .where(eq(gifts.id, line.giftId));
   if (!gift) return unavailable(undefined, line.giftId);
-  return lineProblem(line, gift) ?? unavailable(gift, line.giftId);
+  return lineProblem(line, gift) ?? new PriceMovedError(`price of ${line.giftId} changed`);
 }
 
 /** Puts an order's quantities back on the shelf; the caller guards against doing it twice. */
