@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -97,36 +97,61 @@ const storefrontIcon = (id: string) =>
 const inShell = (id: string) => (lucideIcon.test(id) ? shellIcons.has(id) : shell.has(id) && !lucideBarrel.test(id) && !shellRoot.test(id) && !entries.has(id));
 const shellRoot = /[\\/]src[\\/]web[\\/](main\.tsx|index\.html|styles\.css)$|\.css$/;
 
-export default defineConfig({
-  root: 'src/web',
-  publicDir: '../../public',
-  plugins: [react(), tailwindcss(), storefrontModules()],
-  resolve: { alias: aliases },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Maps are written for debugging a build, never referenced or served (plugins/web.ts).
-    sourcemap: 'hidden',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks: on a phone each request costs a round trip, so dozens of tiny
-        // chunks (one per icon, one per translation file) slowed the first paint more than bytes.
-        codeSplitting: {
-          groups: [
-            // Texts are not grouped: each language and namespace is a chunk of its own (i18n/index.ts).
-            // What the first page cannot draw without comes first, so later groups take only what
-            // pages load on demand (forms, dialogs, accordions, their icons) and never grow the first download.
-            { name: 'shell', test: inShell, priority: 3 },
-            { name: 'icons', test: storefrontIcon, priority: 2 },
-            { name: 'shared', test: forStorefront(/[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/), minShareCount: 2, priority: 1 },
-          ],
-        },
-      },
+/**
+ * The server's renderer of the public pages (decision 019): src/web/entry-server.tsx built for Node
+ * into dist/ssr (`vite build --ssr`), its packages left to node_modules.
+ */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: '../../dist/ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  rolldownOptions: {
+    input: 'entry-server.tsx',
+    // The renderer reads every text at start (entry-server.tsx), so the client's lazy text chunks are one module here.
+    onLog(level, log, handler) {
+      if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
     },
   },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'src/web',
+  publicDir: isSsrBuild ? false : '../../public',
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [storefrontModules()])],
+  resolve: { alias: aliases },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        // Maps are written for debugging a build, never referenced or served (plugins/web.ts).
+        sourcemap: 'hidden',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Fewer, larger chunks: on a phone each request costs a round trip, so dozens of tiny
+            // chunks (one per icon, one per translation file) slowed the first paint more than bytes.
+            codeSplitting: {
+              groups: [
+                // Texts are not grouped: each language and namespace is a chunk of its own (i18n/index.ts).
+                // What the first page cannot draw without comes first, so later groups take only what
+                // pages load on demand (forms, dialogs, accordions, their icons) and never grow the first download.
+                { name: 'shell', test: inShell, priority: 3 },
+                { name: 'icons', test: storefrontIcon, priority: 2 },
+                {
+                  name: 'shared',
+                  test: forStorefront(/[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/),
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
   server: {
     proxy: { '/api': api, '/uploads': api, '/healthz': api },
   },
-});
+}));

@@ -6,6 +6,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
+import type { PageRenderer } from '../src/server/plugins/page-render.js';
 import type { StripeAddress } from '../src/server/modules/payments/providers/stripe.js';
 import { freshDatabase as freshCopy } from './fresh-database.js';
 import { localStorage } from '../src/server/lib/storage.js';
@@ -36,14 +37,20 @@ const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRE
  * a built client, `stripeAddress` sends the Stripe SDK to a local double.
  */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; webDir?: string; logger?: FastifyServerOptions['logger']; stripeAddress?: StripeAddress } = {},
+  opts: {
+    env?: Record<string, string>;
+    webDir?: string;
+    pageRenderer?: PageRenderer | null;
+    logger?: FastifyServerOptions['logger'];
+    stripeAddress?: StripeAddress;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...UNLIMITED_ORDERS, ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
   const storage = localStorage(join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress }, opts.logger ?? false);
+  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, pageRenderer: opts.pageRenderer ?? null, stripeAddress: opts.stripeAddress }, opts.logger ?? false);
   return {
     app,
     database,
