@@ -24,7 +24,7 @@ if (boot) {
 // with the answers and texts it was drawn with; a visitor whose stored language differs (chosen
 // before the language cookie existed) gets the page drawn anew in theirs.
 const ssr = readSsrData();
-const language = initialLanguage();
+const language = initialLanguage(ssr?.lang);
 const hydrating = ssr !== null && ssr.lang === language;
 const firstPage = storePageAt(location.pathname);
 await initI18n(language, firstPage ? pageTexts[firstPage] : [], hydrating ? ssr.texts : undefined);

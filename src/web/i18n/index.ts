@@ -25,14 +25,15 @@ export function applyDocumentLanguage(lng: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export function initialLanguage(): Locale {
+/** The language the visitor chose in this browser, else `fallback` (the one the server rendered the page in), else French. */
+export function initialLanguage(fallback: Locale = 'fr'): Locale {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
     // storage unavailable (private mode): default language
   }
-  return 'fr';
+  return fallback;
 }
 
 /** Texts the server wrote into the page with its HTML: language → namespace → texts. */
