@@ -29,7 +29,11 @@ const subscribe = (l: () => void) => {
 };
 
 // Radix's toast machinery loads with the first toast, keeping it out of the first page's download.
-const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.ToastView })));
+const loadView = () => import('./toast-view');
+const ToastView = lazy(() => loadView().then((m) => ({ default: m.ToastView })));
+
+/** Resolves once the toasts can show: before leaving the page right after one, wait for this so it is seen. */
+export const toastReady = (): Promise<void> => loadView().then(() => undefined);
 
 /**
  * Mount once at the root: Radix toasts with a 5 s display, swipe right to dismiss, F8 to focus.
