@@ -42,6 +42,9 @@ export async function benchLighthouse(): Promise<Measure[]> {
         const lhr = result?.lhr;
         const audit = (id: string) => lhr?.audits[id]?.numericValue ?? 0;
         const label = `${name} (${lang})`;
+        // A run Lighthouse could not finish (no paint seen, page error) says why instead of scoring 0.
+        const failure = lhr?.runtimeError?.code ?? (lhr?.categories.performance?.score == null ? 'no score' : null);
+        if (failure) console.log(`     Lighthouse could not measure ${label}: ${failure} ${lhr?.runtimeError?.message ?? ''}`);
         out.push({ name: `Lighthouse mobile performance: ${label}`, value: Math.round((lhr?.categories.performance?.score ?? 0) * 100), unit: '/100', budget: 90, higherIsBetter: true });
         out.push({ name: `  LCP: ${label}`, value: Math.round(audit('largest-contentful-paint')), unit: 'ms' });
         out.push({ name: `  TBT: ${label}`, value: Math.round(audit('total-blocking-time')), unit: 'ms' });

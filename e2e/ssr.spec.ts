@@ -35,6 +35,19 @@ test('without JavaScript, home, catalogue and gift page show the hero, the gifts
   // The demo pictures are drawn once the server listens: wait until this one exists.
   const src = (await picture.getAttribute('src'))!;
   await expect.poll(async () => (await page.request.get(src)).status(), { timeout: 30_000 }).toBe(200);
+  if (SHOTS) {
+    for (const lang of ['fr', 'ar', 'en']) {
+      await context.addCookies([{ name: 'language', value: lang, url: page.url() }]);
+      for (const [name, path] of pages(gift.id)) {
+        await page.goto(path!);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          await page.screenshot({ path: `${SHOTS}/nojs-${name}-${lang}-${width}.png` });
+        }
+      }
+    }
+  }
   await context.close();
 });
 
