@@ -5,13 +5,19 @@ import { startBuiltServer } from './server.js';
 
 /** The demo pictures are drawn once the server listens: wait for them, or every score measures a missing picture. */
 async function picturesReady(url: string) {
-  const gifts = (await (await fetch(`${url}/api/gifts?limit=200`)).json()) as { primaryImage?: string | null }[];
+  // An empty data folder answers before the demo catalogue is in: wait for it too.
+  let gifts: { id: string; primaryImage?: string | null }[] = [];
+  for (let i = 0; i < 120 && gifts.length === 0; i++) {
+    gifts = (await (await fetch(`${url}/api/gifts?limit=200`)).json()) as typeof gifts;
+    if (gifts.length === 0) await new Promise((r) => setTimeout(r, 500));
+  }
   const pictures = gifts.map((g) => g.primaryImage).filter((p): p is string => Boolean(p));
   for (let i = 0; i < 120; i++) {
     const answers = await Promise.all(pictures.map(async (p) => (await fetch(`${url}${p}`, { method: 'HEAD' })).status));
-    if (answers.every((s) => s === 200)) return;
+    if (answers.every((s) => s === 200)) break;
     await new Promise((r) => setTimeout(r, 500));
   }
+  return gifts;
 }
 
 /**
@@ -25,13 +31,17 @@ export async function benchLighthouse(): Promise<Measure[]> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    await picturesReady(server.url);
-    const gifts = (await (await fetch(`${server.url}/api/gifts`)).json()) as { id: string }[];
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['catalogue', '/catalog'],
-      ['gift page', `/gifts/${gifts[0]?.id ?? ''}`],
-    ];
+    const gifts = await picturesReady(server.url);
+    if (!gifts[0]) throw new Error('no gift in the catalogue');
+    // LIGHTHOUSE_PAGES=home,gift measures only those.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = (
+      [
+        ['home', '/'],
+        ['catalogue', '/catalog'],
+        ['gift page', `/gifts/${gifts[0].id}`],
+      ] as [string, string][]
+    ).filter(([name]) => !only || only.some((o) => name.startsWith(o)));
     const out: Measure[] = [];
     for (const lang of ['fr', 'ar']) {
       for (const [name, path] of pages) {
