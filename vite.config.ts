@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -21,17 +21,24 @@ const api = 'http://127.0.0.1:' + (process.env.PORT ?? '3000');
  */
 const storefront = new Set<string>();
 const storefrontIcons = new Set<string>();
+/** What the first page needs before it can draw: modules the entry imports statically, and their icons. */
+const shell = new Set<string>();
+const shellIcons = new Set<string>();
+const entries = new Set<string>();
 const backOfficeDoor = /[\\/]routes[\\/]admin[\\/]index\.tsx$|[\\/]i18n[\\/]locales[\\/]\w+[\\/]admin[\w-]*\.json$/;
 const lucideBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const radixBarrel = /[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/;
 const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 function storefrontModules(): Plugin {
   return {
     name: 'storefront-modules',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       storefront.clear();
       storefrontIcons.clear();
+      shell.clear();
+      shellIcons.clear();
       const ids = [...this.getModuleIds()];
       const queue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       for (const id of queue) {
@@ -39,6 +46,27 @@ function storefrontModules(): Plugin {
         storefront.add(id);
         const info = this.getModuleInfo(id);
         queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+      }
+      const shellQueue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      entries.clear();
+      shellQueue.forEach((id) => entries.add(id));
+      // The radix-ui barrel imports every primitive, as lucide's does every icon: the walk does not
+      // go through it but follows the primitives a module names (`import { Toast } from 'radix-ui'`).
+      const radix = ids.find((id) => radixBarrel.test(id));
+      const radixCode = radix ? (this.getModuleInfo(radix)?.code ?? '') : '';
+      const primitives = new Map([...radixCode.matchAll(/import \* as (\w+) from "([^"]+)"/g)].map(([, name, pkg]) => [name!, pkg!]));
+      for (const id of shellQueue) {
+        if (shell.has(id) || lucideIcon.test(id) || id === radix) continue;
+        shell.add(id);
+        shellQueue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const code = this.getModuleInfo(id)?.code ?? '';
+        for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g)) {
+          for (const name of names!.split(',')) {
+            const pkg = primitives.get(name.trim().split(/\s+as\s+/)[0]!);
+            const resolved = pkg && radix ? await this.resolve(pkg, radix) : null;
+            if (resolved) shellQueue.push(resolved.id);
+          }
+        }
       }
       const barrel = ids.find((id) => lucideBarrel.test(id));
       const barrelCode = barrel ? this.getModuleInfo(barrel)?.code : null;
@@ -52,7 +80,9 @@ function storefrontModules(): Plugin {
         for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
           for (const name of names!.split(',')) {
             const file = iconFiles.get(name.trim().split(/\s+as\s+/)[0]!);
-            if (file) storefrontIcons.add(file);
+            if (!file) continue;
+            storefrontIcons.add(file);
+            if (shell.has(id)) shellIcons.add(file);
           }
         }
       }
@@ -63,34 +93,65 @@ const forStorefront = (pattern: RegExp) => (id: string) => pattern.test(id) && s
 /** Lucide's shared helpers, and the icons a storefront module uses (all of them if the barrel could not be read). */
 const storefrontIcon = (id: string) =>
   /[\\/]lucide-react[\\/]/.test(id) && (!lucideIcon.test(id) || storefrontIcons.size === 0 || storefrontIcons.has(id));
+/** The first page's own modules (icons included only when a shell module imports them by name). */
+const inShell = (id: string) => (lucideIcon.test(id) ? shellIcons.has(id) : shell.has(id) && !lucideBarrel.test(id) && !shellRoot.test(id) && !entries.has(id));
+const shellRoot = /[\\/]src[\\/]web[\\/](main\.tsx|index\.html|styles\.css)$|\.css$/;
 
-export default defineConfig({
-  root: 'src/web',
-  publicDir: '../../public',
-  plugins: [react(), tailwindcss(), storefrontModules()],
-  resolve: { alias: aliases },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Maps are written for debugging a build, never referenced or served (plugins/web.ts).
-    sourcemap: 'hidden',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks: on a phone each request costs a round trip, so dozens of tiny
-        // chunks (one per icon, one per translation file) slowed the first paint more than bytes.
-        codeSplitting: {
-          groups: [
-            // Texts are not grouped: each language and namespace is a chunk of its own (i18n/index.ts).
-            { name: 'icons', test: storefrontIcon },
-            { name: 'shared', test: forStorefront(/[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/), minShareCount: 2 },
-          ],
-        },
-      },
+/**
+ * The server's renderer of the public pages (decision 019): src/web/entry-server.tsx built for Node
+ * into dist/ssr (`vite build --ssr`), its packages left to node_modules.
+ */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: '../../dist/ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  rolldownOptions: {
+    input: 'entry-server.tsx',
+    // The renderer reads every text at start (entry-server.tsx), so the client's lazy text chunks are one module here.
+    onLog(level, log, handler) {
+      if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
     },
   },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'src/web',
+  publicDir: isSsrBuild ? false : '../../public',
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [storefrontModules()])],
+  resolve: { alias: aliases },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        // Maps are written for debugging a build, never referenced or served (plugins/web.ts).
+        sourcemap: 'hidden',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Fewer, larger chunks: on a phone each request costs a round trip, so dozens of tiny
+            // chunks (one per icon, one per translation file) slowed the first paint more than bytes.
+            codeSplitting: {
+              groups: [
+                // Texts are not grouped: each language and namespace is a chunk of its own (i18n/index.ts).
+                // What the first page cannot draw without comes first, so later groups take only what
+                // pages load on demand (forms, dialogs, accordions, their icons) and never grow the first download.
+                { name: 'shell', test: inShell, priority: 3 },
+                { name: 'icons', test: storefrontIcon, priority: 2 },
+                {
+                  name: 'shared',
+                  test: forStorefront(/[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/),
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
   server: {
     proxy: { '/api': api, '/uploads': api, '/healthz': api },
   },
-});
+}));

@@ -61,13 +61,19 @@ export async function benchBundle(): Promise<Measure[]> {
   const gz = (files: Set<string>) =>
     [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(webDir, f)), { level: 9 }).length, 0) / 1024;
   return [
-    { name: 'storefront initial JS (gzip)', value: round(gz(js)), unit: 'KB', budget: 150 },
+    // CI runs this suite after the build (.ci/run): a storefront first download over 120 KB fails it.
+    { name: 'storefront initial JS (gzip)', value: round(gz(js)), unit: 'KB', budget: STOREFRONT_BUDGET_KB },
     { name: 'storefront initial CSS (gzip)', value: round(gz(css)), unit: 'KB' },
-    { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 120 },
-    { name: 'opening /admin: route tree, dashboard and French texts (gzip)', value: round(gz(first) + gz(texts('fr'))), unit: 'KB', budget: 60 },
+    { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 140 },
+    // The storefront's first download no longer holds the shared components and their Radix pieces,
+    // so opening the back office fetches them (about 30 KB gzip) where it used to find them loaded.
+    { name: 'opening /admin: route tree, dashboard and French texts (gzip)', value: round(gz(first) + gz(texts('fr'))), unit: 'KB', budget: 90 },
     { name: 'back office texts, French (gzip, admin* namespaces)', value: round(gz(texts('fr'))), unit: 'KB' },
     { name: 'back office texts, Arabic (gzip, admin* namespaces; French comes too, as fallback)', value: round(gz(texts('ar'))), unit: 'KB' },
   ];
 }
+
+/** The storefront's initial JavaScript (gzip) that CI accepts; the aim is 100 KB. */
+export const STOREFRONT_BUDGET_KB = 120;
 
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -51,7 +51,10 @@ if (built) {
   // The two builds are independent: on a machine with two cores or more they overlap. The server is
   // emitted without type checking (three times faster): `npm run typecheck` and CI check the types.
   await Promise.all([
-    run('vite', ['build', '--logLevel', buildOnly ? 'info' : 'warn']),
+    run('vite', ['build', '--logLevel', buildOnly ? 'info' : 'warn']).then(() =>
+      // The server's renderer of the public pages (decision 019), after the client: it empties dist/ssr only.
+      run('vite', ['build', '--ssr', '--logLevel', 'warn']),
+    ),
     run('tsc', ['-p', 'tsconfig.server.json', '--noCheck']),
   ]);
   writeFileSync(stampFile, hash + '\n');

@@ -6,6 +6,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
+import type { PageRenderer } from '../src/server/plugins/page-render.js';
 import type { StripeAddress } from '../src/server/modules/payments/providers/stripe.js';
 import { freshDatabase as freshCopy } from './fresh-database.js';
 import { localStorage, type Storage } from '../src/server/lib/storage.js';
@@ -40,6 +41,7 @@ export async function buildTestApp(
   opts: {
     env?: Record<string, string>;
     webDir?: string;
+    pageRenderer?: PageRenderer | null;
     logger?: FastifyServerOptions['logger'];
     stripeAddress?: StripeAddress;
     clock?: () => Date;
@@ -52,7 +54,10 @@ export async function buildTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...UNLIMITED_ORDERS, ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
   const storage = opts.storage ? opts.storage(database) : localStorage(join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, webDir: opts.webDir ?? null, stripeAddress: opts.stripeAddress, clock: opts.clock }, opts.logger ?? false);
+  const app = await buildApp(
+    { config, database, storage, webDir: opts.webDir ?? null, pageRenderer: opts.pageRenderer ?? null, stripeAddress: opts.stripeAddress, clock: opts.clock },
+    opts.logger ?? false,
+  );
   return {
     app,
     database,

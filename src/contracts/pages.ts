@@ -100,3 +100,15 @@ export const isStorePage = (path: string) => matches(Object.values(storePages), 
 
 /** Whether a path is a page of the shop, storefront or back office: any other answers 404. */
 export const isKnownPage = (path: string) => isStorePage(path) || matches(Object.values(adminPages), path);
+
+/**
+ * The visitor's language as a cookie (the browser also keeps it in its storage), so the server renders
+ * a page's first HTML in it: `fr`, `ar` or `en`.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * The public pages whose first HTML the server renders (decision 026); the others (account,
+ * checkout, cart, back office) are drawn in the browser only.
+ */
+export const renderedPages: readonly StorePage[] = ['home', 'catalog', 'gift', 'occasions', 'about', 'contact', 'privacy', 'terms', 'faq'];

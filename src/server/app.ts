@@ -17,6 +17,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
+import { createPageCache, type PageCache, type PageRenderer } from './plugins/page-render.js';
 import { registerHealth } from './plugins/health.js';
 import { registerStoredFiles } from './plugins/stored-files.js';
 import { createSiteData, type SiteDataCache } from './plugins/site-data.js';
@@ -33,6 +34,11 @@ export interface AppDeps {
   storage: Storage;
   /** The built client to serve (dist/web); null when only the API is wanted (tests, dev). */
   webDir: string | null;
+  /**
+   * Renders the public pages' HTML (plugins/page-render.ts): by default the build's (dist/ssr) when
+   * there is one; null draws every page in the browser.
+   */
+  pageRenderer?: PageRenderer | null;
   /** Where the Stripe SDK sends its requests; set only to reach a local double of the Stripe API (tests). */
   stripeAddress?: StripeAddress;
   /** The shop's clock: delivery slots and cut-offs, scheduled e-cards, the outbox; the real time unless a test moves it. */
@@ -51,6 +57,8 @@ declare module 'fastify' {
     siteData: SiteDataCache;
     /** Whether the shop is closed for maintenance (cached briefly; saving the setting refreshes it). */
     maintenance: MaintenanceSwitch;
+    /** The public pages' rendered HTML (plugins/page-render.ts), cleared with the public answers. */
+    pageCache: PageCache;
   }
 }
 
@@ -80,6 +88,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('payments', createPaymentRegistry(deps));
   app.decorate('siteData', createSiteData(deps.database.db, deps.config.demoRibbon));
   app.decorate('maintenance', maintenanceSwitch(deps.database.db));
+  app.decorate('pageCache', createPageCache());
   registerErrorHandler(app);
 
   await app.register(compress, { threshold: 1024 });
@@ -113,7 +122,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   await app.register(registerModules);
 
-  const sendIndex = deps.webDir ? await registerWeb(app, deps.webDir) : null;
+  const sendIndex = deps.webDir ? await registerWeb(app, deps.webDir, deps.pageRenderer) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import './styles.css';
 import { initI18n, initialLanguage } from './i18n';
 import { readBootData } from './lib/boot-data';
+import { readSsrData } from './lib/ssr-data';
 import { queryClient } from './lib/query-client';
 import { appearanceQuery, settingsQuery } from './hooks/use-site';
 import { userQuery } from './hooks/use-user';
@@ -18,12 +20,28 @@ if (boot) {
   if (boot.hasSession === false) queryClient.setQueryData(userQuery.queryKey, null);
 }
 
-// The first page's texts come with the frame's (the server hinted their French chunks).
+// A public page the server rendered (decision 026) is hydrated in the language it was rendered in,
+// with the answers and texts it was drawn with; a visitor whose stored language differs (chosen
+// before the language cookie existed) gets the page drawn anew in theirs.
+const ssr = readSsrData();
+const language = initialLanguage(ssr?.lang);
+const hydrating = ssr !== null && ssr.lang === language;
 const firstPage = storePageAt(location.pathname);
-await initI18n(initialLanguage(), firstPage ? pageTexts[firstPage] : []);
+await initI18n(language, firstPage ? pageTexts[firstPage] : [], hydrating ? ssr.texts : undefined);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (hydrating) {
+  hydrate(queryClient, ssr.state);
+  // The HTML shows the header as signed out; a visitor with a session sees their account once it answers.
+  const signedIn = boot?.hasSession !== false;
+  if (signedIn) queryClient.setQueryData(userQuery.queryKey, null);
+  hydrateRoot(root, app);
+  if (signedIn) void queryClient.refetchQueries({ queryKey: userQuery.queryKey });
+} else {
+  createRoot(root).render(app);
+}

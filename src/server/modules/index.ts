@@ -52,6 +52,8 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   app.decorate('publicCache', catalogCache);
   // Another copy's settings or appearance write also reaches the HTML's boot data and the maintenance gate.
   catalogCache.onForget((topics) => {
+    // Every rendered page shows the catalogue, the theme or the settings (content pages are settings).
+    app.pageCache.clear();
     if (topics.includes('settings') || topics.includes('appearance')) app.siteData.forget();
     if (topics.includes('settings')) app.maintenance.forget();
   });

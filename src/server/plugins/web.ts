@@ -5,16 +5,19 @@ import fastifyStatic from '@fastify/static';
 import { scriptNonce } from './security.js';
 import { SESSION_COOKIE } from './session.js';
 import { pagePreloader } from './preload.js';
+import { pageRenderer, type PageRenderer } from './page-render.js';
 import { isKnownPage } from '../../contracts/pages.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for client routes with
- * the shop's theme and public settings written in, so the first paint already has them. Paths that
- * are not store pages get the same document with a 404 status, for search engines and monitors.
+ * the shop's theme and public settings written in, so the first paint already has them. The public
+ * pages come with their HTML rendered on the server (page-render.ts, decision 026). Paths that are
+ * not store pages get the same document with a 404 status, for search engines and monitors.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string) {
+export async function registerWeb(app: FastifyInstance, webDir: string, renderer?: PageRenderer | null) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const preloads = pagePreloader(webDir);
+  const pages = await pageRenderer(app, webDir, renderer);
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -37,17 +40,27 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
     // The maintenance switch is fresher than the cached settings: an admin who just closed the shop sees it so.
     const settings = { ...site.settings, maintenance_mode: maintenance };
+    const known = isKnownPage(path);
+    // While the shop is closed only an admin gets here; the page is then drawn in the browser, with its ribbon.
+    const page = known && !maintenance ? await pages.render(request, { ...site, settings }) : null;
     const boot = JSON.stringify({ ...site, settings, hasSession }).replace(/</g, '\\u003c');
     const nonce = scriptNonce(reply.raw);
     const head =
       `<style>${css}</style>` +
       `<script nonce="${nonce}" id="boot-data" type="application/json">${boot}</script>` +
+      (page ? `<script nonce="${nonce}" id="ssr-data" type="application/json">${page.data}</script>${page.head}` : '') +
       preloads(request.url);
+    let html = template.replace('<!--app-head-->', () => head);
+    if (page) {
+      html = html
+        .replace('<html lang="fr" dir="ltr">', () => `<html lang="${page.lang}" dir="${page.lang === 'ar' ? 'rtl' : 'ltr'}">`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    }
     return reply
-      .status(isKnownPage(path) ? 200 : 404)
+      .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.replace('<!--app-head-->', head));
+      .send(html);
   };
 
   app.get('/', sendIndex);

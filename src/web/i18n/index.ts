@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@contracts/common';
-import { shellTexts } from '@contracts/pages';
+import { LANGUAGE_COOKIE, shellTexts } from '@contracts/pages';
 import { isLocale, LANGUAGE_KEY } from './locale';
 
 // One chunk per language and namespace: a page downloads the frame's texts and its own, never the
@@ -18,28 +18,35 @@ export function loadTexts(namespaces: readonly string[]) {
   return i18next.loadNamespaces([...namespaces]);
 }
 
+/** Sets lang and dir on the page, and the cookie that has the server render the next page's HTML in this language. */
 export function applyDocumentLanguage(lng: Locale) {
   document.documentElement.lang = lng;
   document.documentElement.dir = lng === 'ar' ? 'rtl' : 'ltr';
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export function initialLanguage(): Locale {
+/** The language the visitor chose in this browser, else `fallback` (the one the server rendered the page in), else French. */
+export function initialLanguage(fallback: Locale = 'fr'): Locale {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
     // storage unavailable (private mode): default language
   }
-  return 'fr';
+  return fallback;
 }
 
-/** Starts i18next with the frame's texts and those of the first page. */
-export async function initI18n(lng: Locale, firstPage: readonly string[] = []) {
+/** Texts the server wrote into the page with its HTML: language → namespace → texts. */
+export type InlineTexts = Record<string, Record<string, Record<string, unknown>>>;
+
+/** Starts i18next with the frame's texts and those of the first page (those the server inlined are not fetched again). */
+export async function initI18n(lng: Locale, firstPage: readonly string[] = [], inline?: InlineTexts) {
   await i18next
     .use(backend)
     .use(initReactI18next)
     .init({
       lng,
+      ...(inline && { resources: inline, partialBundledLanguages: true }),
       fallbackLng: 'fr',
       defaultNS: 'common',
       ns: [...shellTexts, ...firstPage],

@@ -39,10 +39,18 @@ interface RequestOptions {
   language?: string;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** How requests leave: the browser's fetch, or on the server that renders pages, a call into the app itself. */
+export function setApiTransport(send: Transport) {
+  transport = send;
+}
+
 /** Every call sends the session cookie and the page's language; JSON content-type only when there is a JSON body. */
 async function request(path: string, opts: RequestOptions): Promise<Response> {
   const hasBody = opts.body !== undefined;
-  const res = await fetch(path, {
+  const res = await transport(path, {
     method: opts.method ?? 'GET',
     credentials: 'include',
     headers: { 'accept-language': opts.language ?? pageLanguage(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },

@@ -4,7 +4,7 @@ import auth from '@/i18n/locales/fr/auth.json';
 import { ApiError } from './api';
 
 const toast = vi.fn();
-vi.mock('@/components/ui/toast', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast, toastReady: () => Promise.resolve() }));
 
 const assign = vi.fn();
 // Through globalThis, so fake timers apply.
@@ -22,16 +22,16 @@ describe('handleSessionExpired', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('on a 401, says the session expired and goes to sign in after 500 ms, once', () => {
+  it('on a 401, says the session expired and goes to sign in after 500 ms, once', async () => {
     vi.useFakeTimers();
     const expired = new ApiError(401, '{}', 'unauthorized', 'Connexion requise');
     expect(handleSessionExpired(expired)).toBe(true);
     expect(handleSessionExpired(expired)).toBe(true);
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast.mock.calls[0]?.[0]).toMatchObject({ title: 'Session expirée', description: 'Reconnexion en cours...' });
-    vi.advanceTimersByTime(499);
+    await vi.advanceTimersByTimeAsync(499);
     expect(assign).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(assign).toHaveBeenCalledWith('/api/login');
   });
 });

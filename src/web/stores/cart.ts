@@ -75,6 +75,8 @@ let itemLimit = Infinity;
 const roomFor = (current: number) => Math.max(current, itemLimit - (state.itemCount - current));
 
 let state: CartState = summarize(typeof localStorage === 'undefined' ? [] : restore());
+const empty = summarize([]);
+const emptyCart = () => empty;
 const listeners = new Set<() => void>();
 
 function set(items: CartItem[]) {
@@ -141,5 +143,7 @@ export const cart = {
 };
 
 export function useCart(): CartState {
-  return useSyncExternalStore(cart.subscribe, cart.get, cart.get);
+  // The server's HTML shows an empty cart (it cannot read the browser's storage): hydration starts
+  // from the same, then the stored cart shows.
+  return useSyncExternalStore(cart.subscribe, cart.get, emptyCart);
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/user';
 
 const toast = vi.fn();
-vi.mock('@/components/ui/toast', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast, toastReady: () => Promise.resolve() }));
 // Through globalThis, so fake timers apply.
 vi.stubGlobal('window', {
   setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),
@@ -39,33 +39,33 @@ describe('who may enter the back office', () => {
 });
 
 describe('turning a visitor away', () => {
-  it('sends a signed-out visitor to sign in 500 ms after saying why', () => {
+  it('sends a signed-out visitor to sign in 500 ms after saying why', async () => {
     vi.useFakeTimers();
     const to = go();
     turnAway('signed-out', { title: 'Accès non autorisé', description: 'Connexion requise. Redirection...' }, to);
     expect(toast).toHaveBeenCalledWith({ title: 'Accès non autorisé', description: 'Connexion requise. Redirection...', variant: 'destructive' });
-    vi.advanceTimersByTime(499);
+    await vi.advanceTimersByTimeAsync(499);
     expect(to.login).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(to.login).toHaveBeenCalledOnce();
     expect(to.home).not.toHaveBeenCalled();
   });
 
-  it('sends a customer home after 500 ms', () => {
+  it('sends a customer home after 500 ms', async () => {
     vi.useFakeTimers();
     const to = go();
     turnAway('forbidden', { title: 'Accès refusé', description: 'Vous devez être administrateur pour accéder à cette page.' }, to);
-    vi.advanceTimersByTime(500);
+    await vi.advanceTimersByTimeAsync(500);
     expect(to.home).toHaveBeenCalledOnce();
     expect(to.login).not.toHaveBeenCalled();
   });
 
-  it('goes nowhere once cancelled (the page was left first)', () => {
+  it('goes nowhere once cancelled (the page was left first)', async () => {
     vi.useFakeTimers();
     const to = go();
     const cancel = turnAway('forbidden', { title: 'Accès refusé', description: '' }, to);
     cancel();
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(to.home).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { User } from '@contracts/user';
-import { toast } from '@/components/ui/toast';
+import { toast, toastReady } from '@/components/ui/toast';
 
 /** Where a visitor stands at the back office's door. */
 export type AdminAccess = 'checking' | 'signed-out' | 'forbidden' | 'granted';
@@ -30,6 +30,14 @@ export function turnAway(
   go: { login: () => void; home: () => void },
 ): () => void {
   toast({ ...texts, variant: 'destructive' });
-  const timer = window.setTimeout(access === 'signed-out' ? go.login : go.home, REDIRECT_DELAY_MS);
-  return () => window.clearTimeout(timer);
+  // The delay counts from when the toast can show (its code loads with the first toast).
+  let timer: number | undefined;
+  let cancelled = false;
+  void toastReady().then(() => {
+    if (!cancelled) timer = window.setTimeout(access === 'signed-out' ? go.login : go.home, REDIRECT_DELAY_MS);
+  });
+  return () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+  };
 }

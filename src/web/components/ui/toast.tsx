@@ -1,16 +1,10 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { Toast as T } from 'radix-ui';
-import { X } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastItem } from './toast-view';
 
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
-}
-interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
 }
 
 // At most one toast at a time: a new one replaces the last.
@@ -34,11 +28,12 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** Where a new toast goes: just under the sticky header (its bottom moves as the delivery band scrolls away). */
-function topBelow(selector: string | undefined) {
-  const bottom = selector ? document.querySelector(selector)?.getBoundingClientRect().bottom : undefined;
-  return Math.max(0, Math.round(bottom ?? 0));
-}
+// Radix's toast machinery loads with the first toast, keeping it out of the first page's download.
+const loadView = () => import('./toast-view');
+const ToastView = lazy(() => loadView().then((m) => ({ default: m.ToastView })));
+
+/** Resolves once the toasts can show: before leaving the page right after one, wait for this so it is seen. */
+export const toastReady = (): Promise<void> => loadView().then(() => undefined);
 
 /**
  * Mount once at the root: Radix toasts with a 5 s display, swipe right to dismiss, F8 to focus.
@@ -47,37 +42,10 @@ function topBelow(selector: string | undefined) {
  */
 export function Toaster({ closeLabel, below }: { closeLabel: string; below?: string }) {
   const items = useSyncExternalStore(subscribe, () => current, () => current);
-  const viewport = useRef<HTMLOListElement>(null);
-  const newest = items[0]?.id;
-  useLayoutEffect(() => {
-    if (newest !== undefined && viewport.current) viewport.current.style.top = `${topBelow(below)}px`;
-  }, [newest, below]);
+  if (items.length === 0) return null;
   return (
-    <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {items.map((t) => (
-        <T.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismiss(t.id)}
-          className={cn(
-            'flex items-start gap-3 rounded-[var(--radius)] border p-4 shadow-lg',
-            t.variant === 'destructive' ? 'border-danger bg-red-50 text-red-950' : 'border-border bg-card text-foreground',
-            t.variant === 'success' && 'border-success',
-          )}
-        >
-          <div className="flex-1">
-            <T.Title className="font-semibold">{t.title}</T.Title>
-            {t.description && <T.Description className="mt-1 text-sm">{t.description}</T.Description>}
-          </div>
-          <T.Close aria-label={closeLabel} className="rounded p-1 hover:bg-secondary">
-            <X className="h-4 w-4" aria-hidden="true" />
-          </T.Close>
-        </T.Root>
-      ))}
-      <T.Viewport
-        ref={viewport}
-        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 px-3 pt-2 outline-none print:hidden sm:px-4"
-      />
-    </T.Provider>
+    <Suspense fallback={null}>
+      <ToastView items={items} closeLabel={closeLabel} below={below} onDismiss={dismiss} />
+    </Suspense>
   );
 }

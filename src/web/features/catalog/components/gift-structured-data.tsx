@@ -1,11 +1,12 @@
 import type { Gift } from '@contracts/catalog';
+import { useOrigin } from '@/hooks/use-origin';
 
 /**
  * schema.org Product for search engines, with AggregateRating once the gift has published reviews.
  * A JSON data block is never executed, so the CSP's script rule does not apply to it.
  */
 export function GiftStructuredData({ gift, name, description }: { gift: Gift; name: string; description: string }) {
-  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const origin = useOrigin();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',

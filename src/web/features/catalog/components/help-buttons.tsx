@@ -1,13 +1,14 @@
 import { MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/hooks/use-site';
+import { useOrigin } from '@/hooks/use-origin';
 import { telegramLink, whatsappLink } from '@/features/catalog/utils/help-links';
 
 /** WhatsApp and Telegram chats with the shop, opened with a message that links to this gift. */
 export function HelpButtons({ giftId, name }: { giftId: string; name: string }) {
   const { t } = useTranslation('catalog');
   const settings = useSettings().data;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useOrigin();
   const message = t('help.message', { name, url: `${origin}/gifts/${giftId}` });
   const links = [
     { key: 'whatsapp', href: whatsappLink(settings?.whatsapp_number, message), Icon: MessageCircle, label: t('help.whatsapp') },

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper.js';
+import { addCategory, addGift } from '../modules/catalog/test-fixtures.js';
+import { signedInAs } from '../modules/catalog/test-session.js';
+import type { PageRenderer } from './page-render.js';
+
+// The renderer from its source (the server's type check does not read the client's TSX).
+const entry = new URL('../../web/entry-server.tsx', import.meta.url).pathname;
+const renderer = (await import(/* @vite-ignore */ entry)) as PageRenderer;
+
+// The built index.html's shape: the server writes the head, the page's HTML and its language into it.
+const webDir = mkdtempSync(join(tmpdir(), 'web-ssr-'));
+writeFileSync(
+  join(webDir, 'index.html'),
+  '<!doctype html><html lang="fr" dir="ltr"><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+);
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+const ctx = await useTestApp({ webDir, pageRenderer: renderer });
+const db = ctx.database.db;
+const admin = (await signedInAs(db, 'admin')).headers;
+const category = await addCategory(db, { name: { fr: 'Artisanat', ar: 'الصناعة التقليدية', en: 'Crafts' } });
+const lantern = await addGift(db, {
+  name: { fr: 'Lanterne en cuivre', ar: 'فانوس نحاسي', en: 'Copper lantern' },
+  price: '300.00',
+  categoryId: category.id,
+  stock: 4,
+  isFeatured: true,
+  images: ['/uploads/lanterne.jpg'],
+});
+await addGift(db, { name: { fr: 'Plateau gravé', ar: 'صينية منقوشة', en: 'Engraved tray' }, price: '280.00', categoryId: category.id, stock: 5 });
+
+const page = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+/** The page as a browser without JavaScript shows it: what is inside `<div id="root">`. */
+const root = (html: string) => /<div id="root">([\s\S]*)<\/div><script/.exec(html)?.[1] ?? '';
+
+describe('public pages rendered on the server', () => {
+  it('home: the hero and the featured gift with its price and picture are in the first HTML', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    const body = root(res.body);
+    expect(body).toContain('Offrez l’émotion, partout au Maroc');
+    expect(body).toContain('Lanterne en cuivre');
+    expect(body).toMatch(/300[\s\u00a0\u202f]DH/);
+    expect(body).not.toContain('<template');
+    expect(body).not.toContain('<script>');
+    expect(body).toContain('/uploads/lanterne');
+    // The data the browser hydrates with, under the request's CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(res.body).toContain(`<script nonce="${nonce}" id="ssr-data" type="application/json">`);
+  });
+
+  it('catalogue: the grid of gifts with names and prices, in the language of the visitor’s cookie (Arabic, right to left)', async () => {
+    const fr = root((await page('/catalog')).body);
+    expect(fr).toContain('Lanterne en cuivre');
+    expect(fr).toContain('Plateau gravé');
+    const ar = await page('/catalog', 'language=ar');
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(root(ar.body)).toContain('فانوس نحاسي');
+    expect(root(ar.body)).toContain('صينية منقوشة');
+  });
+
+  it('gift page: picture, name and price in the first HTML, the picture preloaded with high priority', async () => {
+    const res = await page(`/gifts/${lantern.id}`);
+    const body = root(res.body);
+    expect(body).toContain('Lanterne en cuivre');
+    expect(body).toMatch(/300/);
+    expect(body).toMatch(/<img[^>]*src="\/uploads\/lanterne[^"]*"/);
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/uploads\/lanterne[^"]*" fetchpriority="high"/);
+  });
+
+  it('a new price is in the next HTML: the cached page is forgotten with the gift’s answers', async () => {
+    expect(root((await page(`/gifts/${lantern.id}`)).body)).toMatch(/300/);
+    const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/gifts/${lantern.id}`, headers: admin, payload: { price: 345 } });
+    expect(edit.statusCode).toBe(200);
+    const after = root((await page(`/gifts/${lantern.id}`)).body);
+    expect(after).toMatch(/345/);
+    expect(after).not.toMatch(/>300[^0-9]/);
+  });
+
+  it('an unknown page still answers 404 with the shell, and checkout stays drawn in the browser', async () => {
+    const missing = await page('/nowhere');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    const checkout = await page('/checkout');
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain('<div id="root"></div>');
+    expect(checkout.body).not.toContain('id="ssr-data"');
+  });
+
+  it('while the shop is in maintenance, visitors get the maintenance page as before', async () => {
+    await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'maintenance_mode', value: true } });
+    const res = await page('/');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).not.toContain('id="ssr-data"');
+    await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'maintenance_mode', value: false } });
+  });
+});

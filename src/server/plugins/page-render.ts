@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '../../contracts/pages.js';
+import { shortCache } from '../modules/catalog/list-cache.js';
+
+type Locale = 'fr' | 'ar' | 'en';
+const isLocale = (v: unknown): v is Locale => v === 'fr' || v === 'ar' || v === 'en';
+
+/** src/web/entry-server.tsx as built to dist/ssr/entry-server.js. */
+export interface PageRenderer {
+  render(input: {
+    url: string;
+    lang: Locale;
+    boot: { appearance: object; settings: object };
+    fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ html: string; data: unknown } | null>;
+}
+
+/** A page's rendered parts, written into index.html per request (the nonce and the boot data are the request's own). */
+export interface RenderedPage {
+  lang: Locale;
+  html: string;
+  /** The hydration data, JSON safe inside a `<script>`. */
+  data: string;
+  /** `<link>` hints for the picture the visitor sees first. */
+  head: string;
+}
+
+/** Like the public API answers: writes clear them at once (on every copy), the time to live is a safety net. */
+const TTL_MS = 60_000;
+const MAX_PAGES = 500;
+
+/** The rendered pages' memory; the API modules clear it whenever they clear a public answer (modules/index.ts). */
+export const createPageCache = () => shortCache<{ site: string; page: RenderedPage | null }>(TTL_MS, MAX_PAGES);
+export type PageCache = ReturnType<typeof createPageCache>;
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The preload of the first picture the page asks for with high priority (the hero, the first gift, the gift's photo). */
+export function lcpPreload(html: string): string {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  const src = img && attr(img, 'src');
+  if (!img || !src) return '';
+  const srcset = attr(img, 'srcSet') ?? attr(img, 'srcset');
+  const sizes = attr(img, 'sizes');
+  return (
+    `<link rel="preload" as="image" href="${src}" fetchpriority="high"` +
+    (srcset ? ` imagesrcset="${srcset}"` : '') +
+    (sizes ? ` imagesizes="${sizes}"` : '') +
+    '>'
+  );
+}
+
+async function loadBuilt(webDir: string): Promise<PageRenderer | null> {
+  const file = join(webDir, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/**
+ * The storefront's public pages rendered on the server, cached per language and URL (path and
+ * query) like the API answers they are drawn from, and forgotten with them (any `app.publicCache`
+ * topic, on every copy). Every visitor gets the same HTML, drawn signed out: the header shows the
+ * account once the browser has asked for it. `renderer` null: no server rendering (the client
+ * draws every page, as under `npm run dev`); undefined: the build's, when there is one.
+ */
+export async function pageRenderer(app: FastifyInstance, webDir: string, given?: PageRenderer | null) {
+  const renderer = given === undefined ? await loadBuilt(webDir) : given;
+  const cache = app.pageCache;
+
+  // The page's answers come from the app's own routes (and their cache), without a network round trip.
+  const fetchApi = async (path: string, init: RequestInit) => {
+    const res = await app.inject({ method: 'GET', url: path, headers: { 'accept-language': String(new Headers(init.headers).get('accept-language') ?? 'fr') } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, { status: res.statusCode, headers });
+  };
+
+  const draw = async (url: string, lang: Locale, boot: { appearance: object; settings: object }): Promise<RenderedPage | null> => {
+    try {
+      const result = await renderer!.render({ url, lang, boot, fetchApi });
+      if (!result) return null;
+      return { lang, html: result.html, data: JSON.stringify(result.data).replace(/</g, '\\u003c'), head: lcpPreload(result.html) };
+    } catch (err) {
+      app.log.error({ err, url }, 'server rendering failed: the page is drawn in the browser');
+      return null;
+    }
+  };
+
+  return {
+    enabled: renderer !== null,
+    /** The page's HTML in the visitor's language, or null (the browser then draws it). */
+    async render(request: FastifyRequest, boot: { appearance: object; settings: object }): Promise<RenderedPage | null> {
+      if (!renderer || request.method !== 'GET') return null;
+      const cookie = request.cookies[LANGUAGE_COOKIE];
+      const lang: Locale = isLocale(cookie) ? cookie : 'fr';
+      const site = JSON.stringify(boot);
+      // The key ends with a line break, so clearing one page never clears another whose URL starts the same.
+      const key = `${lang} ${request.url}\n`;
+      let entry = await cache.get(key, async () => ({ site, page: await draw(request.url, lang, boot) }));
+      // The theme or settings changed since it was drawn (they are read apart, every few seconds): draw it again.
+      if (entry.site !== site) {
+        cache.clear(key);
+        entry = await cache.get(key, async () => ({ site, page: await draw(request.url, lang, boot) }));
+      }
+      return entry.page;
+    },
+  };
+}
