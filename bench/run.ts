@@ -3,7 +3,7 @@
  * for the bundle and Lighthouse figures, and DATABASE_URL for the back office's (`admin`).
  * `npm run bench -- catalog login` runs only those.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Measure } from './types.js';
@@ -48,16 +48,25 @@ for (const [name, run] of Object.entries(suites)) {
   }
 }
 
-// Every figure of this run, with when, where and on which databases it was measured.
+// Every figure, with when, where and on which databases it was measured. A run of some suites
+// replaces only theirs: the file keeps the latest figure of each.
 const file = join(import.meta.dirname, 'results.json');
+type SuiteRecord = { date: string; loadAverage: { before: number[]; after: number[] }; databases: string[]; result: (typeof results)[string] };
+let earlier: Record<string, SuiteRecord> = {};
+try {
+  earlier = (JSON.parse(readFileSync(file, 'utf8')) as { suites?: Record<string, SuiteRecord> }).suites ?? {};
+} catch {
+  // No file yet, or one written in another shape: start afresh.
+}
+const loadAverage = { before: loadBefore, after: loadavg() };
+const databases = process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+const suitesNow = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, { date: startedAt, loadAverage, databases, result }]));
 writeFileSync(
   file,
   `${JSON.stringify(
     {
-      date: startedAt,
-      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryMB: Math.round(totalmem() / 2 ** 20), node: process.version, loadAverage: { before: loadBefore, after: loadavg() } },
-      databases: process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'],
-      suites: results,
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryMB: Math.round(totalmem() / 2 ** 20), node: process.version },
+      suites: { ...earlier, ...suitesNow },
     },
     null,
     2,
