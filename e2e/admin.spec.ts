@@ -61,6 +61,14 @@ async function expectToast(page: Page, title: string | RegExp) {
   await expect(toastRegion(page).getByText(title, { exact: typeof title === 'string' }).first()).toBeVisible();
 }
 
+/**
+ * A toast shown for half a second before a full page load: waited for as it appears (the
+ * assertion's retries, a second apart at the end, could fall between its showing and the reload).
+ */
+async function seeToastBeforeLeaving(page: Page, title: string) {
+  await toastRegion(page).getByText(title, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
 test.describe('the back office, signed in as the admin', () => {
   test.use({ storageState: adminState });
 
@@ -96,7 +104,7 @@ test.describe('the back office, signed in as the admin', () => {
       await dialog.getByLabel('Stock').fill('5');
       const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b5651d' } }).png().toBuffer();
       await dialog.locator('input[type=file]').setInputFiles({ name: 'lanterne.png', mimeType: 'image/png', buffer: png });
-      await expect(dialog.getByText('Photo principale')).toBeVisible();
+      await expect(dialog.getByText('Photo principale', { exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: 'Créer le cadeau' }).click();
       await expectToast(page, 'Cadeau créé');
       await expect(dialog).toBeHidden();
@@ -239,7 +247,7 @@ test.describe('the back office door', () => {
 
   test('a signed-out visitor is sent to sign in', async ({ page }) => {
     await page.goto('/admin/orders');
-    await expectToast(page, 'Accès non autorisé');
+    await seeToastBeforeLeaving(page, 'Accès non autorisé');
     await expect(page).toHaveURL('/auth');
   });
 

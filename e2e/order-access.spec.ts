@@ -12,9 +12,10 @@ test('a signed-out visitor following an order link is told to sign in, then take
     if (new URL(r.url()).pathname === '/api/user') userCalls.push(r.status());
   });
   await page.goto('/orders/5b0c6a1e-8f7d-4c2b-9a3e-1d2f3a4b5c6d');
-  const toast = page.getByRole('region', { name: /^Notifications/ });
-  await expect(toast.getByText('Connexion requise', { exact: true })).toBeVisible();
-  await expect(toast.getByText('Vous devez vous connecter pour voir cette commande.')).toBeVisible();
+  // The toast shows for half a second before the sign-in page loads: waited for as it appears (the
+  // assertion's retries, a second apart at the end, could fall between its showing and the reload).
+  const toast = page.getByRole('region', { name: /^Notifications/ }).locator('li', { hasText: 'Connexion requise' });
+  await toast.filter({ hasText: 'Vous devez vous connecter pour voir cette commande.' }).waitFor({ state: 'visible' });
   await expect(page).toHaveURL('/auth');
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
   // Signed out, the page never asked /api/user for a 401.

@@ -4,7 +4,8 @@ import auth from '@/i18n/locales/fr/auth.json';
 import { ApiError } from './api';
 
 const toast = vi.fn();
-vi.mock('@/components/ui/toast', () => ({ toast, toastReady: () => Promise.resolve() }));
+const carryToNextPage = vi.fn();
+vi.mock('@/components/ui/toast', () => ({ toast, toastReady: () => Promise.resolve(), carryToNextPage }));
 
 const assign = vi.fn();
 // Through globalThis, so fake timers apply.
@@ -33,5 +34,7 @@ describe('handleSessionExpired', () => {
     expect(assign).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(assign).toHaveBeenCalledWith('/api/login');
+    // The sign-in page shows the toast again.
+    expect(carryToNextPage).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { toast, toastReady } from '@/components/ui/toast';
+import { carryToNextPage, toast, toastReady } from '@/components/ui/toast';
 import { ApiError } from './api';
 
 /** The server answers this navigation with a redirect to /auth. */
@@ -15,7 +15,12 @@ export function sessionExpired(texts?: { title: string; description: string }) {
     description: texts?.description ?? i18next.t('sessionExpired.description', { ns: 'auth' }),
   });
   // Half a second to read it, counted from when it can show (its code loads with the first toast).
-  void toastReady().then(() => window.setTimeout(() => window.location.assign(LOGIN_URL), 500));
+  void toastReady().then(() =>
+    window.setTimeout(() => {
+      carryToNextPage();
+      window.location.assign(LOGIN_URL);
+    }, 500),
+  );
 }
 
 /** Call from a failed query or mutation: handles a 401 and says so. */

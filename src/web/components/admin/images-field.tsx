@@ -15,6 +15,8 @@ interface Props {
   single?: boolean;
   max?: number;
   error?: string;
+  /** Told when uploads start and end: the form waits for them before it saves. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 const iconButton =
@@ -25,12 +27,12 @@ const iconButton =
  * Items are keyed by URL, so a moved picture keeps the keyboard focus on the button that moved it;
  * the end buttons are aria-disabled rather than disabled so focus is never dropped.
  */
-export function ImagesField({ label, hint, value, onChange, single, max = 12, error }: Props) {
+export function ImagesField({ label, hint, value, onChange, single, max = 12, error, onUploadingChange }: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { upload, progress } = useUploadImages((urls) => onChange(single ? urls.slice(-1) : [...value, ...urls].slice(0, max)));
+  const { upload, progress } = useUploadImages((urls) => onChange(single ? urls.slice(-1) : [...value, ...urls].slice(0, max)), onUploadingChange);
 
   const move = (index: number, step: -1 | 1) => {
     const to = index + step;

@@ -9,7 +9,7 @@ import { uploadImage, uploadProblem } from './upload-image';
  * Sends pictures one after the other (the server re-encodes each, a burst would only queue),
  * skipping those it would refuse, and hands over the URLs of those it kept.
  */
-export function useUploadImages(onUploaded: (urls: string[]) => void) {
+export function useUploadImages(onUploaded: (urls: string[]) => void, onUploadingChange?: (uploading: boolean) => void) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -17,6 +17,7 @@ export function useUploadImages(onUploaded: (urls: string[]) => void) {
   const upload = async (files: File[]) => {
     const urls: string[] = [];
     setProgress({ done: 0, total: files.length });
+    onUploadingChange?.(true);
     for (const [i, file] of files.entries()) {
       const problem = uploadProblem(file);
       if (problem) {
@@ -33,6 +34,7 @@ export function useUploadImages(onUploaded: (urls: string[]) => void) {
     }
     setProgress(null);
     if (urls.length) onUploaded(urls);
+    onUploadingChange?.(false);
   };
 
   return { upload, progress };

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderHtml } from '@/testing/render-html';
 import { Toaster } from './toast';
 import { ToastView } from './toast-view';
@@ -15,5 +17,17 @@ describe('the toaster', () => {
 
   it('draws nothing (and loads no toast code) until there is a toast', async () => {
     expect(await renderHtml(<Toaster closeLabel="Fermer" below="#site-header" />)).toBe('');
+  });
+
+  it('shows again, on the next page, a toast carried over a full page load, once', async () => {
+    const before = await import('./toast');
+    before.toast({ title: 'Accès non autorisé', description: 'Connectez-vous pour continuer.' });
+    before.carryToNextPage();
+    vi.resetModules(); // the next page starts with no toast in memory
+    const next = await import('./toast');
+    render(<next.Toaster closeLabel="Fermer" />);
+    expect(await screen.findByText('Accès non autorisé')).toBeTruthy();
+    expect(screen.getByText('Connectez-vous pour continuer.')).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
   });
 });

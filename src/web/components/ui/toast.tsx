@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToastItem } from './toast-view';
 
 export interface ToastInput {
@@ -23,6 +23,32 @@ function dismiss(id: number) {
   emit();
 }
 
+// A toast shown just before a full page load (to sign in) is shown again by the next page, so its
+// half second on screen is not all the person gets to read it.
+const CARRIED = 'toast-on-next-page';
+
+/** Keeps the toast on screen now for the next page, which shows it again; call right before leaving. */
+export function carryToNextPage() {
+  const last = current.at(-1);
+  if (!last) return;
+  try {
+    sessionStorage.setItem(CARRIED, JSON.stringify({ title: last.title, description: last.description, variant: last.variant }));
+  } catch {
+    // Storage refused (private mode): the toast was seen on this page only.
+  }
+}
+
+function showCarried() {
+  try {
+    const carried = sessionStorage.getItem(CARRIED);
+    if (!carried) return;
+    sessionStorage.removeItem(CARRIED);
+    toast(JSON.parse(carried) as ToastInput);
+  } catch {
+    // Nothing readable carried over.
+  }
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
@@ -42,6 +68,8 @@ export const toastReady = (): Promise<void> => loadView().then(() => undefined);
  */
 export function Toaster({ closeLabel, below }: { closeLabel: string; below?: string }) {
   const items = useSyncExternalStore(subscribe, () => current, () => current);
+  // After mounting: a page the server drew hydrates without it first.
+  useEffect(showCarried, []);
   if (items.length === 0) return null;
   return (
     <Suspense fallback={null}>

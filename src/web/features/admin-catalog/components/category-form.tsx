@@ -20,6 +20,8 @@ interface Props {
 
 /** Create or edit a category: texts in three languages, colour, icon, display order, picture, visibility. */
 export function CategoryForm({ category, pending, onSubmit, onCancel }: Props) {
+  // Saving while a picture is still uploading would save the form without it.
+  const [uploading, setUploading] = useState(false);
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<Locale>('fr');
   const resolver = useMemo(() => zodResolver(categoryFormSchema), []);
@@ -61,7 +63,7 @@ export function CategoryForm({ category, pending, onSubmit, onCancel }: Props) {
       <Controller
         control={control}
         name="picture"
-        render={({ field }) => <ImagesField single label={t('categoryForm.picture')} value={field.value} onChange={field.onChange} />}
+        render={({ field }) => <ImagesField single label={t('categoryForm.picture')} value={field.value} onChange={field.onChange} onUploadingChange={setUploading} />}
       />
 
       <div className="rounded-[var(--radius)] border border-border px-4">
@@ -78,7 +80,7 @@ export function CategoryForm({ category, pending, onSubmit, onCancel }: Props) {
         <Button variant="outline" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || uploading}>
           {pending ? t('saving') : category ? t('save') : t('categoryForm.create')}
         </Button>
       </div>

@@ -23,6 +23,8 @@ interface Props {
 
 /** Create or edit a gift: texts in three languages, price, category, stock, delivery time, flags, tags and pictures. */
 export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Props) {
+  // Saving while a picture is still uploading would save the form without it.
+  const [uploading, setUploading] = useState(false);
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const [tab, setTab] = useState<Locale>('fr');
@@ -127,7 +129,7 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
         control={control}
         name="images"
         render={({ field }) => (
-          <ImagesField label={t('giftForm.images')} hint={t('giftForm.imagesHint')} value={field.value} onChange={field.onChange} error={error(e.images, 'images')} />
+          <ImagesField label={t('giftForm.images')} hint={t('giftForm.imagesHint')} value={field.value} onChange={field.onChange} error={error(e.images, 'images')} onUploadingChange={setUploading} />
         )}
       />
 
@@ -135,7 +137,7 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
         <Button variant="outline" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || uploading}>
           {pending ? t('saving') : gift ? t('save') : t('giftForm.create')}
         </Button>
       </div>

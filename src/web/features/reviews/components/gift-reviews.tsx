@@ -35,7 +35,13 @@ export function GiftReviews({ giftId }: { giftId: string }) {
                 </p>
                 <Stars value={review.overallRating} label={t('stars', { count: review.overallRating })} />
               </div>
-              <p className="mt-1 text-sm text-muted">{formatDate(review.createdAt, locale)}</p>
+              {/* Drawn first on the server: a browser whose time-zone data puts Casablanca an hour off would
+                  read another day near midnight, so the server's day stays. */}
+              <p className="mt-1 text-sm text-muted">
+                <time dateTime={review.createdAt} suppressHydrationWarning>
+                  {formatDate(review.createdAt, locale)}
+                </time>
+              </p>
               {review.comment && <p dir="auto" className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.comment}</p>}
             </li>
           ))}
