@@ -24,7 +24,9 @@ export function ClaimForm({ token }: { token: string }) {
   const [slot, setSlot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const slots = useClaimSlots(city);
-  const day = slots.data?.days.find((d) => d.date === date);
+  // Express is not offered here: only the days with a slot to choose.
+  const days = slots.data?.days.filter((d) => d.slots.length > 0) ?? [];
+  const day = days.find((d) => d.date === date);
   const submit = useSubmitClaim(token);
 
   if (submit.isSuccess) {
@@ -41,7 +43,7 @@ export function ClaimForm({ token }: { token: string }) {
     const parsed = ClaimAddressSchema.safeParse({ address, city, deliveryDate: date, deliverySlot: slot || null });
     const found: Partial<Record<FieldName, string>> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= t(`errors.${issue.path[0] as FieldName}`);
-    if (day && day.slots.length > 0 && !slot) found.deliverySlot = t('errors.deliverySlot');
+    if (day && !slot) found.deliverySlot = t('errors.deliverySlot');
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) submit.mutate(parsed.data);
   };
@@ -86,7 +88,7 @@ export function ClaimForm({ token }: { token: string }) {
             }}
           >
             <option value="">{t('form.datePlaceholder')}</option>
-            {slots.data?.days.map((d) => (
+            {days.map((d) => (
               <option key={d.date} value={d.date}>
                 {formatDate(d.date, locale)}
               </option>
@@ -94,7 +96,7 @@ export function ClaimForm({ token }: { token: string }) {
           </Select>
         )}
       </Field>
-      {day && day.slots.length > 0 && (
+      {day && (
         <Field id="claim-slot" label={t('form.slot')} error={errors.deliverySlot} required>
           {(p) => (
             <Select {...p} value={slot} onChange={(e) => setSlot(e.target.value)}>

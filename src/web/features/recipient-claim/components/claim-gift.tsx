@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Gift, HeartHandshake } from 'lucide-react';
 import type { Claim } from '@contracts/recipient-claims';
@@ -16,11 +17,7 @@ export function ClaimGift({ claim }: { claim: Claim }) {
       <ul className="flex flex-wrap justify-center gap-4">
         {claim.gifts.map((g, i) => (
           <li key={i} className="w-36">
-            {g.image ? (
-              <img src={g.image} alt="" className="aspect-square w-full rounded-[var(--radius)] object-cover" />
-            ) : (
-              <Gift className="mx-auto h-16 w-16 text-primary-strong" aria-hidden="true" />
-            )}
+            <GiftPicture src={g.image} />
             <p className="mt-2 font-medium">
               {localized(g.name, locale)}
               {g.quantity > 1 ? ` × ${g.quantity}` : ''}
@@ -37,4 +34,11 @@ export function ClaimGift({ claim }: { claim: Claim }) {
       <p className="text-start">{t('ask')}</p>
     </header>
   );
+}
+
+/** The gift's picture as bought, or the gift icon when it has none or it cannot be loaded. */
+function GiftPicture({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <Gift className="mx-auto h-16 w-16 text-primary-strong" aria-hidden="true" />;
+  return <img src={src} alt="" onError={() => setFailed(true)} className="aspect-square w-full rounded-[var(--radius)] object-cover" />;
 }
