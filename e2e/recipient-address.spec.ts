@@ -55,6 +55,10 @@ test('a sender who does not know the address pays, and the recipient gives it on
     await main.getByLabel('Je ne connais pas son adresse').check();
     await expect(main.getByLabel(/^Adresse complète/)).toHaveCount(0);
     await expect(main.getByText('Le destinataire choisira lui-même le jour et le créneau de livraison.')).toBeVisible();
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/checkout-fr-1280.png`, fullPage: true });
+    }
     await main.getByLabel('Message personnel').fill('Pour ton nouveau chez-toi !');
     await main.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
     await main.getByLabel('Expiration').fill(expiry);
@@ -76,8 +80,18 @@ test('a sender who does not know the address pays, and the recipient gives it on
     await expect(recipient.getByText(gift.name.fr, { exact: true })).toBeVisible();
     await expect(recipient.getByRole('main').getByText(/MAD|DH/)).toHaveCount(0);
     if (shots) {
+      // Looked at in every language, on a phone and a desktop, before the link is used.
       mkdirSync(shots, { recursive: true });
-      await recipient.screenshot({ path: `${shots}/claim-fr-390.png`, fullPage: true });
+      for (const lang of ['ar', 'en', 'fr']) {
+        await phone.addCookies([{ name: 'language', value: lang, url: new URL(recipient.url()).origin }]);
+        await recipient.evaluate((l) => localStorage.setItem('language', l), lang);
+        await recipient.reload();
+        await expect(recipient.getByRole('heading', { level: 1 })).toBeVisible();
+        await recipient.screenshot({ path: `${shots}/claim-${lang}-390.png`, fullPage: true });
+        await recipient.setViewportSize({ width: 1280, height: 900 });
+        await recipient.screenshot({ path: `${shots}/claim-${lang}-1280.png`, fullPage: true });
+        await recipient.setViewportSize({ width: 390, height: 844 });
+      }
     }
     await recipient.getByLabel(/^Votre adresse complète/).fill('5 avenue Hassan II, appartement 3');
     await recipient.getByLabel(/^Ville/).selectOption('Rabat');
