@@ -163,6 +163,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
         expressFee: quote.expressFee,
         total: quote.total,
         recipientCity: destination?.city ?? null,
+        awaitingAddress,
         deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
         deliverySlot,
         bank: settings,

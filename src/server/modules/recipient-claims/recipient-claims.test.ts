@@ -55,9 +55,19 @@ describe('an order whose recipient gives the address', () => {
     const { order } = await placeWithoutAddress({ pay: false });
     expect(order.awaitingRecipientAddress).toBe(true);
     expect(order.recipientAddress).toBeNull();
-    expect(Number(order.deliveryFee)).toBeGreaterThan(0);
+    // The dearest zone the shop serves (national, 60 DH by default): the recipient may live anywhere it delivers.
+    expect(order.deliveryFee).toBe('60.00');
+    const confirmation = await db.select().from(outbox).where(and(eq(outbox.recipient, 'karim@exemple.ma'), eq(outbox.template, 'order_confirmation')));
+    expect(confirmation.at(-1)!.body).toContain('adresse demandée au destinataire');
     await sendPendingClaimLinks(db, publicUrl, clock);
     expect(await db.select().from(recipientClaims).where(eq(recipientClaims.orderId, order.id))).toHaveLength(0);
+  });
+
+  it('is quoted at the dearest served zone without a city', async () => {
+    const gift = await addGift(db, { price: '100.00' });
+    const res = await app.inject({ method: 'POST', url: '/api/orders/quote', payload: { recipientAddressUnknown: true, items: [{ giftId: gift.id, quantity: 1 }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ zone: 'national', deliveryFee: '60.00', total: '160.00', digitalOnly: false });
   });
 
   it('refuses express without an address', async () => {
