@@ -77,6 +77,11 @@ export const errorCodes = {
   gift_code_unknown: code(404), // no code like this one (or not a code at all)
   gift_code_redeemed: code<{ redeemedAt: string }>(409), // already used: a code is used once
   gift_code_expired: code<{ expiresAt: string }>(409), // past its validity
+  // The recipient gives the address (docs/decisions/027-recipient-gives-the-address.md)
+  claim_unknown: code(404), // no link like this one
+  claim_expired: code<{ expiresAt: string }>(410), // the link's days are over, or a newer link replaced it
+  claim_used: code(409), // the address was already given through this link
+  claim_closed: code(409), // the address was given, or the order cancelled: the phone can no longer change
   // Invoices: the order exists and may be read, but has no invoice (not paid) or no credit note (not refunded).
   no_invoice: code(404),
   no_credit_note: code(404),

@@ -28,6 +28,12 @@ export const orderEventTypes = [
   'delivery_attempt_failed',
   /** The courier's photo was attached. */
   'delivery_photo',
+  /** The recipient's link to give the address was sent (again, after a corrected phone or as the one reminder). */
+  'recipient_link_sent',
+  /** The recipient gave the address, date and slot. */
+  'recipient_address_given',
+  /** Unclaimed after the reminder: the sender was told and the shop decides (refund or call). */
+  'recipient_address_missing',
   /** The shop's own remark: shown in the back office only. */
   'note',
 ] as const;

@@ -53,6 +53,11 @@ export const CreateOrderSchema = z.object({
   recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }).nullable().optional(),
   /** Where an e-gift is also sent, besides the phone. */
   recipientEmail: EmailAddressSchema.nullable().optional(),
+  /**
+   * "Je ne connais pas son adresse": for a physical gift, the sender gives only the name and phone; no address,
+   * city, date, slot nor express. On payment the recipient gets a link to give them (`/gift/claim/<token>`).
+   */
+  recipientAddressUnknown: z.boolean().default(false),
   deliveryDate: isoDate.nullable().optional(),
   /** Digital gifts: the hour (Africa/Casablanca) the e-card leaves on the delivery date; 09:00 without it. */
   ecardSendTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure d’envoi invalide (HH:MM)').nullable().optional(),
@@ -75,6 +80,8 @@ export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 export const QuoteRequestSchema = z.object({
   /** Not needed for a cart of digital gifts only. */
   recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }).nullable().optional(),
+  /** The recipient will give the address: the dearest served zone's fee, no city needed. */
+  recipientAddressUnknown: z.boolean().default(false),
   express: z.boolean().default(false),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
@@ -152,6 +159,8 @@ export const OrderSchema = z.object({
   recipientAddress: z.string().nullable(),
   recipientCity: z.string().nullable(),
   recipientEmail: z.string().nullable(),
+  /** The recipient has not given the address yet ("adresse demandée au destinataire"). */
+  awaitingRecipientAddress: z.boolean(),
   personalMessage: z.string().nullable(),
   isAnonymous: z.boolean(),
   senderName: z.string().nullable(),

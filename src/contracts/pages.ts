@@ -25,6 +25,7 @@ export const storePages = {
   giftQuiz: '/gift-quiz',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   ecard: '/e-card/:token',
+  giftClaim: '/gift/claim/:token',
   remindersUnsubscribe: '/reminders/unsubscribe',
 } as const;
 
@@ -60,6 +61,7 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   giftQuiz: ['quiz'],
   newsletterUnsubscribe: ['home'],
   ecard: ['ecard'],
+  giftClaim: ['claim', 'checkout'],
   remindersUnsubscribe: ['reminders'],
 };
 

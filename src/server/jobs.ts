@@ -4,6 +4,8 @@ import { purgeExpiredRateLimits } from './lib/rate-limit.js';
 import { processOutbox } from './modules/notifications/worker.js';
 import { expireUnpaidOrders } from './modules/orders/expiry.js';
 import { queueEcards } from './modules/gift-codes/queue.js';
+import { followUpUnclaimed } from './modules/recipient-claims/unclaimed.js';
+import { sendPendingClaimLinks } from './modules/recipient-claims/send.js';
 import { sendDueReminders } from './modules/reminders/send.js';
 
 /** The background work of one server copy; every copy may run it (rows are claimed, not assumed). */
@@ -11,6 +13,9 @@ export function startJobs(app: App) {
   const stops = [
     intervalJob('outbox', 5_000, () => processOutbox(app.deps, app.log), app.log),
     intervalJob('ecards', 10_000, () => queueEcards(app.db, app.deps.config.publicUrl, app.deps.clock?.()), app.log),
+    // Paid orders whose recipient gives the address: the link leaves within seconds of the payment.
+    intervalJob('recipient-claim-links', 10_000, () => sendPendingClaimLinks(app.db, app.deps.config.publicUrl, app.deps.clock?.()), app.log),
+    intervalJob('recipient-claim-follow-up', 3_600_000, () => followUpUnclaimed(app.db, app.deps.config.publicUrl, app.deps.clock?.()), app.log),
     intervalJob('order-expiry', 60_000, () => expireUnpaidOrders(app.db), app.log),
     // Daily in effect: each date is sent once a year; hourly ticks only catch the shop's morning.
     intervalJob('occasion-reminders', 3_600_000, () => sendDueReminders(app.db, app.deps.config.publicUrl), app.log),

@@ -37,6 +37,7 @@ const screens: Record<StorePage, Screen> = {
   giftQuiz: page('giftQuiz', () => import('./routes/store/gift-quiz')),
   newsletterUnsubscribe: page('newsletterUnsubscribe', () => import('./routes/store/newsletter-unsubscribe')),
   ecard: page('ecard', () => import('./routes/store/e-card')),
+  giftClaim: page('giftClaim', () => import('./routes/store/gift-claim')),
   remindersUnsubscribe: page('remindersUnsubscribe', () => import('./routes/store/reminders-unsubscribe')),
 };
 const storeRoutes = (Object.keys(storePages) as StorePage[]).map((name) => [storePages[name], screens[name]] as const);

@@ -23,6 +23,7 @@ import { registerPartnerGate } from './gift-codes/partner-gate.js';
 import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { invoiceRoutes } from './invoices/routes.js';
+import { recipientClaimRoutes } from './recipient-claims/routes.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
@@ -75,5 +76,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliveryProofRoutes);
   await app.register(reminderRoutes);
   await app.register(deliverySlotRoutes);
+  await app.register(recipientClaimRoutes);
   await app.register(adminRoutes(catalogCache));
 };

@@ -17,6 +17,7 @@ import type adminSettings from './locales/fr/admin-settings.json';
 import type adminInbox from './locales/fr/admin-inbox.json';
 import type adminRedeem from './locales/fr/admin-redeem.json';
 import type ecard from './locales/fr/ecard.json';
+import type claim from './locales/fr/claim.json';
 import type adminDelivery from './locales/fr/admin-delivery.json';
 import type errors from './locales/fr/errors.json';
 import type delivery from './locales/fr/delivery.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       'admin-inbox': typeof adminInbox;
       'admin-redeem': typeof adminRedeem;
       ecard: typeof ecard;
+      claim: typeof claim;
       'admin-delivery': typeof adminDelivery;
       errors: typeof errors;
       delivery: typeof delivery;

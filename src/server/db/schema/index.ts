@@ -7,3 +7,4 @@ export * from './delivery-proof.js';
 export * from './reminders.js';
 export * from './invoices.js';
 export * from './delivery.js';
+export * from './recipient-claims.js';

@@ -43,6 +43,8 @@ export const orders = pgTable(
     recipientAddress: text('recipient_address'),
     recipientCity: text('recipient_city'),
     recipientEmail: text('recipient_email'),
+    /** The sender knew only the recipient's name and phone: the recipient gives the address through a link (recipient-claims). */
+    awaitingRecipientAddress: boolean('awaiting_recipient_address').notNull().default(false),
     personalMessage: text('personal_message'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     senderName: text('sender_name'),

@@ -71,5 +71,6 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
   }
   const priced = lines.map((line) => ({ ...line, unitPrice: byId.get(line.giftId)!.price }));
   const digitalOnly = isDigitalOnly(rows.map((r) => r.type));
+  if (!digitalOnly && input.recipientAddressUnknown) return computeQuote(priced, null, input.express, settings, true);
   return computeQuote(priced, digitalOnly ? null : requireCity(input.recipientCity), input.express, settings);
 }

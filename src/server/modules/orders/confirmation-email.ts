@@ -17,8 +17,10 @@ export interface ConfirmationInput {
   expressFee: string;
   total: string;
   recipientName: string;
-  /** Null for digital gifts only. */
+  /** Null for digital gifts only, and while the recipient has not given the address. */
   recipientCity: string | null;
+  /** "Je ne connais pas son adresse": the recipient gives the address, date and slot through a link. */
+  awaitingAddress?: boolean;
   deliveryDate: string | null;
   /** "09:00-13:00", shown after the date. */
   deliverySlot?: string | null;
@@ -54,8 +56,8 @@ export function confirmationEmail(o: ConfirmationInput) {
     [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
     [t.total, money(o.total)],
-    [t.recipient, `${o.recipientName}, ${o.recipientCity ?? t.digital}`],
-    [t.deliveryDate, o.deliveryDate ? withSlot(formatDate(o.deliveryDate, o.locale), o.deliverySlot) : t.within],
+    [t.recipient, `${o.recipientName}, ${o.awaitingAddress ? t.askedAddress : (o.recipientCity ?? t.digital)}`],
+    [t.deliveryDate, o.deliveryDate ? withSlot(formatDate(o.deliveryDate, o.locale), o.deliverySlot) : o.awaitingAddress ? t.askedDate : t.within],
   ];
   const transfer: [string, string][] =
     o.paymentMethod === 'bank_transfer'

@@ -11,7 +11,7 @@ import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { checkOrderDelivery } from '../delivery-slots/service.js';
-import { destinationOf } from './destination.js';
+import { destinationOf, isDigitalOnly } from './destination.js';
 import { recordEvent } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
 import { insertNumbered } from './order-number.js';
@@ -81,13 +81,18 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
     const emailing = (emailOn as PromiseFulfilledResult<boolean>).value;
     return db.transaction(async (tx) => {
       // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
-      const destination = destinationOf(input, reserved.map((g) => g.type), settings);
+      const types = reserved.map((g) => g.type);
+      // "Je ne connais pas son adresse": a physical gift waits for the recipient's address, date and slot (recipient-claims).
+      const awaitingAddress = input.recipientAddressUnknown && !isDigitalOnly(types);
+      const destination = awaitingAddress ? null : destinationOf(input, types, settings);
       const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
-      const quote = computeQuote(priced, destination?.city ?? null, input.express, settings);
+      const quote = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
       // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
       const deliverySlot = destination
         ? await checkOrderDelivery(tx, { city: destination.city, date: input.deliveryDate ?? null, slot: input.deliverySlot ?? null, express: input.express }, now, settings)
-        : noSlotForDigital(input.deliverySlot);
+        : awaitingAddress
+          ? null
+          : noSlotForDigital(input.deliverySlot);
       if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
         throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
       }
@@ -109,8 +114,9 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
             totalAmount: quote.total,
             deliveryZone: quote.zone,
             express: input.express,
-            deliveryDate: input.deliveryDate ?? null,
+            deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
             deliverySlot,
+            awaitingRecipientAddress: awaitingAddress,
             recipientName: input.recipientName,
             recipientPhone,
             recipientAddress: destination?.address ?? null,
@@ -157,7 +163,8 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
         expressFee: quote.expressFee,
         total: quote.total,
         recipientCity: destination?.city ?? null,
-        deliveryDate: input.deliveryDate ?? null,
+        awaitingAddress,
+        deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
         deliverySlot,
         bank: settings,
         // The order's page opens for its customer, or in the guest's own browser (its guest cookie).

@@ -1,4 +1,4 @@
-import { expressOffered, zoneOf } from '../../../contracts/delivery.js';
+import { deliveryZones, expressOffered, zoneOf, type DeliveryZone } from '../../../contracts/delivery.js';
 import type { Quote } from '../../../contracts/orders.js';
 import { AppError } from '../../lib/app-error.js';
 import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
@@ -24,11 +24,23 @@ export function checkExpress(express: boolean, city: string, s: Settings) {
   if (!expressOffered(s, city)) throw new AppError('express_unavailable', expressUnavailableIn(city));
 }
 
+export const EXPRESS_ADDRESS_UNKNOWN = 'La livraison express demande l’adresse du destinataire';
+
+/**
+ * The zone an order without address pays for: the dearest the shop serves, since the recipient may live
+ * anywhere it delivers (docs/decisions/027-recipient-gives-the-address.md). Nothing is charged afterwards.
+ */
+export function dearestZone(s: Settings): DeliveryZone {
+  const served = deliveryZones.filter((z) => s[`delivery_${z}`]);
+  const zones = served.length > 0 ? served : [...deliveryZones];
+  return zones.reduce((a, b) => (toCentimes(s[`delivery_price_${b}`]) > toCentimes(s[`delivery_price_${a}`]) ? b : a));
+}
+
 /**
  * What the server charges: lines at catalogue prices, the zone's fee (free from the threshold) and express.
  * `city` null is a cart of digital gifts only: sent to the recipient's phone, with no fee.
  */
-export function computeQuote(lines: PricedLine[], city: string | null, express: boolean, s: Settings): Quote {
+export function computeQuote(lines: PricedLine[], city: string | null, express: boolean, s: Settings, addressUnknown = false): Quote {
   const priced = lines.map((l) => ({ ...l, lineTotal: toCentimes(l.unitPrice) * l.quantity }));
   const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
   const threshold = toCentimes(s.free_delivery_threshold);
@@ -44,6 +56,12 @@ export function computeQuote(lines: PricedLine[], city: string | null, express: 
     deliveryDays: q.deliveryDays,
     lines: priced.map((l) => ({ giftId: l.giftId, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: fromCentimes(l.lineTotal) })),
   });
+  if (city === null && addressUnknown) {
+    if (express) throw new AppError('express_unavailable', EXPRESS_ADDRESS_UNKNOWN);
+    const zone = dearestZone(s);
+    const free = threshold > 0 && subtotal >= threshold;
+    return quoted({ zone, deliverable: true, digitalOnly: false, deliveryDays: Number(s[`delivery_time_${zone}`]), fee: free ? 0 : toCentimes(s[`delivery_price_${zone}`]), expressFee: 0 });
+  }
   if (city === null) {
     if (express) throw new AppError('express_unavailable', EXPRESS_DIGITAL);
     return quoted({ zone: null, deliverable: true, digitalOnly: true, deliveryDays: 0, fee: 0, expressFee: 0 });

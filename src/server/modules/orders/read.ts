@@ -37,6 +37,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     recipientAddress: row.recipientAddress,
     recipientCity: row.recipientCity,
     recipientEmail: row.recipientEmail,
+    awaitingRecipientAddress: row.awaitingRecipientAddress,
     personalMessage: row.personalMessage,
     isAnonymous: row.isAnonymous,
     senderName: row.senderName,

@@ -44,6 +44,8 @@ export function OrderPeople({ order, fullMessage }: { order: AdminOrder; fullMes
           <>
             <bdi>{order.recipientAddress}</bdi>, <bdi>{order.recipientCity}</bdi>
           </>
+        ) : order.awaitingRecipientAddress ? (
+          t('orders.awaitingAddress')
         ) : (
           t('orders.digitalDelivery')
         )}

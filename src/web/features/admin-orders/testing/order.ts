@@ -24,6 +24,7 @@ export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   recipientAddress: '12 rue des Orangers, Maârif',
   recipientCity: 'Casablanca',
   recipientEmail: null,
+  awaitingRecipientAddress: false,
   personalMessage: 'Joyeux anniversaire, ma sœur !',
   isAnonymous: false,
   senderName: 'Salma Benali',

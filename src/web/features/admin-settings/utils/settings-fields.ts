@@ -107,6 +107,7 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: 'delivery_instructions', kind: 'textarea' },
         { key: 'bank_transfer_expiry_days', kind: 'number' },
         { key: 'gift_code_validity_months', kind: 'number' },
+        { key: 'recipient_claim_days', kind: 'number' },
       ],
     },
   ],

@@ -6,6 +6,8 @@ import { api } from '@/lib/api';
 export interface QuoteInput {
   /** Null for a cart of digital gifts only. */
   recipientCity: ServedCity | null;
+  /** The recipient will give the address: the dearest served zone's fee is charged. */
+  recipientAddressUnknown?: boolean;
   express: boolean;
   items: { giftId: string; quantity: number }[];
 }

@@ -46,7 +46,8 @@ export function CheckoutView() {
   const payerRef = useRef<CardPayer | null>(null);
   const { data: settings } = useSettings();
   const city = form.watch('recipientCity');
-  const expressHere = !digital && (expressOption(settings, city)?.offered ?? false);
+  const addressUnknown = !digital && (form.watch('recipientAddressUnknown') ?? false);
+  const expressHere = !digital && !addressUnknown && (expressOption(settings, city)?.offered ?? false);
   // A city without express turns a switch left on off, so neither the quote nor the order asks for it.
   const express = expressHere && (form.watch('express') ?? false);
   useEffect(() => {
@@ -56,8 +57,9 @@ export function CheckoutView() {
   const quoteInput = useMemo<QuoteInput | null>(() => {
     const items = cartState.items.map(({ giftId, quantity }) => ({ giftId, quantity }));
     if (digital) return { recipientCity: null, express: false, items };
+    if (addressUnknown) return { recipientCity: null, recipientAddressUnknown: true, express: false, items };
     return isServedCity(city) ? { recipientCity: city, express, items } : null;
-  }, [digital, city, express, cartState.items]);
+  }, [digital, addressUnknown, city, express, cartState.items]);
   const quote = useQuote(quoteInput);
   useCartStock(cartState.items, true);
   // A quote refused for stock tells what is left: the summary shows it on the lines to fix.

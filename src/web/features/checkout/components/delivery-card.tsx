@@ -32,7 +32,9 @@ export function DeliveryCard({ today, digitalOnly = false, hasDigital = false }:
   const anonymous = watch('isAnonymous');
   const message = watch('personalMessage') ?? '';
   const city = watch('recipientCity');
-  const express = digitalOnly ? null : expressOption(settings, city);
+  // The recipient gives the address, date and slot through their link: nothing to choose here.
+  const addressUnknown = !digitalOnly && (watch('recipientAddressUnknown') ?? false);
+  const express = digitalOnly || addressUnknown ? null : expressOption(settings, city);
   const cityName = (c: string) => t(`cities.${c as 'Casablanca'}`);
   // Express leaves today: closed after the cut-off or on a day without delivery (the city's calendar says).
   const calendar = useDeliverySlots(express?.offered ? city : null);
@@ -44,6 +46,8 @@ export function DeliveryCard({ today, digitalOnly = false, hasDigital = false }:
         <Field id="deliveryDate" label={t('delivery.date')} hint={t('delivery.dateHintDigital')} error={error('deliveryDate')} className="sm:max-w-xs">
           {(p) => <Input {...p} {...register('deliveryDate')} type="date" min={today} />}
         </Field>
+      ) : addressUnknown ? (
+        <p className="rounded-[var(--radius)] bg-secondary/60 p-3 text-sm">{t('delivery.addressUnknownNote')}</p>
       ) : (
         <DeliverySchedule />
       )}

@@ -41,3 +41,25 @@ describe('the recipient card of the checkout', () => {
     expect(html).toContain('id="recipientEmail"');
   });
 });
+
+describe('the box "Je ne connais pas son adresse"', () => {
+  function Unknown({ children }: { children: ReactNode }) {
+    const form = useForm<CheckoutValues>({ defaultValues: { ...emptyCheckout('stripe'), recipientAddressUnknown: true } });
+    return <FormProvider {...form}>{children}</FormProvider>;
+  }
+
+  it('is offered for a physical gift and, ticked, hides the address and city', async () => {
+    expect(await render({ digitalOnly: false, hasDigital: false })).toContain('Je ne connais pas son adresse');
+    const html = await renderHtml(
+      <Unknown>
+        <RecipientCard digitalOnly={false} hasDigital={false} />
+      </Unknown>,
+    );
+    expect(html).not.toContain('id="recipientAddress"');
+    expect(html).not.toContain('id="recipientCity"');
+  });
+
+  it('is not offered for digital gifts only', async () => {
+    expect(await render({ digitalOnly: true, hasDigital: true })).not.toContain('recipientAddressUnknown');
+  });
+});

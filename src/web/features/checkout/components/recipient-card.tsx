@@ -13,8 +13,9 @@ import { SectionCard } from '@/components/ui/form/section-card';
  */
 export function RecipientCard({ digitalOnly, hasDigital }: { digitalOnly: boolean; hasDigital: boolean }) {
   const { t } = useTranslation('checkout');
-  const { register } = useCheckoutContext();
+  const { register, watch } = useCheckoutContext();
   const error = useFieldError();
+  const addressUnknown = !digitalOnly && (watch('recipientAddressUnknown') ?? false);
   return (
     <SectionCard icon={UserRound} title={t('recipient.title')} description={t('recipient.description')}>
       {digitalOnly && (
@@ -66,6 +67,25 @@ export function RecipientCard({ digitalOnly, hasDigital }: { digitalOnly: boolea
         </Field>
       )}
       {!digitalOnly && (
+        <div className="flex items-start gap-3 rounded-[var(--radius)] border border-border bg-background/60 p-4">
+          <input
+            id="recipientAddressUnknown"
+            type="checkbox"
+            {...register('recipientAddressUnknown')}
+            aria-describedby="recipientAddressUnknown-hint"
+            className="mt-1 h-4 w-4 shrink-0 accent-[var(--color-primary-strong)]"
+          />
+          <div className="min-w-0">
+            <label htmlFor="recipientAddressUnknown" className="font-medium">
+              {t('recipient.addressUnknown')}
+            </label>
+            <p id="recipientAddressUnknown-hint" className="mt-1 text-sm text-muted">
+              {t('recipient.addressUnknownHint')}
+            </p>
+          </div>
+        </div>
+      )}
+      {!digitalOnly && !addressUnknown && (
         <>
           <Field id="recipientAddress" label={t('recipient.address')} error={error('recipientAddress')} required>
             {(p) => (

@@ -18,9 +18,16 @@ import { fieldErrorKey } from '@/features/checkout/utils/field-error-key';
  */
 export function useCheckoutForm({ digitalOnly, guest }: { digitalOnly: boolean; guest: boolean }) {
   const today = useMemo(() => moroccoToday(), []);
-  const resolver = useMemo(() => zodResolver(checkoutFormSchema(today, { digitalOnly, guest })), [today, digitalOnly, guest]);
+  // Two rule sets: with the recipient's address, or without it ("Je ne connais pas son adresse"), chosen by the box's value.
+  const resolvers = useMemo(
+    () => ({
+      known: zodResolver(checkoutFormSchema(today, { digitalOnly, guest })),
+      unknown: zodResolver(checkoutFormSchema(today, { digitalOnly, guest, addressUnknown: true })),
+    }),
+    [today, digitalOnly, guest],
+  );
   const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
-    resolver,
+    resolver: (values, context, options) => (values.recipientAddressUnknown ? resolvers.unknown : resolvers.known)(values, context, options),
     defaultValues: emptyCheckout('stripe'),
     mode: 'onTouched',
   });

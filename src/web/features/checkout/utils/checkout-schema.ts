@@ -25,8 +25,10 @@ const optional = <T extends z.ZodType>(rule: T) => z.union([z.literal(''), rule]
  * of digital gifts only asks for no address and no city; any other cart needs both. A guest gives the
  * e-mail the confirmation goes to; a signed-in customer's account e-mail is used.
  */
-export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean; guest?: boolean } = {}) =>
-  CreateOrderSchema.pick({
+export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean; guest?: boolean; addressUnknown?: boolean } = {}) => {
+  // "Je ne connais pas son adresse": the recipient gives the address, date and slot through their link.
+  const noAddress = opts.digitalOnly || opts.addressUnknown;
+  return CreateOrderSchema.pick({
     paymentMethod: true,
     recipientName: true,
     recipientPhone: true,
@@ -35,8 +37,9 @@ export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean;
     personalMessage: true,
     express: true,
   }).extend({
-    recipientAddress: opts.digitalOnly ? z.string() : z.string().trim().min(1, { message: ADDRESS_REQUIRED, abort: true }).pipe(address),
-    recipientCity: opts.digitalOnly ? z.string() : z.string().pipe(city),
+    recipientAddress: noAddress ? z.string() : z.string().trim().min(1, { message: ADDRESS_REQUIRED, abort: true }).pipe(address),
+    recipientCity: noAddress ? z.string() : z.string().pipe(city),
+    recipientAddressUnknown: z.boolean(),
     recipientEmail: optional(CreateOrderSchema.shape.recipientEmail.unwrap().unwrap()),
     senderEmail: opts.guest ? z.string().trim().min(1, { message: SENDER_EMAIL_REQUIRED, abort: true }).pipe(email) : z.string(),
     senderPhone: optional(CreateOrderSchema.shape.senderPhone.unwrap().unwrap()),
@@ -46,8 +49,9 @@ export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean;
     deliverySlot: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (!opts.digitalOnly && v.deliveryDate && !v.express && !v.deliverySlot) ctx.addIssue({ code: 'custom', path: ['deliverySlot'], message: 'slot' });
+    if (!noAddress && v.deliveryDate && !v.express && !v.deliverySlot) ctx.addIssue({ code: 'custom', path: ['deliverySlot'], message: 'slot' });
   });
+};
 
 export type CheckoutSchema = ReturnType<typeof checkoutFormSchema>;
 export type CheckoutValues = z.input<CheckoutSchema>;
@@ -63,6 +67,7 @@ export const emptyCheckout = (paymentMethod: CheckoutValues['paymentMethod']): C
   recipientAddress: '',
   recipientCity: '',
   recipientEmail: '',
+  recipientAddressUnknown: false,
   deliveryDate: '',
   ecardSendTime: '09:00',
   deliverySlot: '',
@@ -83,7 +88,9 @@ export function toCreateOrder(
   ctx: { items: CartItem[]; customerId: string | null; locale: Locale; quote: Quote | null; digitalOnly?: boolean },
 ): CreateOrderInput {
   const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-  const carried = !ctx.digitalOnly;
+  // Without the address, nothing of the delivery is known yet: the recipient gives it all through their link.
+  const addressUnknown = !ctx.digitalOnly && values.recipientAddressUnknown;
+  const carried = !ctx.digitalOnly && !addressUnknown;
   return {
     customerId: ctx.customerId,
     totalAmount: ctx.quote?.total,
@@ -93,8 +100,9 @@ export function toCreateOrder(
     recipientAddress: carried ? orNull(values.recipientAddress) : null,
     recipientCity: carried && values.recipientCity ? (values.recipientCity as CreateOrderInput['recipientCity']) : null,
     recipientEmail: orNull(values.recipientEmail),
+    recipientAddressUnknown: addressUnknown,
     // Express leaves today, within hours: no date or slot to send.
-    deliveryDate: carried && values.express ? null : values.deliveryDate || null,
+    deliveryDate: addressUnknown || (carried && values.express) ? null : values.deliveryDate || null,
     deliverySlot: carried && !values.express && values.deliverySlot ? values.deliverySlot : null,
     // The e-card's hour means something only for a cart with a digital gift.
     ecardSendTime: ctx.items.some((i) => i.type === 'digital') ? values.ecardSendTime || null : null,

@@ -59,7 +59,9 @@ export function OrderCard({ order }: { order: Order }) {
           <dl className="space-y-1.5 text-sm">
             <Line icon={UserRound} label={t('common.recipient')} value={order.recipientName} />
             <Line icon={Phone} label={t('common.phone')} value={<PhoneText phone={order.recipientPhone} />} />
-            {order.recipientCity ? (
+            {order.awaitingRecipientAddress ? (
+              <Line icon={MapPin} label={t('common.address')} value={t('awaitingAddress.text')} />
+            ) : order.recipientCity ? (
               <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
             ) : (
               <Line icon={Smartphone} label={t('common.address')} value={t('common.digitalDeliveryText')} />

@@ -24,6 +24,7 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   recipientAddress: '24 rue Ibn Batouta, Gauthier',
   recipientCity: 'Casablanca',
   recipientEmail: null,
+  awaitingRecipientAddress: false,
   personalMessage: null,
   isAnonymous: false,
   senderName: 'Karim',

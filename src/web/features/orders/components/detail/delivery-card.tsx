@@ -7,6 +7,7 @@ import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
 import { formatDate, formatDeliveryDate } from '@/lib/format';
 import { InfoList } from './info-list';
+import { RecipientPhoneForm } from './recipient-phone-form';
 
 export function DeliveryCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
@@ -19,22 +20,30 @@ export function DeliveryCard({ order }: { order: Order }) {
           {t('detail.delivery')}
         </CardTitle>
         {order.express && <Badge tone="accent">{t('common.express')}</Badge>}
-        {!order.recipientCity && <Badge tone="accent">{t('common.digitalDelivery')}</Badge>}
+        {order.awaitingRecipientAddress ? (
+          <Badge tone="warning">{t('awaitingAddress.badge')}</Badge>
+        ) : (
+          !order.recipientCity && <Badge tone="accent">{t('common.digitalDelivery')}</Badge>
+        )}
       </CardHeader>
       <CardContent>
         <InfoList
           rows={[
             { label: t('common.recipient'), value: order.recipientName },
             { label: t('common.phone'), value: <PhoneText phone={order.recipientPhone} /> },
-            order.recipientCity
-              ? { label: t('common.address'), value: `${order.recipientAddress}, ${order.recipientCity}` }
-              : { label: t('common.address'), value: t('common.digitalDeliveryText') },
+            order.awaitingRecipientAddress
+              ? { label: t('common.address'), value: t('awaitingAddress.text') }
+              : order.recipientCity
+                ? { label: t('common.address'), value: `${order.recipientAddress}, ${order.recipientCity}` }
+                : { label: t('common.address'), value: t('common.digitalDeliveryText') },
             order.recipientEmail ? { label: t('common.email'), value: <span dir="ltr">{order.recipientEmail}</span> } : null,
             {
               label: t('common.deliveryDate'),
               value: order.deliveryDate
                 ? formatDeliveryDate(order.deliveryDate, order.deliverySlot, locale)
-                : t(order.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
+                : order.awaitingRecipientAddress
+                  ? t('awaitingAddress.date')
+                  : t(order.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
             },
             order.isAnonymous || order.senderName
               ? { label: t('common.sender'), value: order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName }) }
@@ -43,6 +52,11 @@ export function DeliveryCard({ order }: { order: Order }) {
             order.receivedAt ? { label: t('timeline.steps.received'), value: formatDate(order.receivedAt, locale, true) } : null,
           ]}
         />
+        {order.awaitingRecipientAddress && order.status !== 'cancelled' && (
+          <div className="mt-4 border-t border-border pt-4">
+            <RecipientPhoneForm orderId={order.id} />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

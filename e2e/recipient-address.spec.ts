@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAdmin } from './admin-session.js';
+
+interface ApiGift {
+  id: string;
+  name: { fr: string };
+  price: string;
+  stock: number | null;
+  type: 'physical' | 'digital';
+}
+
+const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+// A number of this run only, so the link read from the outbox is this order's.
+const digits = String(Date.now()).slice(-8);
+const recipientPhone = `06${digits}`;
+const e164 = `+2126${digits}`;
+const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const shots = process.env.SHOTS_DIR;
+
+/** Waits (the link job runs every 10 s) for the recipient's text and reads its link, as the back office's outbox shows it. */
+async function claimLink(admin: APIRequestContext) {
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const page = (await (await admin.get('/api/admin/outbox?limit=50')).json()) as { entries: { recipient: string; template: string; body: string }[] };
+        const text = page.entries.find((e) => e.recipient === e164 && e.template === 'recipient_claim');
+        path = text?.body.match(/\/gift\/claim\/[\w-]+/)?.[0] ?? '';
+        return path;
+      },
+      { message: `a link for ${e164}`, timeout: 40_000, intervals: [1000] },
+    )
+    .not.toBe('');
+  return path;
+}
+
+test('a sender who does not know the address pays, and the recipient gives it on a phone', async ({ page, browser, playwright }, info) => {
+  // The link job runs every 10 s and the page is then filled on a phone.
+  test.setTimeout(150_000);
+  const gifts = (await (await page.request.get('/api/gifts')).json()) as ApiGift[];
+  const gift = gifts.find((g) => g.type === 'physical' && (g.stock ?? 0) > 2);
+  if (!gift) throw new Error('the demo catalogue has no physical gift in stock');
+  const admin = await signInAdmin(playwright, info.outputPath('admin.json'));
+
+  await test.step('the sender ticks "Je ne connais pas son adresse": no address, no calendar', async () => {
+    await page.goto(`/gifts/${gift.id}`);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(notifications(page).getByText(`${gift.name.fr} a été ajouté à votre panier`, { exact: true })).toBeVisible();
+    await page.goto('/checkout');
+    const main = page.getByRole('main');
+    await main.getByLabel('Votre e-mail').fill(`karim.claim.${Date.now()}@exemple.ma`);
+    await main.getByLabel('Nom complet').fill('Salma Benali');
+    await main.getByLabel(/^Téléphone/).fill(recipientPhone);
+    await main.getByLabel('Je ne connais pas son adresse').check();
+    await expect(main.getByLabel(/^Adresse complète/)).toHaveCount(0);
+    await expect(main.getByText('Le destinataire choisira lui-même le jour et le créneau de livraison.')).toBeVisible();
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/checkout-fr-1280.png`, fullPage: true });
+    }
+    await main.getByLabel('Message personnel').fill('Pour ton nouveau chez-toi !');
+    await main.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await main.getByLabel('Expiration').fill(expiry);
+    await main.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Confirmer et payer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Suivre ma commande' }).click();
+    await expect(page.getByText('Adresse demandée au destinataire')).toBeVisible();
+  });
+
+  const path = await claimLink(admin);
+
+  await test.step('the recipient opens the link on a phone and gives the address, a day and a slot', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const recipient = await phone.newPage();
+    await recipient.goto(path);
+    await expect(recipient.getByRole('heading', { level: 1, name: 'Bonjour Salma Benali, un cadeau vous attend' })).toBeVisible();
+    await expect(recipient.getByText('Pour ton nouveau chez-toi !')).toBeVisible();
+    await expect(recipient.getByText(gift.name.fr, { exact: true })).toBeVisible();
+    await expect(recipient.getByRole('main').getByText(/MAD|DH/)).toHaveCount(0);
+    if (shots) {
+      // Looked at in every language, on a phone and a desktop, before the link is used.
+      mkdirSync(shots, { recursive: true });
+      for (const lang of ['ar', 'en', 'fr']) {
+        await phone.addCookies([{ name: 'language', value: lang, url: new URL(recipient.url()).origin }]);
+        await recipient.evaluate((l) => localStorage.setItem('language', l), lang);
+        await recipient.reload();
+        await expect(recipient.getByRole('heading', { level: 1 })).toBeVisible();
+        await recipient.screenshot({ path: `${shots}/claim-${lang}-390.png`, fullPage: true });
+        await recipient.setViewportSize({ width: 1280, height: 900 });
+        await recipient.screenshot({ path: `${shots}/claim-${lang}-1280.png`, fullPage: true });
+        await recipient.setViewportSize({ width: 390, height: 844 });
+      }
+    }
+    await recipient.getByLabel(/^Votre adresse complète/).fill('5 avenue Hassan II, appartement 3');
+    await recipient.getByLabel(/^Ville/).selectOption('Rabat');
+    const date = recipient.getByLabel(/^Jour de livraison/);
+    await expect(date).toBeEnabled();
+    await date.selectOption({ index: 1 });
+    await recipient.getByLabel(/^Créneau/).selectOption({ index: 1 });
+    await recipient.getByRole('button', { name: 'Confirmer la livraison' }).click();
+    await expect(recipient.getByRole('heading', { name: 'Merci, c’est noté !' })).toBeVisible();
+    if (shots) await recipient.screenshot({ path: `${shots}/claim-done-fr-390.png`, fullPage: true });
+
+    await recipient.reload();
+    await expect(recipient.getByRole('heading', { level: 1, name: 'Ce lien ne fonctionne pas' })).toBeVisible();
+    await phone.close();
+  });
+
+  await test.step('the sender’s order now shows the address and the day', async () => {
+    await page.reload();
+    await expect(page.getByText('5 avenue Hassan II, appartement 3, Rabat')).toBeVisible();
+    await expect(page.getByText('Adresse demandée au destinataire')).toHaveCount(0);
+  });
+  await admin.dispose();
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LocalizedSchema, isoDate } from './common.js';
+import { servedCities } from './delivery.js';
+import { SlotSchema } from './delivery-slots.js';
+import { phoneSchema } from './phone.js';
+
+/** The recipient's private link: `/gift/claim/<token>` (docs/decisions/027-recipient-gives-the-address.md). */
+export const ClaimParamsSchema = z.object({ token: z.string().min(20).max(100) });
+
+/** `GET /api/claims/:token`: what waits for the recipient; never the price. */
+export const ClaimSchema = z.object({
+  recipientName: z.string(),
+  /** Null for an anonymous gift. */
+  senderName: z.string().nullable(),
+  personalMessage: z.string().nullable(),
+  gifts: z.array(z.object({ name: LocalizedSchema, image: z.string().nullable(), quantity: z.number().int() })),
+  expiresAt: z.string(),
+  shopName: z.string(),
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+/** `POST /api/claims/:token`: the recipient's address, and a date and slot from `GET /api/delivery-slots`. */
+export const ClaimAddressSchema = z.object({
+  address: z.string().trim().min(5, 'L’adresse est trop courte (5 caractères au moins)').max(300),
+  city: z.enum(servedCities, { message: 'Ville non desservie' }),
+  deliveryDate: isoDate('Date de livraison invalide'),
+  deliverySlot: SlotSchema.nullable().optional(),
+});
+export type ClaimAddress = z.infer<typeof ClaimAddressSchema>;
+
+export const ClaimDoneSchema = z.object({ deliveryDate: z.string(), deliverySlot: z.string().nullable() });
+
+/** `PATCH /api/orders/:id/recipient-phone`: the sender corrects the number while the link is unused; a new link leaves. */
+export const RecipientPhoneSchema = z.object({ recipientPhone: phoneSchema({ required: 'Le téléphone du destinataire est requis' }) });

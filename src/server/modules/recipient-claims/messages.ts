@@ -1,0 +1,73 @@
+import type { Locale } from '../../../contracts/common.js';
+import { composeEmail, type EmailContent } from '../notifications/templates/layout.js';
+
+/** The recipient's text with the link to give the address; the sender's e-mails when it was given or not. */
+export interface ClaimNotice {
+  locale: Locale;
+  shopName: string;
+  recipientName: string;
+  /** Null for an anonymous gift. */
+  senderName: string | null;
+  link: string;
+  days: number;
+}
+
+const linkTexts = {
+  fr: (n: ClaimNotice, reminder: boolean) =>
+    `${reminder ? 'Rappel : ' : ''}Bonjour ${n.recipientName}, ${n.senderName ? `${n.senderName} vous offre un cadeau` : 'un cadeau vous attend'} chez ${n.shopName}. Indiquez votre adresse et le jour de livraison (lien valable ${n.days} jours) : ${n.link}`,
+  ar: (n: ClaimNotice, reminder: boolean) =>
+    `${reminder ? 'تذكير: ' : ''}مرحباً ${n.recipientName}، ${n.senderName ? `يهديكم ${n.senderName} هدية` : 'هدية في انتظاركم'} من ${n.shopName}. أدخلوا عنوانكم ويوم التسليم (الرابط صالح ${n.days} أيام): ${n.link}`,
+  en: (n: ClaimNotice, reminder: boolean) =>
+    `${reminder ? 'Reminder: ' : ''}Hello ${n.recipientName}, ${n.senderName ? `${n.senderName} is giving you a gift` : 'a gift is waiting for you'} from ${n.shopName}. Give your address and delivery day (link valid ${n.days} days): ${n.link}`,
+} satisfies Record<Locale, (n: ClaimNotice, reminder: boolean) => string>;
+
+/** The SMS or WhatsApp text to the recipient; `reminder` for the one reminder. */
+export const claimLinkText = (n: ClaimNotice, reminder = false) => linkTexts[n.locale](n, reminder);
+
+/** The same link by e-mail, when the sender gave the recipient's address. */
+export function claimLinkEmail(n: ClaimNotice, reminder = false): EmailContent {
+  const subject = { fr: 'Un cadeau vous attend', ar: 'هدية في انتظاركم', en: 'A gift is waiting for you' }[n.locale];
+  const action = { fr: 'Indiquer mon adresse', ar: 'أدخلوا عنوانكم', en: 'Give my address' }[n.locale];
+  const greeting = { fr: `Bonjour ${n.recipientName},`, ar: `مرحباً ${n.recipientName}،`, en: `Hello ${n.recipientName},` }[n.locale];
+  const signature = { fr: `L’équipe ${n.shopName}`, ar: `فريق ${n.shopName}`, en: `The ${n.shopName} team` }[n.locale];
+  return composeEmail({ locale: n.locale, shopName: n.shopName, subject, greeting, paragraphs: [claimLinkText(n, reminder)], action: { label: action, url: n.link }, signature });
+}
+
+export interface SenderNotice {
+  locale: Locale;
+  shopName: string;
+  orderNumber: string;
+  recipientName: string;
+  orderLink: string;
+}
+
+const senderTexts = {
+  fr: {
+    given: (n: SenderNotice) => ({ subject: `${n.recipientName} a donné son adresse`, body: `${n.recipientName} a indiqué son adresse et le jour de livraison de la commande ${n.orderNumber}. Nous préparons le cadeau.` }),
+    missing: (n: SenderNotice) => ({ subject: `${n.recipientName} n’a pas encore donné son adresse`, body: `Malgré un rappel, ${n.recipientName} n’a pas indiqué son adresse pour la commande ${n.orderNumber}. Notre équipe va vous contacter pour l’appeler ou vous rembourser. Vous pouvez aussi corriger son numéro depuis la page de la commande.` }),
+    action: 'Voir ma commande',
+    greeting: 'Bonjour,',
+    signature: (s: string) => `L’équipe ${s}`,
+  },
+  ar: {
+    given: (n: SenderNotice) => ({ subject: `أعطى ${n.recipientName} عنوانه`, body: `أدخل ${n.recipientName} عنوانه ويوم التسليم للطلب ${n.orderNumber}. نحن نحضّر الهدية.` }),
+    missing: (n: SenderNotice) => ({ subject: `لم يُعطِ ${n.recipientName} عنوانه بعد`, body: `رغم التذكير، لم يُدخل ${n.recipientName} عنوانه للطلب ${n.orderNumber}. سيتصل بكم فريقنا للاتصال به أو لاسترداد المبلغ. يمكنكم أيضاً تصحيح رقمه من صفحة الطلب.` }),
+    action: 'عرض طلبي',
+    greeting: 'مرحباً،',
+    signature: (s: string) => `فريق ${s}`,
+  },
+  en: {
+    given: (n: SenderNotice) => ({ subject: `${n.recipientName} gave their address`, body: `${n.recipientName} gave their address and delivery day for order ${n.orderNumber}. We are preparing the gift.` }),
+    missing: (n: SenderNotice) => ({ subject: `${n.recipientName} has not given their address yet`, body: `Despite a reminder, ${n.recipientName} has not given their address for order ${n.orderNumber}. Our team will contact you to call them or refund you. You can also correct their number from the order page.` }),
+    action: 'See my order',
+    greeting: 'Hello,',
+    signature: (s: string) => `The ${s} team`,
+  },
+};
+
+/** The sender's e-mail: the address was given, or is still missing after the reminder. */
+export function senderEmail(n: SenderNotice, what: 'given' | 'missing'): EmailContent {
+  const t = senderTexts[n.locale];
+  const { subject, body } = t[what](n);
+  return composeEmail({ locale: n.locale, shopName: n.shopName, subject, greeting: t.greeting, paragraphs: [body], action: { label: t.action, url: n.orderLink }, signature: t.signature(n.shopName) });
+}

@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/helper.js';
+import { orderEvents, outbox, rateLimits, recipientClaims } from '../../db/schema/index.js';
+import { addGift, cookieFrom, orderPayload, orderRow, signIn } from '../orders/test-fixtures.js';
+import { sendPendingClaimLinks } from './send.js';
+import { followUpUnclaimed } from './unclaimed.js';
+
+let clock = new Date();
+const { app, database } = await useTestApp({ clock: () => clock });
+const db = database.db;
+const publicUrl = 'http://shop.test';
+const DAY = 86_400_000;
+beforeEach(() => {
+  clock = new Date();
+  return db.delete(rateLimits);
+});
+
+const unknownAddress = { recipientAddressUnknown: true, recipientAddress: undefined, recipientCity: undefined, deliveryDate: null };
+
+/** A physical gift ordered with only the recipient's name and phone, paid by transfer as the back office confirms. */
+async function placeWithoutAddress(opts: { pay?: boolean; isAnonymous?: boolean; phone?: string } = {}) {
+  const gift = await addGift(db, { name: 'Coffret de roses', price: '300.00' });
+  const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { ...unknownAddress, isAnonymous: opts.isAnonymous ?? false, recipientPhone: opts.phone ?? '06 12 34 56 78' }) });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.json() as { id: string; orderNumber: string; awaitingRecipientAddress: boolean; recipientAddress: string | null; deliveryFee: string };
+  const senderCookie = cookieFrom(placed, 'guest');
+  if (opts.pay !== false) {
+    const admin = await signIn(db, { role: 'admin' });
+    const paid = await app.inject({ method: 'PUT', url: `/api/admin/orders/${order.id}/payment`, payload: { paymentMethod: 'bank_transfer', paymentStatus: 'completed' }, headers: { cookie: admin.cookie } });
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
+  return { order, senderCookie };
+}
+
+/** The tokens of the links the outbox holds for this phone, newest last. */
+async function linksTo(phone: string) {
+  const rows = await db.select().from(outbox).where(and(eq(outbox.recipient, phone), eq(outbox.template, 'recipient_claim')));
+  return rows
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((r) => /\/gift\/claim\/([\w-]+)/.exec(r.body)?.[1] ?? '');
+}
+
+async function firstSlot() {
+  const days = (await app.inject({ url: '/api/delivery-slots?city=Rabat' })).json() as { days: { date: string; slots: string[] }[] };
+  const day = days.days.find((d) => d.slots.length > 0)!;
+  return { deliveryDate: day.date, deliverySlot: day.slots[0]! };
+}
+
+const claim = (token: string, body?: object) =>
+  body ? app.inject({ method: 'POST', url: `/api/claims/${token}`, payload: body }) : app.inject({ url: `/api/claims/${token}` });
+
+describe('an order whose recipient gives the address', () => {
+  it('is placed without address, charged the dearest served zone, and gets its link once paid', async () => {
+    const { order } = await placeWithoutAddress({ pay: false });
+    expect(order.awaitingRecipientAddress).toBe(true);
+    expect(order.recipientAddress).toBeNull();
+    // The dearest zone the shop serves (national, 60 DH by default): the recipient may live anywhere it delivers.
+    expect(order.deliveryFee).toBe('60.00');
+    const confirmation = await db.select().from(outbox).where(and(eq(outbox.recipient, 'karim@exemple.ma'), eq(outbox.template, 'order_confirmation')));
+    expect(confirmation.at(-1)!.body).toContain('adresse demandée au destinataire');
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    expect(await db.select().from(recipientClaims).where(eq(recipientClaims.orderId, order.id))).toHaveLength(0);
+  });
+
+  it('is quoted at the dearest served zone without a city', async () => {
+    const gift = await addGift(db, { price: '100.00' });
+    const res = await app.inject({ method: 'POST', url: '/api/orders/quote', payload: { recipientAddressUnknown: true, items: [{ giftId: gift.id, quantity: 1 }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ zone: 'national', deliveryFee: '60.00', total: '160.00', digitalOnly: false });
+  });
+
+  it('refuses express without an address', async () => {
+    const gift = await addGift(db);
+    const res = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { ...unknownAddress, express: true }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('express_unavailable');
+  });
+
+  it('shows the recipient what waits (never the price), takes the address once, and tells the sender', async () => {
+    const { order } = await placeWithoutAddress({ phone: '06 70 00 00 01' });
+    expect(await sendPendingClaimLinks(db, publicUrl, clock)).toBeGreaterThanOrEqual(1);
+    expect(await sendPendingClaimLinks(db, publicUrl, clock)).toBe(0);
+    const tokens = await linksTo('+212670000001');
+    expect(tokens).toHaveLength(1);
+    const [token] = tokens;
+    expect(token).toBeTruthy();
+
+    const view = await claim(token!);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ recipientName: 'Salma Bennani', senderName: 'Karim', personalMessage: 'Joyeux anniversaire !' });
+    expect(view.json().gifts[0].name.fr).toBe('Coffret de roses');
+    expect(view.body).not.toContain('300');
+
+    const tampered = await claim(token!, { address: '5 avenue Hassan II', city: 'Rabat', deliveryDate: '2020-01-01' });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().code).toBe('delivery_unavailable');
+    expect(tampered.json().details.nextDate).toBeTruthy();
+
+    const slot = await firstSlot();
+    const given = await claim(token!, { address: '5 avenue Hassan II', city: 'Rabat', ...slot });
+    expect(given.statusCode, given.body).toBe(200);
+    const row = await orderRow(db, order.id);
+    expect(row).toMatchObject({ recipientAddress: '5 avenue Hassan II', recipientCity: 'Rabat', deliveryZone: 'rabat', ...slot, awaitingRecipientAddress: false });
+    const told = await db.select().from(outbox).where(and(eq(outbox.recipient, 'karim@exemple.ma'), eq(outbox.template, 'recipient_address_given')));
+    expect(told).toHaveLength(1);
+
+    const again = await claim(token!, { address: 'Ailleurs 12', city: 'Rabat', ...slot });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('claim_used');
+    expect((await orderRow(db, order.id))?.recipientAddress).toBe('5 avenue Hassan II');
+  });
+
+  it('hides the sender of an anonymous gift', async () => {
+    await placeWithoutAddress({ isAnonymous: true, phone: '06 70 00 00 02' });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const [token] = await linksTo('+212670000002');
+    const view = await claim(token!);
+    expect(view.json().senderName).toBeNull();
+    const [sms] = await db.select().from(outbox).where(eq(outbox.recipient, '+212670000002'));
+    expect(sms!.body).not.toContain('Karim');
+  });
+
+  it('answers 410 once the link is past its days (the shop’s clock)', async () => {
+    const { order } = await placeWithoutAddress({ phone: '06 70 00 00 03' });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const [live] = await db.select().from(recipientClaims).where(eq(recipientClaims.orderId, order.id));
+    expect(live!.expiresAt.getTime() - clock.getTime()).toBe(7 * DAY);
+    const [token] = await linksTo('+212670000003');
+    clock = new Date(clock.getTime() + 7 * DAY - 1000);
+    expect((await claim(token!)).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 2000);
+    const expired = await claim(token!);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().code).toBe('claim_expired');
+    const late = await claim(token!, { address: '5 avenue Hassan II', city: 'Rabat', ...(await firstSlot()) });
+    expect(late.statusCode).toBe(410);
+    expect((await orderRow(db, order.id))?.awaitingRecipientAddress).toBe(true);
+  });
+
+  it('lets the sender correct a wrong phone: the old link dies, a new one goes to the right number', async () => {
+    const { order, senderCookie } = await placeWithoutAddress({ phone: '06 70 00 00 04' });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const [old] = await db.select().from(recipientClaims).where(eq(recipientClaims.orderId, order.id));
+
+    const stranger = await app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/recipient-phone`, payload: { recipientPhone: '0661000000' } });
+    expect([401, 403, 404]).toContain(stranger.statusCode);
+
+    const fixed = await app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/recipient-phone`, payload: { recipientPhone: '06 61 22 33 44' }, headers: { cookie: senderCookie } });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().recipientPhone).toBe('+212661223344');
+    const [retired] = await db.select().from(recipientClaims).where(eq(recipientClaims.id, old!.id));
+    expect(retired!.revokedAt).not.toBeNull();
+    const [token] = await linksTo('+212661223344');
+    expect((await claim(token!)).statusCode).toBe(200);
+
+    const slot = await firstSlot();
+    expect((await claim(token!, { address: '5 avenue Hassan II', city: 'Rabat', ...slot })).statusCode).toBe(200);
+    const late = await app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/recipient-phone`, payload: { recipientPhone: '0661000000' }, headers: { cookie: senderCookie } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('claim_closed');
+  });
+
+  it('reminds the recipient once when unclaimed, then tells the sender and flags the order for the shop', async () => {
+    const { order } = await placeWithoutAddress({ phone: '06 70 00 00 05' });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const reminders = () => db.select().from(recipientClaims).where(eq(recipientClaims.orderId, order.id));
+    clock = new Date(clock.getTime() + 7 * DAY + 1000);
+    await followUpUnclaimed(db, publicUrl, clock);
+    await followUpUnclaimed(db, publicUrl, clock);
+    const afterReminder = await reminders();
+    expect(afterReminder.filter((c) => c.remindedAt)).toHaveLength(1);
+    expect(afterReminder.filter((c) => !c.revokedAt)).toHaveLength(1);
+    const texts = await linksTo('+212670000005');
+    expect(texts).toHaveLength(2);
+    expect((await claim(texts[0]!)).statusCode).toBe(410);
+    expect((await claim(texts[1]!)).statusCode).toBe(200);
+    const missing = () => db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'recipient_address_missing')));
+    expect(await missing()).toHaveLength(0);
+
+    clock = new Date(clock.getTime() + 7 * DAY + 1000);
+    await followUpUnclaimed(db, publicUrl, clock);
+    await followUpUnclaimed(db, publicUrl, clock);
+    expect((await reminders()).filter((c) => c.remindedAt)).toHaveLength(1);
+    expect(await missing()).toHaveLength(1);
+    const told = await db.select().from(outbox).where(and(eq(outbox.recipient, 'karim@exemple.ma'), eq(outbox.template, 'recipient_address_missing')));
+    expect(told.length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../../contracts/common.js';
+import { ClaimAddressSchema, ClaimDoneSchema, ClaimParamsSchema, ClaimSchema, RecipientPhoneSchema } from '../../../contracts/recipient-claims.js';
+import { OrderSchema } from '../../../contracts/orders.js';
+import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit.js';
+import { assertAccess, viewerOf } from '../orders/access.js';
+import { findOrderRow, loadOrder } from '../orders/read.js';
+import { readClaim, submitClaim } from './claim.js';
+import { correctRecipientPhone } from './phone.js';
+
+/** A recipient opens their link a few times; a guesser of 256-bit tokens gets nowhere anyway. */
+export const CLAIM_LIMIT: RateLimitRule = { max: 60, windowMs: 15 * 60_000 };
+
+export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.deps.clock?.() ?? new Date();
+  const publicUrl = app.deps.config.publicUrl;
+
+  app.get('/api/claims/:token', { schema: { tags: ['orders'], params: ClaimParamsSchema, response: { 200: ClaimSchema } } }, async (request) => {
+    await enforceRateLimits(app.db, [{ key: `claim:${request.ip}`, rule: CLAIM_LIMIT }]);
+    return readClaim(app.db, request.params.token, now());
+  });
+
+  app.post(
+    '/api/claims/:token',
+    { schema: { tags: ['orders'], params: ClaimParamsSchema, body: ClaimAddressSchema, response: { 200: ClaimDoneSchema } } },
+    async (request) => {
+      await enforceRateLimits(app.db, [{ key: `claim:${request.ip}`, rule: CLAIM_LIMIT }]);
+      return submitClaim(app.db, request.params.token, request.body, { now: now(), publicUrl });
+    },
+  );
+
+  app.patch(
+    '/api/orders/:id/recipient-phone',
+    { schema: { tags: ['orders'], params: IdParamsSchema, body: RecipientPhoneSchema, response: { 200: OrderSchema } } },
+    async (request) => {
+      assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id));
+      await correctRecipientPhone(app.db, request.params.id, request.body.recipientPhone, { now: now(), publicUrl });
+      return loadOrder(app.db, request.params.id);
+    },
+  );
+};
