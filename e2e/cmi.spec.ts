@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CMI_DOUBLE_APPROVED_CARD, startCmiDouble } from '../src/server/modules/payments/testing/cmi-double.js';
 
@@ -74,5 +75,14 @@ test('a customer pays by card on the CMI page and lands on the confirmation, pai
     await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Célébrer à nouveau' })).toBeVisible();
     expect(cmi.answers.at(-1)?.answer).toBe('ACTION=POSTAUTH');
+  });
+
+  await test.step('the order page offers the invoice the payment issued, as a PDF', async () => {
+    const orderId = new URL(page.url()).searchParams.get('order_id');
+    await page.goto(`/orders/${orderId}`);
+    const link = page.getByRole('link', { name: /^Facture FAC-\d{4}-\d{6} \(PDF\)$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^FAC-\d{4}-\d{6}\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
