@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from './auth.js';
 import { OrderSchema } from './orders.js';
 import { UserSchema } from './user.js';
+import { ReminderSchema } from './reminders.js';
 
 /** `DELETE /api/auth/account`: the current password confirms it is the account holder. */
 export const DeleteAccountSchema = z.object({ password: z.string().min(1, 'Saisissez votre mot de passe').max(PASSWORD_MAX) });
@@ -36,19 +37,7 @@ export const AccountExportSchema = z.object({
   /** The newsletter subscription of the account's e-mail, if any. */
   newsletter: z.object({ email: z.string(), locale: z.string(), confirmedAt: z.string().nullable(), createdAt: z.string() }).nullable(),
   contactMessages: z.array(z.object({ name: z.string(), subject: z.string(), message: z.string(), createdAt: z.string() })),
-  occasionReminders: z.array(
-    z.object({
-      personName: z.string(),
-      relationship: z.string(),
-      occasion: z.string(),
-      day: z.number(),
-      month: z.number(),
-      budget: z.string().nullable(),
-      channel: z.string(),
-      consentedAt: z.string(),
-      unsubscribedAt: z.string().nullable(),
-    }),
-  ),
+  occasionReminders: z.array(ReminderSchema.extend({ consentedAt: z.string() })),
   /** E-mails and texts the shop sent or will send to the account's address or phone. */
   messages: z.array(
     z.object({ channel: z.string(), template: z.string(), subject: z.string().nullable(), status: z.string(), createdAt: z.string(), sentAt: z.string().nullable() }),

@@ -5,6 +5,7 @@ import { contactMessages, newsletterSubscribers, occasionReminders, orders, outb
 import { notFound } from '../../lib/app-error.js';
 import { loadOrders } from '../orders/read.js';
 import { readSettingsOf } from '../settings/service.js';
+import { toReminder } from '../reminders/service.js';
 import { toUser } from './present-user.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -51,17 +52,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       ? { email: subscriber.email, locale: subscriber.locale, confirmedAt: iso(subscriber.confirmedAt), createdAt: subscriber.createdAt.toISOString() }
       : null,
     contactMessages: contactRows.map((m) => ({ name: m.name, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
-    occasionReminders: reminderRows.map((r) => ({
-      personName: r.personName,
-      relationship: r.relationship,
-      occasion: r.occasion,
-      day: r.day,
-      month: r.month,
-      budget: r.budget,
-      channel: r.channel,
-      consentedAt: r.consentedAt.toISOString(),
-      unsubscribedAt: iso(r.unsubscribedAt),
-    })),
+    occasionReminders: reminderRows.map((r) => ({ ...toReminder(r), consentedAt: r.consentedAt.toISOString() })),
     messages: messageRows.map((m) => ({
       channel: m.channel,
       template: m.template,

@@ -11,7 +11,7 @@ type Row = typeof occasionReminders.$inferSelect;
 /** Dates one account may keep: plenty for a family, a bound for a script. */
 export const MAX_REMINDERS = 50;
 
-const toReminder = (r: Row): Reminder => ({
+export const toReminder = (r: Row): Reminder => ({
   id: r.id,
   personName: r.personName,
   relationship: r.relationship,
