@@ -161,6 +161,22 @@ describe('credit notes', () => {
     expect(text).toContain('Montant remboursé au client');
   });
 
+  it('invoices and credits at once a transfer the shop marks received after the order was cancelled', async () => {
+    const gift = await addGift(db, { price: '180.00' });
+    const order = (await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }]), headers })).json();
+    expect((await app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers })).json()).toMatchObject({ outcome: 'cancelled' });
+    const marked = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/payment`,
+      payload: { paymentMethod: 'bank_transfer', paymentStatus: 'completed' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(marked.statusCode).toBe(200);
+    const documents = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(documents.map((d) => d.kind).sort()).toEqual(['credit_note', 'invoice']);
+    expect((await download(order.id, 'credit-note', me.cookie)).statusCode).toBe(200);
+  });
+
   it('issues none when an unpaid order is cancelled', async () => {
     const order = await placeCardOrder();
     await app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });

@@ -183,7 +183,12 @@ export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string }, 
     });
     if (paidNow) {
       await queueStatusEmail(tx, row, { refund: false, publicUrl: deps.publicUrl });
-      await invoiceAndReceipt(tx, row);
+      if (row.status !== 'cancelled') await invoiceAndReceipt(tx, row);
+      else {
+        // Money received for a cancelled order goes back, as a late card payment's does.
+        await issueInvoice(tx, id);
+        await issueCreditNote(tx, id);
+      }
     }
     if (paidNow && row.status !== 'cancelled') await issueGiftCodes(tx, id);
   });
