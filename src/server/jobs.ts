@@ -12,13 +12,13 @@ import { sendDueReminders } from './modules/reminders/send.js';
 export function startJobs(app: App) {
   const stops = [
     intervalJob('outbox', 5_000, () => processOutbox(app.deps, app.log), app.log),
-    intervalJob('ecards', 10_000, () => queueEcards(app.db, app.deps.config.publicUrl, app.deps.clock?.()), app.log),
+    intervalJob('ecards', 10_000, () => queueEcards(app.db, app.deps.config.publicUrl, app.now()), app.log),
     // Paid orders whose recipient gives the address: the link leaves within seconds of the payment.
-    intervalJob('recipient-claim-links', 10_000, () => sendPendingClaimLinks(app.db, app.deps.config.publicUrl, app.deps.clock?.()), app.log),
-    intervalJob('recipient-claim-follow-up', 3_600_000, () => followUpUnclaimed(app.db, app.deps.config.publicUrl, app.deps.clock?.()), app.log),
+    intervalJob('recipient-claim-links', 10_000, () => sendPendingClaimLinks(app.db, app.deps.config.publicUrl, app.now()), app.log),
+    intervalJob('recipient-claim-follow-up', 3_600_000, () => followUpUnclaimed(app.db, app.deps.config.publicUrl, app.now()), app.log),
     intervalJob('order-expiry', 60_000, () => expireUnpaidOrders(app.db), app.log),
     // Daily in effect: each date is sent once a year; hourly ticks only catch the shop's morning.
-    intervalJob('occasion-reminders', 3_600_000, () => sendDueReminders(app.db, app.deps.config.publicUrl), app.log),
+    intervalJob('occasion-reminders', 3_600_000, () => sendDueReminders(app.db, app.deps.config.publicUrl, app.now()), app.log),
     intervalJob('rate-limit-purge', 3_600_000, () => purgeExpiredRateLimits(app.db), app.log),
   ];
   return () => Promise.all(stops.map((stop) => stop()));

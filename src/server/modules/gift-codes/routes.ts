@@ -21,7 +21,6 @@ async function requireRedeemer(request: Parameters<typeof requireUser>[0]) {
 }
 
 export const giftCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const now = () => app.deps.clock?.() ?? new Date();
   const limits = (ip: string, userId: string) => [
     { key: `gift-code:user:${userId}`, rule: GIFT_CODE_LIMIT },
     { key: `gift-code:ip:${ip}`, rule: GIFT_CODE_LIMIT },
@@ -32,7 +31,7 @@ export const giftCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireRedeemer, schema: { tags: ['gift codes'], params: GiftCodeParamsSchema, response: { 200: GiftCodeCheckSchema } } },
     async (request) => {
       await enforceRateLimits(app.db, limits(request.ip, signedInUser(request).id));
-      return checkGiftCode(app.db, request.params.code, now());
+      return checkGiftCode(app.db, request.params.code, app.now());
     },
   );
 
@@ -42,17 +41,17 @@ export const giftCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       await enforceRateLimits(app.db, limits(request.ip, user.id));
-      return redeemGiftCode(app.db, request.params.code, user.id, now());
+      return redeemGiftCode(app.db, request.params.code, user.id, app.now());
     },
   );
 
   app.get('/api/e-cards/:token', { schema: { tags: ['gift codes'], params: EcardParamsSchema, response: { 200: EcardSchema } } }, async (request) => {
     await enforceRateLimits(app.db, [{ key: `ecard:${request.ip}`, rule: ECARD_LIMIT }]);
-    return openEcard(app.db, request.params.token, now());
+    return openEcard(app.db, request.params.token, app.now());
   });
 
   app.get('/api/orders/:id/gift-codes', { schema: { params: IdParamsSchema, response: { 200: OrderGiftCodesSchema } } }, async (request) => {
     assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id), { admin: true });
-    return orderGiftCodes(app.db, request.params.id, now());
+    return orderGiftCodes(app.db, request.params.id, app.now());
   });
 };

@@ -12,12 +12,11 @@ import { correctRecipientPhone } from './phone.js';
 export const CLAIM_LIMIT: RateLimitRule = { max: 60, windowMs: 15 * 60_000 };
 
 export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
-  const now = () => app.deps.clock?.() ?? new Date();
   const publicUrl = app.deps.config.publicUrl;
 
   app.get('/api/claims/:token', { schema: { tags: ['orders'], params: ClaimParamsSchema, response: { 200: ClaimSchema } } }, async (request) => {
     await enforceRateLimits(app.db, [{ key: `claim:${request.ip}`, rule: CLAIM_LIMIT }]);
-    return readClaim(app.db, request.params.token, now());
+    return readClaim(app.db, request.params.token, app.now());
   });
 
   app.post(
@@ -25,7 +24,7 @@ export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['orders'], params: ClaimParamsSchema, body: ClaimAddressSchema, response: { 200: ClaimDoneSchema } } },
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `claim:${request.ip}`, rule: CLAIM_LIMIT }]);
-      return submitClaim(app.db, request.params.token, request.body, { now: now(), publicUrl });
+      return submitClaim(app.db, request.params.token, request.body, { now: app.now(), publicUrl });
     },
   );
 
@@ -34,7 +33,7 @@ export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['orders'], params: IdParamsSchema, body: RecipientPhoneSchema, response: { 200: OrderSchema } } },
     async (request) => {
       assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id));
-      await correctRecipientPhone(app.db, request.params.id, request.body.recipientPhone, { now: now(), publicUrl });
+      await correctRecipientPhone(app.db, request.params.id, request.body.recipientPhone, { now: app.now(), publicUrl });
       return loadOrder(app.db, request.params.id);
     },
   );
