@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { invalid } from '../../lib/app-error.js';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage.js';
-import { ONLY_IMAGES } from '../uploads/pictures.js';
+import { ONLY_IMAGES, readRaster } from '../uploads/pictures.js';
 
 /** Wide enough to read a face or a door number on a phone, small enough for an e-mail link. */
 const PHOTO_WIDTH = 1280;
-const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 /**
  * Checks a courier's photo by its content (as uploads are) and re-encodes it to WebP: the phone's
@@ -14,13 +13,16 @@ const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
  * the file. Throws 400 before anything is written.
  */
 export async function encodeDeliveryPhoto(body: Buffer): Promise<Buffer> {
-  try {
-    const meta = await sharp(body, { failOn: 'error' }).metadata();
-    if (!meta.format || !RASTER.has(meta.format) || !meta.width || !meta.height) throw new Error('not raster');
-    return await sharp(body, { failOn: 'error' }).rotate().resize({ width: PHOTO_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-  } catch {
-    throw invalid(ONLY_IMAGES);
-  }
+  await readRaster(body);
+  // A file whose header reads but whose pixels do not (truncated) is refused the same way.
+  return sharp(body, { failOn: 'error' })
+    .rotate()
+    .resize({ width: PHOTO_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
+    .catch(() => {
+      throw invalid(ONLY_IMAGES);
+    });
 }
 
 /** Stores the photo under a private, generated key; answers the key. */

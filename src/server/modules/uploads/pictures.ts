@@ -11,7 +11,8 @@ const WIDTHS = [400, 800, 1200] as const;
 /** Raster formats sharp reads; SVG is refused (it can carry scripts), as is anything else. */
 const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-async function readRaster(body: Buffer) {
+/** The picture's metadata if sharp reads it as a raster image; 400 `ONLY_IMAGES` otherwise. */
+export async function readRaster(body: Buffer) {
   try {
     const meta = await sharp(body, { failOn: 'error' }).metadata();
     if (meta.format && RASTER.has(meta.format) && meta.width && meta.height) return meta;
