@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DELIVERED_PHOTO_FIELD, PHOTO_DECLINED_FIELD, type DeliveryProof } from '@contracts/delivery-proof';
 import { adminKeys } from '@/lib/admin-keys';
 import { api } from '@/lib/api';
+import { useOrderChange } from '@/hooks/use-order-change';
 
 const deliveryKey = (orderId: string) => [...adminKeys.order(orderId), 'delivery'] as const;
 
@@ -9,20 +10,9 @@ const deliveryKey = (orderId: string) => [...adminKeys.order(orderId), 'delivery
 export const useOrderDelivery = (orderId: string) =>
   useQuery({ queryKey: deliveryKey(orderId), queryFn: () => api<DeliveryProof>(`/api/orders/${encodeURIComponent(orderId)}/delivery`) });
 
-const useRefreshing = <V, R>(mutationFn: (v: V) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
-    },
-  });
-};
-
 /** `POST /api/admin/orders/{id}/delivered` (multipart): delivered, with the courier's photo or the recipient's "no photo". */
 export const useMarkDelivered = (orderId: string) =>
-  useRefreshing(({ photo, declined }: { photo: File | null; declined: boolean }) => {
+  useOrderChange(({ photo, declined }: { photo: File | null; declined: boolean }) => {
     const form = new FormData();
     form.append(PHOTO_DECLINED_FIELD, String(declined));
     if (photo && !declined) form.append(DELIVERED_PHOTO_FIELD, photo);
@@ -31,6 +21,6 @@ export const useMarkDelivered = (orderId: string) =>
 
 /** `POST /api/admin/orders/{id}/delivery-attempts`: a failed delivery and its reason. */
 export const useRecordAttempt = (orderId: string) =>
-  useRefreshing((reason: string) =>
+  useOrderChange((reason: string) =>
     api<{ number: number; charged: boolean }>(`/api/admin/orders/${encodeURIComponent(orderId)}/delivery-attempts`, { method: 'POST', body: { reason } }),
   );

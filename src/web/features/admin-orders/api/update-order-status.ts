@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@contracts/orders';
-import { adminKeys } from '@/lib/admin-keys';
 import { api } from '@/lib/api';
+import { useOrderChange } from '@/hooks/use-order-change';
 
 /** `PATCH /api/admin/orders/{id}/status`: any of the four statuses, no transition rule (spec §4); the lists are read again after. */
 export const updateOrderStatus = ({ id, status }: { id: string; status: OrderStatus }) =>
@@ -11,16 +10,5 @@ export const updateOrderStatus = ({ id, status }: { id: string; status: OrderSta
 export const updateOrderStatuses = ({ ids, status }: { ids: string[]; status: OrderStatus }) =>
   Promise.allSettled(ids.map((id) => updateOrderStatus({ id, status })));
 
-const useRefreshingMutation = <V, R>(mutationFn: (v: V) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
-    },
-  });
-};
-
-export const useUpdateOrderStatus = () => useRefreshingMutation(updateOrderStatus);
-export const useUpdateOrderStatuses = () => useRefreshingMutation(updateOrderStatuses);
+export const useUpdateOrderStatus = () => useOrderChange(updateOrderStatus);
+export const useUpdateOrderStatuses = () => useOrderChange(updateOrderStatuses);
