@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
-import { Gift } from 'lucide-react';
+import { useParams } from 'wouter';
+import { DeadLinkCard } from '@/components/layout/dead-link-card';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { useEcard } from '@/features/ecard/api/get-ecard';
 import { EcardView } from '@/features/ecard/components/ecard-view';
@@ -19,14 +17,7 @@ export default function EcardPage() {
       {card.isPending ? (
         <Spinner label={t('loading')} className="min-h-[50vh]" />
       ) : card.isError ? (
-        <Card className="p-8 text-center">
-          <Gift className="mx-auto h-12 w-12 text-muted" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-semibold">{t('missing.title')}</h1>
-          <p className="mt-2 text-muted">{t('missing.text')}</p>
-          <Link href="/" className={`${buttonClass('primary')} mt-6`}>
-            {t('missing.home')}
-          </Link>
-        </Card>
+        <DeadLinkCard title={t('missing.title')} text={t('missing.text')} home={t('missing.home')} />
       ) : (
         <EcardView card={card.data} />
       )}

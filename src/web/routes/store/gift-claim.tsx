@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
-import { Gift } from 'lucide-react';
+import { useParams } from 'wouter';
+import { DeadLinkCard } from '@/components/layout/dead-link-card';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/errors';
@@ -22,14 +21,7 @@ export default function GiftClaimPage() {
       {claim.isPending ? (
         <Spinner label={t('loading')} className="min-h-[50vh]" />
       ) : claim.isError ? (
-        <Card className="p-8 text-center">
-          <Gift className="mx-auto h-12 w-12 text-muted" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-semibold">{t('missing.title')}</h1>
-          <p className="mt-2 text-muted">{errorText(claim.error, t('missing.text'))}</p>
-          <Link href="/" className={`${buttonClass('primary')} mt-6`}>
-            {t('missing.home')}
-          </Link>
-        </Card>
+        <DeadLinkCard title={t('missing.title')} text={errorText(claim.error, t('missing.text'))} home={t('missing.home')} />
       ) : (
         <Card className="space-y-6 p-5 sm:p-8">
           <ClaimGift claim={claim.data} />
