@@ -1,3 +1,5 @@
+import { casablancaToday } from '../orders/delivery-date.js';
+
 /** When an e-card leaves: a date and a wall-clock hour in Morocco, as an instant. */
 
 export const SHOP_TIME_ZONE = 'Africa/Casablanca';
@@ -29,13 +31,9 @@ export function casablancaInstant(date: string, time: string): Date {
   return new Date(wall - offsetMinutes(first) * 60_000);
 }
 
-/** Today's date in Casablanca. */
-export const casablancaDate = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 /** The e-card's hour on the delivery date (today when none was chosen); an hour already past sends at once. */
 export const ecardSendAt = (deliveryDate: string | null, sendTime: string | null, now: Date) =>
-  casablancaInstant(deliveryDate ?? casablancaDate(now), sendTime ?? DEFAULT_ECARD_TIME);
+  casablancaInstant(deliveryDate ?? casablancaToday(now), sendTime ?? DEFAULT_ECARD_TIME);
 
 /** Adds calendar months (the 31st of a shorter month lands on its last day). */
 export function addMonths(from: Date, months: number): Date {
