@@ -8,13 +8,16 @@ export interface BootData {
   hasSession?: boolean;
 }
 
-/** The theme and public settings the server wrote into index.html (absent under the Vite dev server). */
-export function readBootData(): BootData | null {
-  const el = document.getElementById('boot-data');
+/** The JSON the server wrote into the page's `<script type="application/json" id=…>`, or null. */
+export function readJsonScript<T>(id: string): T | null {
+  const el = document.getElementById(id);
   if (!el?.textContent) return null;
   try {
-    return JSON.parse(el.textContent) as BootData;
+    return JSON.parse(el.textContent) as T;
   } catch {
     return null;
   }
 }
+
+/** The theme and public settings the server wrote into index.html (absent under the Vite dev server). */
+export const readBootData = () => readJsonScript<BootData>('boot-data');

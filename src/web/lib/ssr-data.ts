@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Locale } from '@contracts/common';
 import type { InlineTexts } from '@/i18n';
+import { readJsonScript } from './boot-data';
 
 /** What the server wrote beside a page's rendered HTML (src/web/entry-server.tsx). */
 export interface SsrData {
@@ -13,12 +14,4 @@ export interface SsrData {
 }
 
 /** The server-rendered page's data, or null when the page was not rendered on the server (then the browser draws it). */
-export function readSsrData(): SsrData | null {
-  const el = document.getElementById('ssr-data');
-  if (!el?.textContent) return null;
-  try {
-    return JSON.parse(el.textContent) as SsrData;
-  } catch {
-    return null;
-  }
-}
+export const readSsrData = () => readJsonScript<SsrData>('ssr-data');
