@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiWithHeaders, ApiError } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
+// Test files share their worker: the next one gets its own globals back.
+afterAll(() => vi.unstubAllGlobals());
 afterEach(() => fetchMock.mockReset());
 
 const json = (body: unknown, init: ResponseInit = {}) =>

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import auth from '@/i18n/locales/fr/auth.json';
 import { ApiError } from './api';
 
@@ -10,6 +10,8 @@ vi.mock('@/components/ui/toast', () => ({ toast, toastReady: () => Promise.resol
 const assign = vi.fn();
 // Through globalThis, so fake timers apply.
 vi.stubGlobal('window', { setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms), location: { assign } });
+// Test files share their worker: the next one gets its own globals back.
+afterAll(() => vi.unstubAllGlobals());
 await i18next.init({ lng: 'fr', resources: { fr: { auth } } });
 
 const { handleSessionExpired } = await import('./session-expired');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/user';
 
 const toast = vi.fn();
@@ -8,6 +8,8 @@ vi.stubGlobal('window', {
   setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),
   clearTimeout: (id: number) => globalThis.clearTimeout(id),
 });
+// Test files share their worker: the next one gets its own globals back.
+afterAll(() => vi.unstubAllGlobals());
 
 const { adminAccess, turnAway } = await import('./access');
 
