@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/fresh-database.js';
+import { freshDatabase } from '../../test/helper.js';
 import { loadConfig } from './config.js';
 import { categories, gifts, users } from './db/schema/index.js';
 import { seedDemoAccounts } from './db/seed/demo-accounts.js';

@@ -80,7 +80,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir, extensions });
+  return pgliteDatabase(await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir, extensions }));
+}
+
+/** The Database over an open PGlite, which its `close` closes. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase } from '../../../test/fresh-database.js';
+import { freshDatabase } from '../../../test/helper.js';
 import { pathWithoutValues, redactedError } from './logger.js';
 
 describe('request paths in the log', () => {
