@@ -1,12 +1,10 @@
-import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { Agent, request } from 'node:http';
+import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../../test/server-process.js';
+import { dataDirFromTemplate, freePort, startServerProcess, type ServerProcess } from '../../test/server-process.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-shutdown-'));
+const dataDir = dataDirFromTemplate();
 let server: ServerProcess | undefined;
 afterAll(() => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
@@ -16,7 +14,9 @@ afterAll(() => {
 /** A sign-in whose body arrives in two halves: the request is in flight until `finish` is called. */
 function slowSignIn(url: string) {
   const body = JSON.stringify({ email: 'personne@example.ma', password: 'pas-le-bon-mot-de-passe' });
-  const req = request(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  // A client that would keep the connection open for a minute: the server must close it itself.
+  const agent = new Agent({ keepAlive: true, timeout: 60_000 });
+  const req = request(`${url}/api/login`, { agent, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
   const answered = new Promise<number>((resolve, reject) => {
     req.on('response', (res) => {
       res.resume();
@@ -42,7 +42,8 @@ describe('stopping the server with SIGTERM', () => {
     expect(await ready.json()).toEqual({ ok: false, reason: 'shutting_down' });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
-    // The listener closes once the delay is over; the half-sent request is still served.
+    // The listener closes once the delay is over; the half-sent request is still served, and its
+    // kept-alive connection closed after it instead of holding the exit (code 1 after 10 s).
     await sleep(1800);
     signIn.finish();
     expect(await signIn.answered).toBe(401);

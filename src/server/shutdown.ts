@@ -18,7 +18,10 @@ export async function shutDown(app: App, stopJobs: () => Promise<unknown>, datab
   app.lifecycle.shuttingDown = true;
   if (opts.delayMs > 0) await sleep(opts.delayMs);
   let cut = false;
-  const drained = app.close().then(() => 'drained' as const);
+  // A keep-alive connection whose request ends after close() would stay open until the client
+  // drops it (5 s for Node's agent): close each one as soon as it falls idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const drained = app.close().then(() => 'drained' as const).finally(() => clearInterval(sweep));
   const late = sleep(opts.timeoutMs, 'late' as const, { ref: false });
   const jobs = stopJobs();
   if ((await Promise.race([drained, late])) === 'late') {
