@@ -1,10 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
 import { projectRoot } from '../src/server/lib/paths.js';
 
 /** A port the system has just handed out and taken back: free for the child to listen on. */
@@ -17,20 +13,6 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/**
- * A new DATA_DIR whose embedded database is already a copy of the migrated template (when the
- * template is PGlite's tarball), so the child neither creates nor migrates it: seconds saved.
- */
-export function dataDirFromTemplate(): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-server-'));
-  const template = inject('databaseTemplate');
-  if (template.endsWith('.tar')) {
-    mkdirSync(join(dataDir, 'pglite'));
-    execFileSync('tar', ['-xf', template, '-C', join(dataDir, 'pglite')]);
-  }
-  return dataDir;
 }
 
 export interface ServerProcess {

@@ -2,7 +2,8 @@ import { Agent, request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataDirFromTemplate, freePort, startServerProcess, type ServerProcess } from '../../test/server-process.js';
+import { dataDirFromTemplate } from '../../test/helper.js';
+import { freePort, startServerProcess, type ServerProcess } from '../../test/server-process.js';
 
 const dataDir = dataDirFromTemplate();
 let server: ServerProcess | undefined;
