@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { extensions, migrationsFolder, openDatabase } from '../src/server/db/client.js';
+import { migrationsFolder, openDatabase } from '../src/server/db/client.js';
+import { extensions } from '../src/server/db/pglite.js';
 import { runOnServer, withDatabase } from './fresh-database.js';
 
 /**

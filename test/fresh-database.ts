@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { extensions, openDatabase, pgliteDatabase, type Database } from '../src/server/db/client.js';
+import { openDatabase, type Database } from '../src/server/db/client.js';
+import { extensions, pgliteDatabase } from '../src/server/db/pglite.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the

@@ -24,13 +24,15 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`src/server/main.ts` through tsx) in a child process on `port`, with `env` over a
- * quiet test configuration; resolves once `/healthz` answers 200.
+ * The real server (`src/server/main.ts` through tsx, or with `built` the compiled one that `npm start`
+ * runs) in a child process on `port`, with `env` over a quiet test configuration; resolves once
+ * `/healthz` answers 200.
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(port: number, env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = opts.built ? ['dist/server/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...parentEnv, NODE_ENV: 'test', SEED: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,7 @@ const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir, poolSize: config.DATABASE_POOL_SIZE });
 await database.migrate();
 
-const storage = chooseStorage(config, database, dataDir);
+const storage = await chooseStorage(config, database, dataDir);
 const webDir = join(projectRoot, 'dist', 'web');
 const app = await buildApp(
   { config, database, storage, webDir: existsSync(join(webDir, 'index.html')) ? webDir : null },

@@ -1,9 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -33,9 +28,6 @@ export interface Database {
 }
 
 export const migrationsFolder = join(projectRoot, 'drizzle');
-
-/** What the migrations need of PGlite beyond the core (PostgreSQL servers ship pg_trgm in contrib). */
-export const extensions = { pg_trgm };
 
 // Any fixed number: the advisory lock that lets one copy of the server migrate at a time.
 const MIGRATION_LOCK = 7_314_206;
@@ -75,24 +67,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       listen: (channel, onMessage) => listenOn(opts.url!, channel, onMessage),
     };
   }
-  let dir: string | undefined;
-  if (opts.dataDir) {
-    dir = join(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-  }
-  return pgliteDatabase(await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir, extensions }));
-}
-
-/** The Database over an open PGlite, which its `close` closes. */
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-    listen: (channel, onMessage) => client.listen(channel, onMessage),
-  };
+  // The embedded database's code (about 10 MB of memory) loads only where it is used.
+  const { openPglite } = await import('./pglite.js');
+  return openPglite(opts.dataDir ?? null, opts.loadDataDir);
 }
 
 const RELISTEN_MS = 1_000;

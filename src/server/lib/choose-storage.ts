@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { databaseStorage } from './storage-database.js';
-import { s3Storage } from './storage-s3.js';
 import { localStorage, type Storage } from './storage.js';
 
 /**
@@ -11,8 +10,10 @@ import { localStorage, type Storage } from './storage.js';
  * table on a PostgreSQL server (every copy reads it; files a single server wrote to its folder
  * before are still read from there); else, on the embedded database, the `uploads` folder.
  */
-export function chooseStorage(config: Config, database: Database, dataDir: string): Storage {
+export async function chooseStorage(config: Config, database: Database, dataDir: string): Promise<Storage> {
   if (config.S3_BUCKET) {
+    // The AWS SDK (about 15 MB of memory) loads only where a bucket is configured.
+    const { s3Storage } = await import('./storage-s3.js');
     return s3Storage({
       bucket: config.S3_BUCKET,
       endpoint: config.S3_ENDPOINT,

@@ -12,7 +12,7 @@ const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir, poolSize: config.DATABASE_POOL_SIZE });
 try {
   await database.migrate();
-  const storage = chooseStorage(config, database, dataDir);
+  const storage = await chooseStorage(config, database, dataDir);
   const where = database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
   const pictures = storage.kind === 'local' ? join(dataDir, 'uploads') : storage.kind === 's3' ? `S3 bucket ${config.S3_BUCKET}` : 'the database';
   console.log(`Seeding the ${where}, pictures in ${pictures}`);

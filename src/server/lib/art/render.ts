@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { CANVAS } from './compose.js';
+import { loadSharp } from '../sharp.js';
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
@@ -9,6 +9,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
  * gives files about 6% larger than the slowest setting in half the encoding time.
  */
 export async function renderWebp(svg: string, quality = 78): Promise<Map<ImageWidth, Buffer>> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).resize(CANVAS, CANVAS).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const out = new Map<ImageWidth, Buffer>();

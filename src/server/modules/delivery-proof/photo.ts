@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { invalid } from '../../lib/app-error.js';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage.js';
 import { ONLY_IMAGES, readRaster } from '../uploads/pictures.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 /** Wide enough to read a face or a door number on a phone, small enough for an e-mail link. */
 const PHOTO_WIDTH = 1280;
@@ -14,6 +14,7 @@ const PHOTO_WIDTH = 1280;
  */
 export async function encodeDeliveryPhoto(body: Buffer): Promise<Buffer> {
   await readRaster(body);
+  const sharp = await loadSharp();
   // A file whose header reads but whose pixels do not (truncated) is refused the same way.
   return sharp(body, { failOn: 'error' })
     .rotate()

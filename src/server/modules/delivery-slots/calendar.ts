@@ -3,7 +3,6 @@ import type { BlockedDate, BlockedDateInput } from '../../../contracts/delivery-
 import type { DbOrTx } from '../../db/client.js';
 import { deliveryBlockedDates, deliveryHolidayYears } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { moroccanHolidays } from './holidays.js';
 
 /**
  * Pre-fills each year's public holidays once: the year is recorded in the same statement batch, so a
@@ -13,6 +12,8 @@ export async function ensureHolidays(db: DbOrTx, years: number[]) {
   for (const year of new Set(years)) {
     const claimed = await db.insert(deliveryHolidayYears).values({ year }).onConflictDoNothing().returning();
     if (claimed.length === 0) continue;
+    // date-holidays (every country's rules, about 20 MB of memory) loads once a year, not with the server.
+    const { moroccanHolidays } = await import('./holidays.js');
     const holidays = moroccanHolidays(year);
     if (holidays.length > 0) await db.insert(deliveryBlockedDates).values(holidays).onConflictDoNothing();
   }

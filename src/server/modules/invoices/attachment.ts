@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { invoices, orders, type outbox } from '../../db/schema/index.js';
 import { readEmailBrand } from '../notifications/brand.js';
 import { readSettingsOf } from '../settings/service.js';
-import { renderInvoicePdf } from './pdf.js';
+import { drawInvoicePdf } from './draw.js';
 import { RECEIPT_TEMPLATE, receiptEmail, receiptRecipient } from './receipt-email.js';
 import type { InvoiceSnapshot } from './snapshot.js';
 
@@ -20,7 +20,7 @@ export async function invoiceMail(db: DbOrTx, row: typeof outbox.$inferSelect, p
   if (!row.attachmentInvoiceId) return undefined;
   const [doc] = await db.select().from(invoices).where(eq(invoices.id, row.attachmentInvoiceId));
   if (!doc) return undefined;
-  const attachment: PdfAttachment = { filename: `${doc.number}.pdf`, content: await renderInvoicePdf(doc.snapshot as InvoiceSnapshot) };
+  const attachment: PdfAttachment = { filename: `${doc.number}.pdf`, content: await drawInvoicePdf(doc.snapshot as InvoiceSnapshot) };
   const [order] = await db.select().from(orders).where(eq(orders.id, doc.orderId));
   if (row.template !== RECEIPT_TEMPLATE || !order) return { attachment };
   const { company_name: shopName } = await readSettingsOf(db, ['company_name']);

@@ -9,7 +9,8 @@ const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 const { app, database } = await useTestApp({ env: { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), OUTBOUND_ALLOW_PRIVATE: 'true' } });
 const db = database.db;
-const quiet = { info: () => undefined, warn: () => undefined };
+const warnings: string[] = [];
+const log = { info: () => undefined, warn: (line: string) => warnings.push(line) };
 
 describe('the payment confirmation e-mail', () => {
   it('reaches the buyer with the invoice as a PDF, and a link to the order', async () => {
@@ -24,7 +25,8 @@ describe('the payment confirmation e-mail', () => {
       payload: { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
       headers,
     });
-    await processOutbox(app.deps, quiet);
+    await processOutbox(app.deps, log);
+    expect(warnings).toEqual([]);
 
     const mail = smtp.messages.find((m) => m.to.includes(me.user.email) && m.subject === `Paiement reçu pour votre commande ${order.orderNumber}`);
     expect(mail?.body).toContain('Bonjour Zineb,');

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { assertAccess, viewerOf } from '../orders/access.js';
 import { findOrderRow } from '../orders/read.js';
 import { findInvoiceRow } from './issue.js';
-import { renderInvoicePdf } from './pdf.js';
+import { drawInvoicePdf } from './draw.js';
 import type { InvoiceSnapshot } from './snapshot.js';
 
 const missing: Record<InvoiceKind, () => AppError> = {
@@ -20,7 +20,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id), { admin: true });
       const doc = await findInvoiceRow(app.db, order.id, kind);
       if (!doc) throw missing[kind]();
-      const pdf = await renderInvoicePdf(doc.snapshot as InvoiceSnapshot);
+      const pdf = await drawInvoicePdf(doc.snapshot as InvoiceSnapshot);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

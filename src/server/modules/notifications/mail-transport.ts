@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { createTransport, type SMTPTransportOptions } from 'nodemailer';
+import type { SMTPTransportOptions } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { assertReachable, type OutboundPolicy } from '../../lib/outbound.js';
@@ -121,9 +121,12 @@ async function pinnedOptions(t: Extract<MailTransport, { kind: 'smtp' }>, policy
   return { ...t.options, host: address, tls: { ...t.options.tls, servername: host } };
 }
 
+/** nodemailer (about 10 MB of memory) loads only where e-mail goes out over SMTP. */
+const smtpTransport = async (options: SMTPTransportOptions) => (await import('nodemailer')).createTransport(options);
+
 /** Connects and authenticates without sending: the SMTP test button. */
 export async function verifySmtp(t: Extract<MailTransport, { kind: 'smtp' }>, policy: OutboundPolicy): Promise<void> {
-  const transporter = createTransport(await pinnedOptions(t, policy));
+  const transporter = await smtpTransport(await pinnedOptions(t, policy));
   try {
     await transporter.verify();
   } finally {
@@ -165,7 +168,7 @@ export async function openMailer(t: MailTransport, policy: OutboundPolicy): Prom
       close: () => undefined,
     };
   }
-  const transporter = createTransport(await pinnedOptions(t, policy));
+  const transporter = await smtpTransport(await pinnedOptions(t, policy));
   return {
     async send(m) {
       const attachments = m.attachments?.map((a) => ({ ...a, contentType: 'application/pdf' }));

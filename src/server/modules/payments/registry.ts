@@ -44,7 +44,7 @@ function stripeSource(config: Config, address: StripeAddress | undefined): Provi
       let provider = clients.get(cacheKey);
       if (!provider) {
         if (clients.size > 8) clients.clear();
-        provider = stripeProvider(keys, address);
+        provider = await stripeProvider(keys, address);
         clients.set(cacheKey, provider);
       }
       return provider;

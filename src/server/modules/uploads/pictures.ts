@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { invalid } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 export const ONLY_IMAGES = 'Seules les images sont acceptées (JPEG, PNG, WebP, GIF ou AVIF).';
 /** The widths the storefront asks for (`-400`, `-800`, `-1200.webp`); the URL answered is the 800 one. */
@@ -13,6 +13,7 @@ const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 /** The picture's metadata if sharp reads it as a raster image; 400 `ONLY_IMAGES` otherwise. */
 export async function readRaster(body: Buffer) {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(body, { failOn: 'error' }).metadata();
     if (meta.format && RASTER.has(meta.format) && meta.width && meta.height) return meta;
@@ -29,6 +30,7 @@ export async function readRaster(body: Buffer) {
  */
 export async function storePicture(db: Db, storage: Storage, body: Buffer, uploadedBy: string) {
   const meta = await readRaster(body);
+  const sharp = await loadSharp();
   const name = `uploads/${new Date().getUTCFullYear()}/${randomBytes(12).toString('hex')}`;
   let url = '';
   let bytes = 0;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError, invalid } from '../../../lib/app-error.js';
 import { toCentimes } from '../../orders/money.js';
 import { declineMessage } from '../decline-messages.js';
@@ -28,14 +28,17 @@ function toState(pi: Stripe.PaymentIntent): IntentState {
   return { ...base, status: 'pending', amount: pi.amount, failure: null };
 }
 
-const unreachable = (err: unknown) =>
-  err instanceof Stripe.errors.StripeError
-    ? new AppError('unavailable', 'Le service de paiement est momentanément indisponible. Réessayez.', { providerCode: err.code })
-    : err;
-
-/** PaymentIntents in MAD for the order's total (centimes), with the order id in metadata. */
-export function stripeProvider(keys: StripeKeys, address?: StripeAddress): PaymentProvider {
-  const client = new Stripe(keys.secretKey, { maxNetworkRetries: 1, timeout: 15_000, telemetry: false, ...address });
+/**
+ * PaymentIntents in MAD for the order's total (centimes), with the order id in metadata. The SDK
+ * (about 15 MB of memory) loads only for a shop that has set Stripe up.
+ */
+export async function stripeProvider(keys: StripeKeys, address?: StripeAddress): Promise<PaymentProvider> {
+  const { default: StripeSdk } = await import('stripe');
+  const client = new StripeSdk(keys.secretKey, { maxNetworkRetries: 1, timeout: 15_000, telemetry: false, ...address });
+  const unreachable = (err: unknown) =>
+    err instanceof StripeSdk.errors.StripeError
+      ? new AppError('unavailable', 'Le service de paiement est momentanément indisponible. Réessayez.', { providerCode: err.code })
+      : err;
   return {
     name: 'stripe',
     publishableKey: keys.publishableKey,
