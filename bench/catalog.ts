@@ -67,6 +67,11 @@ async function benchCatalogOnPostgres(): Promise<Measure[]> {
       { label: `GET /api/gifts?search=the (${GIFTS_ON_POSTGRES} gifts, PostgreSQL)`, path: '/api/gifts?search=the' },
       { label: `GET /api/gifts/{id} (${GIFTS_ON_POSTGRES} gifts, PostgreSQL)`, path: `/api/gifts/${first!.id}` },
     ];
+    const rssOf = () => Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+    const idle = rssOf();
+    // Sampled while the load runs: the start's own peak (migrations, the admin's password hash) is not load.
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf())), 100);
     for (const { label, path } of paths) {
       const result = await underLoad({ url: address + path });
       if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -84,10 +89,11 @@ async function benchCatalogOnPostgres(): Promise<Measure[]> {
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     console.log(`\nPlan of the gift search for "${word}" on ${GIFTS_ON_POSTGRES} gifts:\n${plan}\n`);
     measures.push({ name: 'the gift search uses the trigram index gifts_search_text_trgm_idx (1 = yes)', value: plan.includes('gifts_search_text_trgm_idx') ? 1 : 0, unit: '', budget: 1, higherIsBetter: true });
-    // VmHWM: the most the server process held in RAM during the run (Linux).
-    const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-    const peak = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-    measures.push({ name: 'server process resident memory at its peak under load (RSS, PostgreSQL, 5,000 gifts; built server)', value: Math.round(peak / 1024), unit: 'MB', budget: 150 });
+    clearInterval(sampler);
+    measures.push(
+      { name: 'server process resident memory before the load (RSS, PostgreSQL, 5,000 gifts; built server)', value: idle, unit: 'MB' },
+      { name: 'server process resident memory at its peak under load (RSS, PostgreSQL, 5,000 gifts; built server)', value: peak, unit: 'MB', budget: 150 },
+    );
     return measures;
   } finally {
     server.child.kill('SIGTERM');

@@ -65,7 +65,8 @@ describe('CMI hosted payment page', () => {
   it('is the checkout’s provider when chosen, and lets the pages post a form to its gateway', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(res.json()).toEqual({ provider: 'cmi', publishableKey: null });
-    expect(res.headers['content-security-policy']).toContain(`form-action 'self' ${new URL(cmi.gatewayUrl).origin}`);
+    const page = await app.inject({ method: 'GET', url: '/checkout' });
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${new URL(cmi.gatewayUrl).origin}`);
   });
 
   it('answers the signed form fields for the server’s total', async () => {
