@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../lib/app-error.js';
 import { SESSION_COOKIE } from './session.js';
@@ -84,13 +84,17 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string, 
   });
 
   const trusted = new Set([new URL(publicUrl).origin]);
-  app.addHook('onRequest', async (request) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(refusedOrigin(request) ? forbidden('Origine refusée') : undefined);
+  });
+
+  function refusedOrigin(request: FastifyRequest): boolean {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false;
     // The payment gateway sends the customer back with a POST that only redirects to the confirmation page.
-    if (request.url.startsWith('/order-success')) return;
-    if (!request.cookies[SESSION_COOKIE] && !request.cookies.guest) return;
+    if (request.url.startsWith('/order-success')) return false;
+    if (!request.cookies[SESSION_COOKIE] && !request.cookies.guest) return false;
     const origin = request.headers.origin;
-    if (!origin) return; // non-browser clients; browsers send Origin on every cross-site write
+    if (!origin) return false; // non-browser clients; browsers send Origin on every cross-site write
     const sameHost = (() => {
       try {
         return new URL(origin).host === request.headers.host;
@@ -98,6 +102,6 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string, 
         return false;
       }
     })();
-    if (!sameHost && !trusted.has(origin)) throw forbidden('Origine refusée');
-  });
+    return !sameHost && !trusted.has(origin);
+  }
 }

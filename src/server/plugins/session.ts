@@ -86,8 +86,10 @@ export async function loadSessionUser(db: Db, request: FastifyRequest, reply: Fa
 export function registerSession(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) await loadSessionUser(db, request, reply);
+  // Callback style: a visitor without the cookie costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || !request.cookies[SESSION_COOKIE]) return done();
+    loadSessionUser(db, request, reply).then(() => done(), done);
   });
 }
 

@@ -15,12 +15,11 @@ const PARTNER_ROUTES: [method: string, path: RegExp][] = [
 ];
 
 export function registerPartnerGate(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (request.user?.role !== 'partner') return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.user?.role !== 'partner') return done();
     const path = request.url.split('?')[0] ?? '';
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (!PARTNER_ROUTES.some(([m, p]) => m === method && p.test(path))) {
-      throw forbidden('Un compte partenaire n’accède qu’à la validation des codes cadeaux.');
-    }
+    if (PARTNER_ROUTES.some(([m, p]) => m === method && p.test(path))) return done();
+    done(forbidden('Un compte partenaire n’accède qu’à la validation des codes cadeaux.'));
   });
 }

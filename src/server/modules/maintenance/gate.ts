@@ -52,7 +52,7 @@ const isPage = (request: FastifyRequest, path: string) =>
 async function sendPage(db: Db, request: FastifyRequest, reply: FastifyReply) {
   const [{ company_name }, appearance] = await Promise.all([readSettingsOf(db, ['company_name']), readAppearance(db)]);
   const html = maintenancePage(company_name, localeFromHeader(request.headers['accept-language']), themeCss(appearance));
-  return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  reply.status(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -61,19 +61,23 @@ async function sendPage(db: Db, request: FastifyRequest, reply: FastifyReply) {
  * newsletter sign-up. Assets, sign-in and the settings stay reachable so the owner can come back in.
  */
 export function registerMaintenanceGate(app: FastifyInstance, db: Db, maintenance: MaintenanceSwitch) {
-  app.addHook('onRequest', async (request, reply) => {
+  /** Answers 503 when the shop is closed to this request; resolves true when it did. */
+  async function closed(request: FastifyRequest, reply: FastifyReply, page: boolean): Promise<boolean> {
+    if (!(await maintenance.isOn())) return false;
+    // Pages are served without reading the session; here it decides whether the admin passes.
+    if (page && !request.user) await loadSessionUser(db, request, reply);
+    if (request.user?.role === 'admin') return false;
+    if (page) await sendPage(db, request, reply);
+    else reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ code: 'maintenance', message: MAINTENANCE_MESSAGE, details: {} } satisfies ErrorBody);
+    return true;
+  }
+
+  // Callback style: the requests the gate never stops (most of them) cost no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '/';
     const page = isPage(request, path);
     const refusedWrite = request.method === 'POST' && REFUSED_WRITES.has(path.replace(/\/$/, ''));
-    if ((!page || OPEN_PAGES.test(path)) && !refusedWrite) return;
-    if (!(await maintenance.isOn())) return;
-    // Pages are served without reading the session; here it decides whether the admin passes.
-    if (page && !request.user) await loadSessionUser(db, request, reply);
-    if (request.user?.role === 'admin') return;
-    if (page) return sendPage(db, request, reply);
-    return reply
-      .status(503)
-      .header('retry-after', String(RETRY_AFTER_S))
-      .send({ code: 'maintenance', message: MAINTENANCE_MESSAGE, details: {} } satisfies ErrorBody);
+    if ((!page || OPEN_PAGES.test(path)) && !refusedWrite) return done();
+    closed(request, reply, page).then((answered) => answered || done(), done);
   });
 }
