@@ -17,6 +17,13 @@ export async function makeDatabaseTemplate(): Promise<{ template: string; remove
   if (!url) {
     const client = await PGlite.create({ extensions });
     await migrate(drizzle(client), { migrationsFolder });
+    // freshDatabase hands a reused database back as empty tables: right while the migrations insert no rows.
+    await client.exec(`do $$ declare t text; has_rows boolean; begin
+      for t in select tablename from pg_tables where schemaname = 'public' loop
+        execute format('select exists (select 1 from %I)', t) into has_rows;
+        if has_rows then raise exception 'the migrations filled % with rows: test/fresh-database.ts must restore them', t; end if;
+      end loop;
+    end $$`);
     // Uncompressed: 40 MB of temporary file, but each test file loads it 70 ms of CPU faster.
     const tarball = await client.dumpDataDir('none');
     await client.close();
