@@ -141,12 +141,11 @@ function footer(doc: Doc, s: InvoiceSnapshot) {
 
 /** The invoice or credit note as an A4 PDF, in French, drawn from its frozen snapshot only. */
 export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
-  const fonts = await invoiceFonts();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${s.kind === 'invoice' ? 'Facture' : 'Avoir'} ${s.number}`, Author: s.seller.legalName } });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.registerFont('arabic', fonts.arabic);
-  doc.registerFont('arabic-bold', fonts.arabicBold);
+  doc.registerFont('regular', invoiceFonts.regular);
+  doc.registerFont('bold', invoiceFonts.bold);
+  doc.registerFont('arabic', invoiceFonts.arabic);
+  doc.registerFont('arabic-bold', invoiceFonts.arabicBold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
