@@ -140,7 +140,7 @@ function footer(doc: Doc, s: InvoiceSnapshot) {
 }
 
 /** The invoice or credit note as an A4 PDF, in French, drawn from its frozen snapshot only. */
-export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
+export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${s.kind === 'invoice' ? 'Facture' : 'Avoir'} ${s.number}`, Author: s.seller.legalName } });
   doc.registerFont('regular', invoiceFonts.regular);
   doc.registerFont('bold', invoiceFonts.bold);
