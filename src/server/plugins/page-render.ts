@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../contracts/pages.js';
-import { shortCache } from '../modules/catalog/list-cache.js';
+import { shortCache } from '../lib/short-cache.js';
 
 type Locale = 'fr' | 'ar' | 'en';
 const isLocale = (v: unknown): v is Locale => v === 'fr' || v === 'ar' || v === 'en';

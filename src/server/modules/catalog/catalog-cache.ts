@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { CachedJson } from './cached-json.js';
-import { shortCache } from './list-cache.js';
+import type { CachedAnswer } from '../../lib/cached-answer.js';
+import { shortCache } from '../../lib/short-cache.js';
 
 /** What a write can make stale; every cached key belongs to one topic. */
 export type CacheTopic = 'gifts' | 'categories' | 'settings' | 'appearance';
@@ -19,7 +19,7 @@ const MAX_ENTRIES = 1_000;
  * change sends its own NOTIFY from the database (migration 0008), whatever path made it.
  */
 export function createCatalogCache(database?: Pick<Database, 'db' | 'kind' | 'listen'>) {
-  const cache = shortCache<CachedJson>(TTL_MS, MAX_ENTRIES);
+  const cache = shortCache<CachedAnswer>(TTL_MS, MAX_ENTRIES);
   const listeners: ((topics: readonly CacheTopic[]) => void)[] = [];
   const forget = (topics: readonly CacheTopic[]) => {
     for (const topic of topics) cache.clear(`${topic}:`);
@@ -28,7 +28,7 @@ export function createCatalogCache(database?: Pick<Database, 'db' | 'kind' | 'li
   let unlisten: (() => Promise<void>) | undefined;
 
   return {
-    get: (topic: CacheTopic, key: string, load: () => Promise<CachedJson>) => cache.get(`${topic}:${key}`, load),
+    get: (topic: CacheTopic, key: string, load: () => Promise<CachedAnswer>) => cache.get(`${topic}:${key}`, load),
 
     async invalidate(...topics: CacheTopic[]) {
       forget(topics);

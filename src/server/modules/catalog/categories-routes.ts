@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CategorySchema } from '../../../contracts/catalog.js';
-import { CachedJson, sendCachedJson } from './cached-json.js';
+import { CachedAnswer, sendCached } from '../../lib/cached-answer.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { listCategories } from './categories-service.js';
 
@@ -13,8 +13,8 @@ export const categoryRoutes =
   async (app) => {
     app.get('/api/categories', { schema: { response: { 200: categoryList, 304: z.null() } } }, async (request, reply) => {
       const body = await cache.get('categories', 'list', async () =>
-        CachedJson.of(categoryList, await listCategories(app.db, { includeHidden: false })),
+        CachedAnswer.json(categoryList, await listCategories(app.db, { includeHidden: false })),
       );
-      return sendCachedJson(request, reply, body);
+      return sendCached(request, reply, body);
     });
   };

@@ -6,7 +6,7 @@ import {
   SettingSavedSchema,
   SettingUpdateSchema,
 } from '../../../contracts/settings.js';
-import { CachedJson, sendCachedJson } from '../catalog/cached-json.js';
+import { CachedAnswer, sendCached } from '../../lib/cached-answer.js';
 import { readAdminSettings, saveSetting } from './admin-settings.js';
 import { readPublicSettings } from './public.js';
 
@@ -21,10 +21,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.user?.role === 'admin') return { ...(await readAdminSettings(app.db)), demo_mode: app.deps.config.demoRibbon };
       const body = await app.publicCache.get('settings', 'public', async () =>
-        CachedJson.of(PublicSettingsSchema, { ...(await readPublicSettings(app.db)), demo_mode: app.deps.config.demoRibbon }),
+        CachedAnswer.json(PublicSettingsSchema, { ...(await readPublicSettings(app.db)), demo_mode: app.deps.config.demoRibbon }),
       );
       // The answer depends on the role: no browser or proxy keeps it (the server still sends it pre-encoded).
-      return sendCachedJson(request, reply, body, 'no-store');
+      return sendCached(request, reply, body, 'no-store');
     },
   );
 };

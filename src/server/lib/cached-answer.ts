@@ -5,43 +5,47 @@ import type { z } from 'zod';
 import { encode } from 'zod';
 
 /**
- * A public answer serialised once through the route's own response schema, kept as UTF-8 bytes
- * with its ETag, and gzipped or brotli-compressed on first demand: under load, re-encoding the same
- * answer on every request is what costs.
+ * A public answer (JSON serialised once through the route's own response schema, or a page's HTML)
+ * kept as UTF-8 bytes with its ETag, and gzipped or brotli-compressed on first demand: under load,
+ * re-encoding the same answer on every request is what costs.
  */
-export class CachedJson {
+export class CachedAnswer {
   readonly etag: string;
   private gzipped: Buffer | undefined;
   private brotlied: Buffer | undefined;
 
   constructor(
-    readonly json: Buffer,
+    readonly bytes: Buffer,
+    readonly type: string,
     /** Headers that belong to the answer, such as a list's `X-Total-Count`. */
     readonly headers: Record<string, string> = {},
   ) {
     // Weak: the same answer whatever its content encoding.
-    this.etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    this.etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
   }
 
-  static of<S extends z.ZodType>(schema: S, value: z.output<S>, headers?: Record<string, string>) {
-    return new CachedJson(Buffer.from(JSON.stringify(encode(schema, value))), headers);
+  static json<S extends z.ZodType>(schema: S, value: z.output<S>, headers?: Record<string, string>) {
+    return new CachedAnswer(Buffer.from(JSON.stringify(encode(schema, value))), 'application/json; charset=utf-8', headers);
   }
 
   get gzip(): Buffer {
-    this.gzipped ??= gzipSync(this.json);
+    this.gzipped ??= gzipSync(this.bytes);
     return this.gzipped;
   }
 
   get brotli(): Buffer {
-    this.brotlied ??= brotliCompressSync(this.json, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length },
+    this.brotlied ??= brotliCompressSync(this.bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length },
     });
     return this.brotlied;
   }
 }
 
-/** Whether `accept-encoding` allows `coding` (present, and not with q=0). */
-const accepts = (header: string, coding: string) => new RegExp(`\\b${coding}\\b(?!;\\s*q=0(\\.0*)?\\b)`).test(header);
+/** Whether `accept-encoding` allows brotli or gzip (present, and not with q=0). */
+const accepted = {
+  br: /\bbr\b(?!;\s*q=0(\.0*)?\b)/,
+  gzip: /\bgzip\b(?!;\s*q=0(\.0*)?\b)/,
+};
 
 /** `If-None-Match` lists the ETag (or is `*`): weak comparison, as RFC 9110 asks for GET. */
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -57,12 +61,12 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * Sends a cached answer as is (bytes skip the route's serializer): 304 when the browser holds it,
  * else brotli, gzip or plain bytes as it accepts. `no-cache` by default: the browser keeps it but asks each time.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedJson, cacheControl = 'no-cache') {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedAnswer, cacheControl = 'no-cache') {
   reply.header('vary', 'accept-encoding').header('etag', body.etag).header('cache-control', cacheControl).headers(body.headers);
   if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(body.type);
   const acceptEncoding = request.headers['accept-encoding'] ?? '';
-  if (accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(body.brotli);
-  if (accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.json);
+  if (accepted.br.test(acceptEncoding)) return reply.header('content-encoding', 'br').send(body.brotli);
+  if (accepted.gzip.test(acceptEncoding)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.bytes);
 }

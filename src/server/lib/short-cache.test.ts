@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shortCache } from './list-cache.js';
+import { shortCache } from './short-cache.js';
 
 afterEach(() => vi.useRealTimers());
 

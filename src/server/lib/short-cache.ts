@@ -1,6 +1,6 @@
 /**
  * Memory for public answers: the catalogue is read far more than it is written, and on the
- * embedded database every query holds the one thread. Writes clear what they touch (catalog-cache.ts);
+ * embedded database every query holds the one thread. Writes clear what they touch (modules/catalog/catalog-cache.ts);
  * the time to live is a safety net.
  */
 export function shortCache<T>(ttlMs: number, maxEntries: number) {
