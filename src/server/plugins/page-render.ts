@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../contracts/pages.js';
+import type { CachedAnswer } from '../lib/cached-answer.js';
 import { shortCache } from '../lib/short-cache.js';
 
 type Locale = 'fr' | 'ar' | 'en';
@@ -18,7 +19,7 @@ export interface PageRenderer {
   }): Promise<{ html: string; data: unknown } | null>;
 }
 
-/** A page's rendered parts, written into index.html per request (the nonce and the boot data are the request's own). */
+/** A page's rendered parts, written into index.html with the site's theme and settings. */
 export interface RenderedPage {
   lang: Locale;
   html: string;
@@ -32,8 +33,18 @@ export interface RenderedPage {
 const TTL_MS = 60_000;
 const MAX_PAGES = 500;
 
+/**
+ * A page as drawn for one theme and settings (`site`), and its whole answers once assembled: one
+ * for visitors, one for signed-in visitors (the boot data differ by that alone).
+ */
+export interface CachedPage {
+  site: string;
+  page: RenderedPage | null;
+  documents: Map<string, CachedAnswer>;
+}
+
 /** The rendered pages' memory; the API modules clear it whenever they clear a public answer (modules/index.ts). */
-export const createPageCache = () => shortCache<{ site: string; page: RenderedPage | null }>(TTL_MS, MAX_PAGES);
+export const createPageCache = () => shortCache<CachedPage>(TTL_MS, MAX_PAGES);
 export type PageCache = ReturnType<typeof createPageCache>;
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -91,21 +102,24 @@ export async function pageRenderer(app: FastifyInstance, webDir: string, given?:
 
   return {
     enabled: renderer !== null,
-    /** The page's HTML in the visitor's language, or null (the browser then draws it). */
-    async render(request: FastifyRequest, boot: { appearance: object; settings: object }): Promise<RenderedPage | null> {
+    /**
+     * The page in the visitor's language (its `page` null when the browser draws it), or null when
+     * nothing is rendered on the server. `site` tells the theme and settings (`boot`) apart.
+     */
+    async render(request: FastifyRequest, boot: { appearance: object; settings: object }, site: string): Promise<CachedPage | null> {
       if (!renderer || request.method !== 'GET') return null;
       const cookie = request.cookies[LANGUAGE_COOKIE];
       const lang: Locale = isLocale(cookie) ? cookie : 'fr';
-      const site = JSON.stringify(boot);
       // The key ends with a line break, so clearing one page never clears another whose URL starts the same.
       const key = `${lang} ${request.url}\n`;
-      let entry = await cache.get(key, async () => ({ site, page: await draw(request.url, lang, boot) }));
+      const load = async () => ({ site, page: await draw(request.url, lang, boot), documents: new Map() });
+      let entry = await cache.get(key, load);
       // The theme or settings changed since it was drawn (they are read apart, every few seconds): draw it again.
       if (entry.site !== site) {
         cache.clear(key);
-        entry = await cache.get(key, async () => ({ site, page: await draw(request.url, lang, boot) }));
+        entry = await cache.get(key, load);
       }
-      return entry.page;
+      return entry;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -16,11 +15,6 @@ const PERMISSIONS_POLICY = [
   `payment=(self "${STRIPE}")`,
 ].join(', ');
 
-type NonceResponse = ServerResponse & { scriptNonce?: string; formTargets?: string[] };
-
-/** The nonce that lets this answer's one inline script (the boot data) run. */
-export const scriptNonce = (raw: ServerResponse) => (raw as NonceResponse).scriptNonce ?? '';
-
 const headerValue = (value: number | string | readonly string[]) => (Array.isArray(value) ? value.join(', ') : String(value));
 
 /** The headers a helmet middleware sets, for answers that all get the same ones. */
@@ -35,17 +29,17 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, str
 }
 
 /**
- * Security headers, and an Origin check on cookie-authenticated writes. A page gets a script nonce of
- * its own and the payment gateways in form-action; an API answer runs no script and posts no form,
- * so its headers are worked out once instead of at every request.
+ * Security headers, and an Origin check on cookie-authenticated writes. No inline script runs
+ * anywhere: a page's boot and hydration data are JSON data blocks, which a browser never executes,
+ * so the same page can be sent to everyone from one cached copy. A page also lets its forms post
+ * to the payment gateways; the headers are worked out once per set of gateways, not per request.
  */
 export async function registerSecurity(app: FastifyInstance, publicUrl: string, formTargets: () => Promise<string[]>) {
-  const policy = (page: boolean): HelmetOptions => ({
+  const policy = (targets: string[]): HelmetOptions => ({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Only scripts carry a nonce: a nonce in style-src would disable 'unsafe-inline' for style attributes.
-        scriptSrc: ["'self'", STRIPE, ...(page ? [(_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NonceResponse).scriptNonce}'`] : [])],
+        scriptSrc: ["'self'", STRIPE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -53,7 +47,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string, 
         frameSrc: [STRIPE, 'https://hooks.stripe.com', 'https://m.stripe.network'],
         frameAncestors: ["'none'"],
         // The checkout posts a form to a hosted payment page (CMI): its origin joins form-action.
-        formAction: ["'self'", ...(page ? [(_req: IncomingMessage, res: ServerResponse) => (res as NonceResponse).formTargets?.join(' ') ?? ''] : [])],
+        formAction: ["'self'", ...targets],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,
@@ -64,22 +58,26 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string, 
     xFrameOptions: false,
     strictTransportSecurity: publicUrl.startsWith('https:'),
   });
-  const pageHeaders = helmet(policy(true));
   // API answers carry carts, orders, accounts: no shared or browser cache keeps them unless a
   // route says its answer is public (its own cache-control replaces this one).
-  const apiHeaders = { ...headersSetBy(helmet(policy(false))), 'permissions-policy': PERMISSIONS_POLICY, 'cache-control': 'no-store' };
+  const apiHeaders = { ...headersSetBy(helmet(policy([]))), 'permissions-policy': PERMISSIONS_POLICY, 'cache-control': 'no-store' };
+  // The gateways change only when the owner sets one up: a handful of sets in a copy's life.
+  const pageHeaders = new Map<string, Record<string, string>>();
+  const pageHeadersFor = (targets: string[]) => {
+    const key = targets.join(' ');
+    let headers = pageHeaders.get(key);
+    if (!headers) pageHeaders.set(key, (headers = { ...headersSetBy(helmet(policy(targets))), 'permissions-policy': PERMISSIONS_POLICY }));
+    return headers;
+  };
 
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
       reply.headers(apiHeaders);
       return done();
     }
-    const raw = reply.raw as NonceResponse;
-    raw.scriptNonce = randomBytes(16).toString('base64');
-    raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     formTargets().then((targets) => {
-      raw.formTargets = targets;
-      pageHeaders(request.raw, raw, (err) => done(err instanceof Error ? err : undefined));
+      reply.headers(pageHeadersFor(targets));
+      done();
     }, done);
   });
 

@@ -8,6 +8,8 @@ const CACHE_MS = 5_000;
 export interface SiteData {
   site: { appearance: object; settings: object };
   css: string;
+  /** The site as JSON, made once per read: what a cached page compares to know it was drawn with these. */
+  key: string;
 }
 
 /**
@@ -21,7 +23,8 @@ export function createSiteData(db: Db, demoMode: boolean) {
     async get(): Promise<SiteData> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached;
       const [appearance, settings] = await Promise.all([readAppearance(db), readPublicSettings(db)]);
-      cached = { at: Date.now(), site: { appearance, settings: { ...settings, demo_mode: demoMode } }, css: themeCss(appearance) };
+      const site = { appearance, settings: { ...settings, demo_mode: demoMode } };
+      cached = { at: Date.now(), site, css: themeCss(appearance), key: JSON.stringify(site) };
       return cached;
     },
     forget() {

@@ -2,17 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { scriptNonce } from './security.js';
+import { CachedAnswer, sendCached } from '../lib/cached-answer.js';
 import { SESSION_COOKIE } from './session.js';
 import { pagePreloader } from './preload.js';
-import { pageRenderer, type PageRenderer } from './page-render.js';
+import { pageRenderer, type PageRenderer, type RenderedPage } from './page-render.js';
 import { isKnownPage } from '../../contracts/pages.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for client routes with
  * the shop's theme and public settings written in, so the first paint already has them. The public
- * pages come with their HTML rendered on the server (page-render.ts, decision 026). Paths that are
- * not store pages get the same document with a 404 status, for search engines and monitors.
+ * pages come with their HTML rendered on the server (page-render.ts, decision 026), and every store
+ * page's whole answer is kept with it, compressed once, with an ETag. Paths that are not store pages
+ * get the same document with a 404 status, for search engines and monitors.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string, renderer?: PageRenderer | null) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -32,35 +33,47 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
     },
   });
 
+  /** index.html with the theme, the boot data and, when it was rendered, the page. */
+  const documentOf = (url: string, css: string, boot: object, page: RenderedPage | null) => {
+    const head =
+      `<style>${css}</style>` +
+      // Data blocks, never executed: the CSP lets no inline script run, and these need not.
+      `<script id="boot-data" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>` +
+      (page ? `<script id="ssr-data" type="application/json">${page.data}</script>${page.head}` : '') +
+      preloads(url);
+    const html = template.replace('<!--app-head-->', () => head);
+    if (!page) return html;
+    return html
+      .replace('<html lang="fr" dir="ltr">', () => `<html lang="${page.lang}" dir="${page.lang === 'ar' ? 'rtl' : 'ltr'}">`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  };
+
   /** index.html for a page; a path that is none of the store's pages gets it with 404, and the client draws its 404 page. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const [{ site, css }, maintenance] = await Promise.all([app.siteData.get(), app.maintenance.isOn()]);
+    const [{ site, css, key }, maintenance] = await Promise.all([app.siteData.get(), app.maintenance.isOn()]);
     // Without a session cookie the visitor is signed out: the client then does not ask /api/user for an expected 401.
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
     // The maintenance switch is fresher than the cached settings: an admin who just closed the shop sees it so.
     const settings = { ...site.settings, maintenance_mode: maintenance };
+    const boot = { ...site, settings, hasSession };
     const known = isKnownPage(path);
     // While the shop is closed only an admin gets here; the page is then drawn in the browser, with its ribbon.
-    const page = known && !maintenance ? await pages.render(request, { ...site, settings }) : null;
-    const boot = JSON.stringify({ ...site, settings, hasSession }).replace(/</g, '\\u003c');
-    const nonce = scriptNonce(reply.raw);
-    const head =
-      `<style>${css}</style>` +
-      `<script nonce="${nonce}" id="boot-data" type="application/json">${boot}</script>` +
-      (page ? `<script nonce="${nonce}" id="ssr-data" type="application/json">${page.data}</script>${page.head}` : '') +
-      preloads(request.url);
-    let html = template.replace('<!--app-head-->', () => head);
-    if (page) {
-      html = html
-        .replace('<html lang="fr" dir="ltr">', () => `<html lang="${page.lang}" dir="${page.lang === 'ar' ? 'rtl' : 'ltr'}">`)
-        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    const cached = known && !maintenance ? await pages.render(request, { ...site, settings }, key) : null;
+    if (cached) {
+      const variant = hasSession ? 'signed-in' : 'visitor';
+      let answer = cached.documents.get(variant);
+      if (!answer) {
+        answer = new CachedAnswer(Buffer.from(documentOf(request.url, css, boot, cached.page)), 'text/html; charset=utf-8');
+        cached.documents.set(variant, answer);
+      }
+      return sendCached(request, reply, answer);
     }
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html);
+      .send(documentOf(request.url, css, boot, null));
   };
 
   app.get('/', sendIndex);
