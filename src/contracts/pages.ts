@@ -32,7 +32,7 @@ export const storePages = {
 export type StorePage = keyof typeof storePages;
 
 /** Text namespaces (src/web/i18n/locales/<lng>/<ns>.json) that the storefront's frame uses on every page. */
-export const shellTexts = ['common', 'cart', 'auth', 'errors'] as const;
+export const shellTexts = ['common', 'cart', 'errors'] as const;
 
 /**
  * The texts each page needs beyond the frame's: the client loads them with the page's code, and the
@@ -48,9 +48,9 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   privacy: ['pages'],
   terms: ['pages'],
   faq: ['pages'],
-  auth: [],
-  resetPassword: [],
-  profile: ['reminders'],
+  auth: ['auth'],
+  resetPassword: ['auth'],
+  profile: ['reminders', 'auth'],
   checkout: ['checkout', 'ecard'],
   orderSuccess: ['orders', 'reminders'],
   orders: ['orders'],

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogFirstLoad, catalogPageOf } from '../../contracts/catalog.js';
+import { catalogFirstLoad, catalogPageOf } from '../../contracts/catalog-pages.js';
 import { pageTexts, shellTexts, storePageAt } from '../../contracts/pages.js';
 
 interface ManifestChunk {

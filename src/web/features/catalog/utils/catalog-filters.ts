@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, catalogFirstLoad, catalogPageOf } from '@contracts/catalog';
+import { CATALOG_PAGE_SIZE, catalogFirstLoad, catalogPageOf } from '@contracts/catalog-pages';
 
 export type CatalogView = 'grid' | 'list';
 
