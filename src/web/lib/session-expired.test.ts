@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import auth from '@/i18n/locales/fr/auth.json';
+import common from '@/i18n/locales/fr/common.json';
 import { ApiError } from './api';
 
 const toast = vi.fn();
@@ -12,7 +12,7 @@ const assign = vi.fn();
 vi.stubGlobal('window', { setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms), location: { assign } });
 // Test files share their worker: the next one gets its own globals back.
 afterAll(() => vi.unstubAllGlobals());
-await i18next.init({ lng: 'fr', resources: { fr: { auth } } });
+await i18next.init({ lng: 'fr', resources: { fr: { common } } });
 
 const { handleSessionExpired } = await import('./session-expired');
 

@@ -11,8 +11,8 @@ export function sessionExpired(texts?: { title: string; description: string }) {
   if (leaving) return;
   leaving = true;
   toast({
-    title: texts?.title ?? i18next.t('sessionExpired.title', { ns: 'auth' }),
-    description: texts?.description ?? i18next.t('sessionExpired.description', { ns: 'auth' }),
+    title: texts?.title ?? i18next.t('sessionExpired.title', { ns: 'common' }),
+    description: texts?.description ?? i18next.t('sessionExpired.description', { ns: 'common' }),
   });
   // Half a second to read it, counted from when it can show (its code loads with the first toast).
   void toastReady().then(() =>

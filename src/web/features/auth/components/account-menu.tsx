@@ -26,7 +26,7 @@ function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; chi
 
 /** The signed-in user's dropdown: profile, orders, the back office for an admin, sign-out. */
 export function AccountMenu({ user }: { user: User }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const locale = useLocale();
   const [, navigate] = useLocation();
   const logout = useLogout(() => navigate('/'));

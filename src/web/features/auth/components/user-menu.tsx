@@ -10,7 +10,7 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 
 /** The header's account entry: sign-in link, or the signed-in user's menu. */
 export function UserMenu() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { user, isLoading } = useUser();
   if (isLoading) return <span className="block h-10 w-10 animate-pulse rounded-full bg-secondary" aria-hidden="true" />;
   if (user) {
