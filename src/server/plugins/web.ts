@@ -6,7 +6,7 @@ import { CachedAnswer, sendCached } from '../lib/cached-answer.js';
 import { SESSION_COOKIE } from './session.js';
 import { pagePreloader } from './preload.js';
 import { pageRenderer, type PageRenderer, type RenderedPage } from './page-render.js';
-import { isKnownPage } from '../../contracts/pages.js';
+import { adminPages, isKnownPage, storePages } from '../../contracts/pages.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for client routes with
@@ -76,6 +76,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       .send(documentOf(request.url, css, boot, null));
   };
 
-  app.get('/', sendIndex);
+  // The pages get routes of their own: left to the static files' wildcard, each would first look for a
+  // file of its name on disk, then fall through to the not-found handler.
+  for (const path of new Set([...Object.values(storePages), ...Object.values(adminPages)])) app.get(path, sendIndex);
   return sendIndex;
 }
