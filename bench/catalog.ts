@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
@@ -89,6 +90,7 @@ async function benchCatalogOnPostgres(): Promise<Measure[]> {
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     console.log(`\nPlan of the gift search for "${word}" on ${GIFTS_ON_POSTGRES} gifts:\n${plan}\n`);
     measures.push({ name: 'the gift search uses the trigram index gifts_search_text_trgm_idx (1 = yes)', value: plan.includes('gifts_search_text_trgm_idx') ? 1 : 0, unit: '', budget: 1, higherIsBetter: true });
+    measures.push(...(await benchPages(address, first!.id)));
     clearInterval(sampler);
     measures.push(
       { name: 'server process resident memory before the load (RSS, PostgreSQL, 5,000 gifts; built server)', value: idle, unit: 'MB' },
@@ -102,6 +104,43 @@ async function benchCatalogOnPostgres(): Promise<Measure[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The rendered public pages of the 5,000 gifts (home, the catalogue's first 24, a gift page), as a
+ * phone gets them (brotli), each beside a bare Fastify route sending the very same bytes; and the
+ * catalogue's first HTML, whole and as sent.
+ */
+async function benchPages(address: string, giftId: string): Promise<Measure[]> {
+  const measures: Measure[] = [];
+  const pages = [
+    { label: 'home page /', path: '/' },
+    { label: 'catalogue page /catalog', path: '/catalog' },
+    { label: 'gift page /gifts/{id}', path: `/gifts/${giftId}` },
+  ];
+  for (const { label, path } of pages) {
+    const html = Buffer.from(await (await fetch(address + path)).arrayBuffer());
+    if (!html.includes('id="ssr-data"')) throw new Error(`${label} was not rendered on the server: run \`npm run build\` first`);
+    // What the server sends a browser: brotli at the quality it uses (lib/cached-answer.ts).
+    const sent = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    if (path === '/catalog') {
+      measures.push(
+        { name: `catalogue page's first HTML (${GIFTS_ON_POSTGRES} gifts, first 24), whole`, value: round1(html.length / 1024), unit: 'KB', budget: 100 },
+        { name: "catalogue page's first HTML as sent (brotli)", value: round1(sent.length / 1024), unit: 'KB' },
+      );
+    }
+    const size = `${(sent.length / 1024).toFixed(1)} KB`;
+    measures.push(...(await bareBytesUnderLoad(BARE_PORT, `bare Fastify sending the ${size} of ${label}`, sent, { type: 'text/html; charset=utf-8', encoding: 'br' })));
+    const result = await underLoad({ url: address + path, headers: { 'accept-encoding': 'br' } });
+    if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    measures.push(
+      { name: `${label} (${size} brotli, PostgreSQL), ${CONNECTIONS} connections`, value: Math.round(result.requests.average), unit: 'req/s', higherIsBetter: true },
+      { name: `${label} p99 latency`, value: result.latency.p99, unit: 'ms', budget: PG_P99_BUDGET_MS },
+    );
+  }
+  return measures;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * The storefront's public reads under 50 connections on the embedded database with the demo

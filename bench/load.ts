@@ -37,9 +37,17 @@ export async function bareFastifyUnderLoad(port: number): Promise<Measure[]> {
   return bareUnderLoad(port, 'bare Fastify route (reference)', async () => ({ ok: true }));
 }
 
-/** The same, answering `bytes` as JSON: what serving an answer already encoded can reach at best. */
-export async function bareBytesUnderLoad(port: number, label: string, bytes: Buffer): Promise<Measure[]> {
-  return bareUnderLoad(port, label, async (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
+/** The same, answering `bytes` (JSON unless told, compressed when told): what serving an answer already encoded can reach at best. */
+export async function bareBytesUnderLoad(
+  port: number,
+  label: string,
+  bytes: Buffer,
+  as: { type?: string; encoding?: string } = {},
+): Promise<Measure[]> {
+  return bareUnderLoad(port, label, async (_request, reply) => {
+    if (as.encoding) reply.header('content-encoding', as.encoding);
+    return reply.type(as.type ?? 'application/json; charset=utf-8').send(bytes);
+  });
 }
 
 async function bareUnderLoad(port: number, label: string, handler: RouteHandlerMethod): Promise<Measure[]> {
