@@ -10,7 +10,7 @@ import { localStorage } from '../src/server/lib/storage.js';
 import { signedInAs } from '../src/server/modules/catalog/test-session.js';
 import { runOnServer, withDatabase } from '../test/fresh-database.js';
 import { bareFastifyUnderLoad, CONNECTIONS, underLoad } from './load.js';
-import type { Measure } from './types.js';
+import { round, type Measure } from './types.js';
 
 const ORDERS = 100_000;
 const CUSTOMERS = 2_000;
@@ -117,5 +117,3 @@ async function generateOrders(db: Awaited<ReturnType<typeof openDatabase>>['db']
   // As autovacuum leaves a live table: statistics, and a visibility map for index-only counts.
   await db.execute(sql`vacuum analyze`);
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;

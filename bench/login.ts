@@ -6,7 +6,7 @@ import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { localStorage } from '../src/server/lib/storage.js';
 import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from '../src/server/lib/passwords.js';
-import type { Measure } from './types.js';
+import { round, type Measure } from './types.js';
 
 const RUNS = 20;
 const PASSWORD = 'Bench-Password-123';
@@ -16,7 +16,6 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * Medians of wall time and of the process's CPU time (every thread, argon2's included); CPU time

@@ -6,3 +6,6 @@ export interface Measure {
   budget?: number;
   higherIsBetter?: boolean;
 }
+
+/** A figure to one decimal, as the tables show it. */
+export const round = (n: number) => Math.round(n * 10) / 10;
