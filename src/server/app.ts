@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
 import compress from '@fastify/compress';
@@ -15,7 +16,8 @@ import type { Database, Db } from './db/client.js';
 import { PRIVATE_PREFIX, type Storage } from './lib/storage.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerSession } from './plugins/session.js';
+import { registerSession, SESSION_COOKIE } from './plugins/session.js';
+import { frontAnswers, type FrontAnswers } from './lib/front-answers.js';
 import { registerWeb } from './plugins/web.js';
 import { createPageCache, type PageCache, type PageRenderer } from './plugins/page-render.js';
 import { registerHealth } from './plugins/health.js';
@@ -59,21 +61,37 @@ declare module 'fastify' {
     maintenance: MaintenanceSwitch;
     /** The public pages' rendered HTML (plugins/page-render.ts), cleared with the public answers. */
     pageCache: PageCache;
+    /** The public API answers sent before the framework runs (lib/front-answers.ts), fed by the public cache. */
+    frontAnswers: FrontAnswers;
   }
 }
 
 /** How often Node looks for requests past their timeout. */
 const CONNECTION_CHECK_MS = 5_000;
+/** An idle socket's life; Fastify's default, longer than the usual reverse proxy's. */
+const KEEP_ALIVE_MS = 72_000;
+const CONNECTION_TIMEOUT_MS = 60_000;
 
 /** Builds the whole app from its dependencies without listening: tests call `app.inject`. */
 export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
+  const front = frontAnswers({ maxEntries: 1_000, sessionCookie: SESSION_COOKIE });
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    // A client trickling a byte every few seconds cannot hold a connection for minutes.
-    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: 60_000,
-    http: { connectionsCheckingInterval: Math.min(CONNECTION_CHECK_MS, deps.config.REQUEST_TIMEOUT_MS / 2), headersTimeout: Math.min(15_000, deps.config.REQUEST_TIMEOUT_MS) },
+    // The server is Fastify's own but for the front answers, which go out before it routes a request.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          // A client trickling a byte every few seconds cannot hold a connection for minutes.
+          requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+          headersTimeout: Math.min(15_000, deps.config.REQUEST_TIMEOUT_MS),
+          connectionsCheckingInterval: Math.min(CONNECTION_CHECK_MS, deps.config.REQUEST_TIMEOUT_MS / 2),
+        },
+        (req, res) => front.serve(req, res) || handler(req, res),
+      );
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      return server.setTimeout(CONNECTION_TIMEOUT_MS);
+    },
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -89,6 +107,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('siteData', createSiteData(deps.database.db, deps.config.demoRibbon));
   app.decorate('maintenance', maintenanceSwitch(deps.database.db));
   app.decorate('pageCache', createPageCache());
+  app.decorate('frontAnswers', front);
   registerErrorHandler(app);
 
   await app.register(compress, { threshold: 1024 });

@@ -48,7 +48,7 @@ const accepted = {
 };
 
 /** `If-None-Match` lists the ETag (or is `*`): weak comparison, as RFC 9110 asks for GET. */
-function matches(ifNoneMatch: string | undefined, etag: string) {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
@@ -57,16 +57,29 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
+/** The copy of `body` to send for this `accept-encoding`: brotli, else gzip, else the plain bytes. */
+export function encodingFor(acceptEncoding: string, body: CachedAnswer): { encoding?: 'br' | 'gzip'; bytes: Buffer } {
+  if (accepted.br.test(acceptEncoding)) return { encoding: 'br', bytes: body.brotli };
+  if (accepted.gzip.test(acceptEncoding)) return { encoding: 'gzip', bytes: body.gzip };
+  return { bytes: body.bytes };
+}
+
+/** The headers a cached answer goes with, whatever its encoding. */
+export const cachedHeaders = (body: CachedAnswer, cacheControl: string) => ({
+  vary: 'accept-encoding',
+  etag: body.etag,
+  'cache-control': cacheControl,
+  ...body.headers,
+});
+
 /**
  * Sends a cached answer as is (bytes skip the route's serializer): 304 when the browser holds it,
  * else brotli, gzip or plain bytes as it accepts. `no-cache` by default: the browser keeps it but asks each time.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedAnswer, cacheControl = 'no-cache') {
-  reply.header('vary', 'accept-encoding').header('etag', body.etag).header('cache-control', cacheControl).headers(body.headers);
-  if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
-  reply.type(body.type);
-  const acceptEncoding = request.headers['accept-encoding'] ?? '';
-  if (accepted.br.test(acceptEncoding)) return reply.header('content-encoding', 'br').send(body.brotli);
-  if (accepted.gzip.test(acceptEncoding)) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.bytes);
+  reply.headers(cachedHeaders(body, cacheControl));
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
+  const { encoding, bytes } = encodingFor(request.headers['accept-encoding'] ?? '', body);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type(body.type).send(bytes);
 }

@@ -38,4 +38,18 @@ describe('short answer cache', () => {
     cache.clear();
     expect(await cache.get('c', async () => 'c2')).toBe('c2');
   });
+
+  it('says when a value was loaded only while it is still the live one', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const cache = shortCache<string>(3_000, 10);
+    const first = cache.get('k', async () => 'old');
+    expect(cache.loadedAt('k', first)).toBe(1_000_000);
+    // A write clears the key while the first load was under way: that answer is no longer live.
+    cache.clear();
+    const second = cache.get('k', async () => 'new');
+    expect(cache.loadedAt('k', first)).toBeUndefined();
+    expect(cache.loadedAt('k', second)).toBe(1_000_000);
+    vi.setSystemTime(1_003_000);
+    expect(cache.loadedAt('k', second)).toBeUndefined();
+  });
 });

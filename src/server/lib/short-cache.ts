@@ -18,6 +18,14 @@ export function shortCache<T>(ttlMs: number, maxEntries: number) {
       value.catch(() => entries.get(key)?.value === value && entries.delete(key));
       return value;
     },
+    /**
+     * When `value` (what `get` gave for `key`) was loaded, if it is still the key's live entry: an
+     * answer whose load a write overtook is not.
+     */
+    loadedAt(key: string, value: Promise<T>): number | undefined {
+      const hit = entries.get(key);
+      return hit?.value === value && Date.now() - hit.at < ttlMs ? hit.at : undefined;
+    },
     /** Forgets every key starting with `prefix`, or every key. */
     clear(prefix = '') {
       for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);

@@ -49,7 +49,7 @@ const adminRoutes =
 /** Every API module; each registers its own `/api/...` routes. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
   registerPartnerGate(app);
-  const catalogCache = createCatalogCache(app.deps.database);
+  const catalogCache = createCatalogCache(app.deps.database, app.frontAnswers);
   app.decorate('publicCache', catalogCache);
   // Another copy's settings or appearance write also reaches the HTML's boot data and the maintenance gate.
   catalogCache.onForget((topics) => {

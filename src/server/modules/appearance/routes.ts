@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppearanceSchema, AppearanceUpdateSchema } from '../../../contracts/appearance.js';
-import { CachedAnswer, sendCached } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/cached-answer.js';
 import { checkLinks } from './links.js';
 import { readAppearance, writeAppearance } from './service.js';
 
 /** The shop's look, public to read. */
 export const appearanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/appearance', { schema: { response: { 200: AppearanceSchema, 304: z.null() } } }, async (request, reply) => {
-    const body = await app.publicCache.get('appearance', 'all', async () => CachedAnswer.json(AppearanceSchema, await readAppearance(app.db)));
-    return sendCached(request, reply, body);
+    return app.publicCache.send(request, reply, 'appearance', 'all', async () => CachedAnswer.json(AppearanceSchema, await readAppearance(app.db)));
   });
 };
 

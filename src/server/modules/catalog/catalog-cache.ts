@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { CachedAnswer } from '../../lib/cached-answer.js';
+import { type CachedAnswer, cachedHeaders, sendCached } from '../../lib/cached-answer.js';
+import type { FrontAnswers } from '../../lib/front-answers.js';
 import { shortCache } from '../../lib/short-cache.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
 
 /** What a write can make stale; every cached key belongs to one topic. */
 export type CacheTopic = 'gifts' | 'categories' | 'settings' | 'appearance';
@@ -17,18 +20,37 @@ const MAX_ENTRIES = 1_000;
  * `invalidate`: this process forgets the topics at once, and a NOTIFY tells the other server copies
  * on the same PostgreSQL database to do the same (the embedded database has one process). A stock
  * change sends its own NOTIFY from the database (migration 0008), whatever path made it.
+ * What a visitor was sent is also handed to `front` (lib/front-answers.ts), which forgets with it.
  */
-export function createCatalogCache(database?: Pick<Database, 'db' | 'kind' | 'listen'>) {
+export function createCatalogCache(database?: Pick<Database, 'db' | 'kind' | 'listen'>, front?: FrontAnswers) {
   const cache = shortCache<CachedAnswer>(TTL_MS, MAX_ENTRIES);
   const listeners: ((topics: readonly CacheTopic[]) => void)[] = [];
   const forget = (topics: readonly CacheTopic[]) => {
     for (const topic of topics) cache.clear(`${topic}:`);
+    front?.forget(topics);
     for (const listener of listeners) listener(topics);
   };
   let unlisten: (() => Promise<void>) | undefined;
 
   return {
-    get: (topic: CacheTopic, key: string, load: () => Promise<CachedAnswer>) => cache.get(`${topic}:${key}`, load),
+    /** Sends the answer kept for `key` (loading it on a miss), as `sendCached` does. */
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      topic: CacheTopic,
+      key: string,
+      load: () => Promise<CachedAnswer>,
+      cacheControl = 'no-cache',
+    ) {
+      const pending = cache.get(`${topic}:${key}`, load);
+      const body = await pending;
+      const loadedAt = cache.loadedAt(`${topic}:${key}`, pending);
+      if (front && loadedAt !== undefined && request.method === 'GET' && !request.cookies[SESSION_COOKIE]) {
+        const headers = { ...reply.getHeaders(), ...cachedHeaders(body, cacheControl), 'content-type': body.type };
+        front.remember(request.url, topic, body, loadedAt + TTL_MS, headers);
+      }
+      return sendCached(request, reply, body, cacheControl);
+    },
 
     async invalidate(...topics: CacheTopic[]) {
       forget(topics);

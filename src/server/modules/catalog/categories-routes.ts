@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CategorySchema } from '../../../contracts/catalog.js';
-import { CachedAnswer, sendCached } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/cached-answer.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { listCategories } from './categories-service.js';
 
@@ -12,9 +12,8 @@ export const categoryRoutes =
   (cache: CatalogCache): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/categories', { schema: { response: { 200: categoryList, 304: z.null() } } }, async (request, reply) => {
-      const body = await cache.get('categories', 'list', async () =>
+      return cache.send(request, reply, 'categories', 'list', async () =>
         CachedAnswer.json(categoryList, await listCategories(app.db, { includeHidden: false })),
       );
-      return sendCached(request, reply, body);
     });
   };

@@ -1,4 +1,7 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.js';
 import { useTestApp } from '../../../../test/helper.js';
 import { orderPayload } from '../orders/test-fixtures.js';
 import { addCategory, addGift } from './test-fixtures.js';
@@ -11,7 +14,28 @@ const category = await addCategory(db, { name: { fr: 'Artisanat' } });
 const gift = await addGift(db, { name: { fr: 'Lanterne' }, price: '300.00', categoryId: category.id, stock: 1, isFeatured: true });
 const sibling = await addGift(db, { name: { fr: 'Plateau' }, price: '280.00', categoryId: category.id, stock: 5 });
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+// Over a socket, as a visitor asks: a repeated read is then answered before the framework (lib/front-answers.ts).
+const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(address + url, { headers });
+  const body = await response.text();
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body, json: () => JSON.parse(body) };
+}
+/** The answer exactly as sent: status, headers but the date, and bytes (still compressed). */
+function raw(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    request(address + url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const { date: _date, ...rest } = res.headers;
+        resolve({ status: res.statusCode!, headers: rest, bytes: Buffer.concat(chunks) });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 const write = (method: 'POST' | 'PATCH', url: string, payload: object) => ctx.app.inject({ method, url, payload, headers: admin });
 const PUBLIC_READS = [
   '/api/gifts',
@@ -79,5 +103,44 @@ describe('public answers served from memory', () => {
     expect((await get(`/api/gifts/${gift.id}`)).json().stock).toBe(0);
     expect((await get('/api/gifts')).json().find((g: { id: string }) => g.id === gift.id).stock).toBe(0);
     expect((await get('/api/gifts/featured')).json()[0].stock).toBe(0);
+  });
+
+  it('send a repeated read exactly as the first: status, headers and bytes, in every encoding', async () => {
+    expect((await write('PATCH', `/api/gifts/${sibling.id}`, { price: 281 })).statusCode).toBe(200);
+    for (const url of PUBLIC_READS) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const first = await raw(url, { 'accept-encoding': encoding });
+        const repeated = await raw(url, { 'accept-encoding': encoding });
+        expect(repeated, `${url} ${encoding}`).toEqual(first);
+        expect(first.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(first.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+      const first = await raw(url);
+      const notModified = await raw(url, { 'if-none-match': first.headers.etag! });
+      expect(notModified.status, url).toBe(304);
+      expect(notModified.bytes.length, url).toBe(0);
+      expect(notModified.headers.etag, url).toBe(first.headers.etag);
+      expect(notModified.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('give a signed-in reader their own answer, never the one a visitor was sent before', async () => {
+    await get('/api/settings');
+    await get('/api/settings');
+    const adminSettings = await get('/api/settings', admin);
+    expect(adminSettings.statusCode).toBe(200);
+    // Only the admin's answer holds the private keys (masked).
+    expect(Object.keys(adminSettings.json()).length).toBeGreaterThan(Object.keys((await get('/api/settings')).json()).length);
+    expect(adminSettings.json()).toHaveProperty('mail_host');
+  });
+
+  it('never pass a renewed session cookie on to the next visitor', async () => {
+    const customer = await signedInAs(db, 'customer');
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) }).where(eq(sessions.userId, customer.userId));
+    const renewed = await raw(`/api/gifts/${gift.id}`, customer.headers);
+    expect(renewed.headers['set-cookie']?.[0]).toMatch(/^sid=/);
+    const visitor = await raw(`/api/gifts/${gift.id}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['set-cookie']).toBeUndefined();
   });
 });

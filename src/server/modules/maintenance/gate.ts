@@ -59,6 +59,7 @@ async function sendPage(db: Db, request: FastifyRequest, reply: FastifyReply) {
  * While `maintenance_mode` is on, everyone but an admin gets the maintenance page (503) for the
  * storefront's pages, and a 503 `maintenance` for a new order, sign-up, contact message or
  * newsletter sign-up. Assets, sign-in and the settings stay reachable so the owner can come back in.
+ * The public API reads stay open too: a visitor's repeated ones never reach this hook (decision 028).
  */
 export function registerMaintenanceGate(app: FastifyInstance, db: Db, maintenance: MaintenanceSwitch) {
   /** Answers 503 when the shop is closed to this request; resolves true when it did. */

@@ -6,7 +6,7 @@ import {
   SettingSavedSchema,
   SettingUpdateSchema,
 } from '../../../contracts/settings.js';
-import { CachedAnswer, sendCached } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/cached-answer.js';
 import { readAdminSettings, saveSetting } from './admin-settings.js';
 import { readPublicSettings } from './public.js';
 
@@ -20,11 +20,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: z.union([AdminSettingsSchema, PublicSettingsSchema]), 304: z.null() } } },
     async (request, reply) => {
       if (request.user?.role === 'admin') return { ...(await readAdminSettings(app.db)), demo_mode: app.deps.config.demoRibbon };
-      const body = await app.publicCache.get('settings', 'public', async () =>
-        CachedAnswer.json(PublicSettingsSchema, { ...(await readPublicSettings(app.db)), demo_mode: app.deps.config.demoRibbon }),
-      );
       // The answer depends on the role: no browser or proxy keeps it (the server still sends it pre-encoded).
-      return sendCached(request, reply, body, 'no-store');
+      return app.publicCache.send(
+        request,
+        reply,
+        'settings',
+        'public',
+        async () => CachedAnswer.json(PublicSettingsSchema, { ...(await readPublicSettings(app.db)), demo_mode: app.deps.config.demoRibbon }),
+        'no-store',
+      );
     },
   );
 };

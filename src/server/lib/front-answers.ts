@@ -1,0 +1,75 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type CachedAnswer, encodingFor, matchesEtag } from './cached-answer.js';
+
+interface Entry {
+  topic: string;
+  expires: number;
+  answer: CachedAnswer;
+  /** The route's own headers, by encoding sent ('' for the plain bytes, 304 for not modified). */
+  headers: Map<'' | 'br' | 'gzip' | 304, OutgoingHttpHeaders>;
+  base: Headers;
+}
+type Headers = Record<string, string | number | string[] | undefined>;
+
+/**
+ * Public API answers by URL, sent from the server's request handler before the framework routes the
+ * request and runs its hooks: for an answer of a kilobyte, those cost as much as sending it.
+ *
+ * Only an answer a route has just served to a visitor is kept, with the very headers it went with
+ * (the security headers included), so what a visitor gets is the same either way. A request carrying
+ * a session cookie always goes to the routes (its user may see another answer, or none), and so do
+ * methods other than GET. Entries go with their topic when the public cache forgets it (a write here
+ * or on another copy) and expire with the answer they came from.
+ */
+export function frontAnswers(options: { maxEntries: number; sessionCookie: string }) {
+  const entries = new Map<string, Entry>();
+  const sessionMark = `${options.sessionCookie}=`;
+
+  function headersFor(entry: Entry, variant: '' | 'br' | 'gzip' | 304): OutgoingHttpHeaders {
+    const known = entry.headers.get(variant);
+    if (known) return known;
+    let headers: Headers;
+    if (variant === 304) {
+      const { 'content-type': _type, ...notModified } = entry.base;
+      headers = notModified;
+    } else {
+      const bytes = variant === 'br' ? entry.answer.brotli : variant === 'gzip' ? entry.answer.gzip : entry.answer.bytes;
+      headers = { ...entry.base, 'content-length': bytes.length, ...(variant ? { 'content-encoding': variant } : {}) };
+    }
+    entry.headers.set(variant, headers as OutgoingHttpHeaders);
+    return headers as OutgoingHttpHeaders;
+  }
+
+  return {
+    /** Keeps what a route just sent for `url`, until `expires` (ms since the epoch) or until its topic is forgotten. */
+    remember(url: string, topic: string, answer: CachedAnswer, expires: number, headers: Headers) {
+      // A header set for one visitor (a renewed session) must never reach the next.
+      if ('set-cookie' in headers) return;
+      if (entries.size >= options.maxEntries && !entries.has(url)) entries.delete(entries.keys().next().value!);
+      entries.set(url, { topic, expires, answer, base: headers, headers: new Map() });
+    },
+
+    forget(topics: readonly string[]) {
+      for (const [url, entry] of entries) if (topics.includes(entry.topic)) entries.delete(url);
+    },
+
+    /** Answers `req` when it holds its answer (then true); else leaves it to the framework. */
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
+      if (req.method !== 'GET' || req.url === undefined) return false;
+      const entry = entries.get(req.url);
+      if (!entry || req.headers.cookie?.includes(sessionMark)) return false;
+      if (Date.now() >= entry.expires) {
+        entries.delete(req.url);
+        return false;
+      }
+      if (matchesEtag(req.headers['if-none-match'], entry.answer.etag)) {
+        res.writeHead(304, headersFor(entry, 304)).end();
+        return true;
+      }
+      const { encoding = '', bytes } = encodingFor(req.headers['accept-encoding'] ?? '', entry.answer);
+      res.writeHead(200, headersFor(entry, encoding)).end(bytes);
+      return true;
+    },
+  };
+}
+export type FrontAnswers = ReturnType<typeof frontAnswers>;
