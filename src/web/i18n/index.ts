@@ -25,15 +25,19 @@ export function applyDocumentLanguage(lng: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** The language the visitor chose in this browser, else `fallback` (the one the server rendered the page in), else French. */
+/**
+ * The language the visitor chose in this browser, else the one its cookie tells the server (pages
+ * drawn only in the browser have no server language), else `fallback` (the one the server rendered the page in), else French.
+ */
 export function initialLanguage(fallback: Locale = 'fr'): Locale {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
-    // storage unavailable (private mode): default language
+    // storage unavailable (private mode): the cookie, else the default language
   }
-  return fallback;
+  const cookie = document.cookie.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+  return isLocale(cookie) ? cookie : fallback;
 }
 
 /** Texts the server wrote into the page with its HTML: language → namespace → texts. */
