@@ -24,6 +24,13 @@ const storefrontIcons = new Set<string>();
 /** What the first page needs before it can draw: modules the entry imports statically, and their icons. */
 const shell = new Set<string>();
 const shellIcons = new Set<string>();
+/**
+ * What the pages most visitors land on (home, catalogue, a gift) import statically, and their icons:
+ * shared pieces they do not draw (forms, dialogs, tabs) go in chunks of their own.
+ */
+const landing = new Set<string>();
+const landingIcons = new Set<string>();
+const landingPage = /[\\/]src[\\/]web[\\/]routes[\\/]store[\\/](home|catalog|gift)\.tsx$/;
 const entries = new Set<string>();
 const backOfficeDoor = /[\\/]routes[\\/]admin[\\/]index\.tsx$|[\\/]i18n[\\/]locales[\\/]\w+[\\/]admin[\w-]*\.json$/;
 const lucideBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
@@ -68,6 +75,14 @@ function storefrontModules(): Plugin {
           }
         }
       }
+      landing.clear();
+      landingIcons.clear();
+      const landingQueue = ids.filter((id) => landingPage.test(id));
+      for (const id of landingQueue) {
+        if (landing.has(id) || lucideIcon.test(id)) continue;
+        landing.add(id);
+        landingQueue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
       const barrel = ids.find((id) => lucideBarrel.test(id));
       const barrelCode = barrel ? this.getModuleInfo(barrel)?.code : null;
       if (!barrel || !barrelCode) return;
@@ -83,13 +98,15 @@ function storefrontModules(): Plugin {
             if (!file) continue;
             storefrontIcons.add(file);
             if (shell.has(id)) shellIcons.add(file);
+            if (landing.has(id)) landingIcons.add(file);
           }
         }
       }
     },
   };
 }
-const forStorefront = (pattern: RegExp) => (id: string) => pattern.test(id) && storefront.has(id);
+/** The storefront's own components, helpers, hooks and stores (texts apart). */
+const sharedPiece = (id: string) => /[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/.test(id) && storefront.has(id);
 /** Lucide's shared helpers, and the icons a storefront module uses (all of them if the barrel could not be read). */
 const storefrontIcon = (id: string) =>
   /[\\/]lucide-react[\\/]/.test(id) && (!lucideIcon.test(id) || storefrontIcons.size === 0 || storefrontIcons.has(id));
@@ -139,15 +156,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Texts are not grouped: each language and namespace is a chunk of its own (i18n/index.ts).
                 // What the first page cannot draw without comes first, so later groups take only what
-                // pages load on demand (forms, dialogs, accordions, their icons) and never grow the first download.
-                { name: 'shell', test: inShell, priority: 3 },
-                { name: 'icons', test: storefrontIcon, priority: 2 },
-                {
-                  name: 'shared',
-                  test: forStorefront(/[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/),
-                  minShareCount: 2,
-                  priority: 1,
-                },
+                // pages load on demand and never grow the first download. Then what the landing pages
+                // (home, catalogue, gift) share, before the rest (forms, dialogs, tabs, their Radix pieces
+                // and icons), which only the pages that draw them fetch.
+                { name: 'shell', test: inShell, priority: 5 },
+                { name: 'icons', test: (id) => storefrontIcon(id) && (!lucideIcon.test(id) || landingIcons.has(id)), priority: 4 },
+                { name: 'more-icons', test: storefrontIcon, priority: 3 },
+                // The landing pages' shared pieces first, so the rest (and what it imports) never rides along with them.
+                { name: 'shared', test: (id) => sharedPiece(id) && landing.has(id), minShareCount: 2, priority: 2 },
+                { name: 'widgets', test: sharedPiece, minShareCount: 2, priority: 1 },
               ],
             },
           },

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageTexts, shellTexts, type StorePage } from '../src/contracts/pages.js';
 import { round, type Measure } from './types.js';
 
 interface ManifestChunk {
@@ -14,6 +15,12 @@ interface ManifestChunk {
 const webDir = join(process.cwd(), 'dist', 'web');
 const ADMIN_ROUTES = 'routes/admin/index.tsx';
 const adminTexts = (lng: string) => new RegExp(`/locales/${lng}/admin[^/]*\\.json$`);
+/** The pages most visitors land on, by their route module. */
+const LANDING: [label: string, page: StorePage, route: string][] = [
+  ['home page', 'home', 'routes/store/home.tsx'],
+  ['catalogue page', 'catalog', 'routes/store/catalog.tsx'],
+  ['gift page', 'gift', 'routes/store/gift.tsx'],
+];
 
 /** What a storefront visitor downloads before the first page: the entry chunk and its static imports. */
 export async function benchBundle(): Promise<Measure[]> {
@@ -58,12 +65,27 @@ export async function benchBundle(): Promise<Measure[]> {
   const leaked = [...texts('fr')].filter((f) => js.has(f));
   if (leaked.length) throw new Error(`back office texts in the storefront's download: ${leaked.join(', ')}`);
 
+  // A landing page in French: the first download, the page's code and what it imports, the frame's and the page's texts.
+  const landing = LANDING.map(([label, page, route]) => {
+    const files = new Set(js);
+    const visitPage = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || (files.has(chunk.file) && key !== route)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visitPage);
+    };
+    visitPage(route);
+    for (const ns of [...shellTexts, ...pageTexts[page]]) visitPage(`i18n/locales/fr/${ns}.json`);
+    return { label, files };
+  });
+
   const gz = (files: Set<string>) =>
     [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(webDir, f)), { level: 9 }).length, 0) / 1024;
   return [
     // CI runs this suite after the build (.ci/run): a storefront first download over 120 KB fails it.
     { name: 'storefront initial JS (gzip)', value: round(gz(js)), unit: 'KB', budget: STOREFRONT_BUDGET_KB },
     { name: 'storefront initial CSS (gzip)', value: round(gz(css)), unit: 'KB' },
+    ...landing.map(({ label, files }) => ({ name: `${label} in French, all its JS and texts (gzip)`, value: round(gz(files)), unit: 'KB' })),
     { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 140 },
     // The storefront's first download no longer holds the shared components and their Radix pieces,
     // so opening the back office fetches them (about 30 KB gzip) where it used to find them loaded.
