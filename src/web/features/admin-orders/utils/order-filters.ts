@@ -1,9 +1,7 @@
 import type { AdminOrderQuery } from '@contracts/admin-orders';
+import { ADMIN_ORDER_PAGE_SIZE as PAGE_SIZE } from '@contracts/admin-order-pages';
 import type { OrderStatus, PaymentStatus } from '@contracts/orders';
 import { orderStatuses, paymentStatuses } from '@/components/admin/statuses';
-
-/** Orders on one page of the list. */
-export const PAGE_SIZE = 20;
 
 /** The order list's state as the URL holds it: a reload, Back or a shared link shows the same list. */
 export interface OrderFilters {
