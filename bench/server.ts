@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Starts the built server on a fresh embedded database with the demo catalogue; resolves once healthy. */
+/**
+ * Starts the built server on a fresh embedded database with the demo catalogue (a production server
+ * seeds it only when told, `SEED=true`); resolves once healthy.
+ */
 export async function startBuiltServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server/main.js'], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', SEED: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {

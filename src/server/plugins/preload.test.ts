@@ -26,7 +26,7 @@ const gift = '4f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
 describe('page preload hints', () => {
   it("hint the home page chunk, its imports, the French texts of the frame and of the page, and its first API answers", () => {
-    const html = preload('/');
+    const html = preload('/', false);
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/button-1.js">');
     for (const ns of [...shellTexts, 'home', 'catalog']) expect(html).toContain(`href="/assets/${ns}-fr.js"`);
@@ -36,8 +36,13 @@ describe('page preload hints', () => {
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/gifts/featured">');
   });
 
+  it('hint only the code of a page the server rendered: its texts and answers are in it already', () => {
+    const html = preload('/', true);
+    expect(html).toBe('<link rel="modulepreload" href="/assets/home-1.js"><link rel="modulepreload" href="/assets/button-1.js">');
+  });
+
   it('hint a gift page with that gift only: its similar gifts wait until the gift is found', () => {
-    const html = preload(`/gifts/${gift}`);
+    const html = preload(`/gifts/${gift}`, false);
     expect(html).toContain('/assets/gift-1.js');
     expect(html).toContain(`href="/api/gifts/${gift}"`);
     expect(html).not.toContain('/similar');
@@ -45,20 +50,20 @@ describe('page preload hints', () => {
 
   it('hint the catalogue with the very page of gifts its first request asks for, and no guess for a filtered one', () => {
     const fetched = (html: string) => [...html.matchAll(/as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(fetched(preload('/catalog'))).toEqual(['/api/categories', '/api/gifts?limit=24']);
-    expect(fetched(preload('/catalog?page=3&view=list'))).toEqual(['/api/categories', '/api/gifts?limit=72']);
-    expect(fetched(preload('/catalog?page=40'))).toEqual(['/api/categories', '/api/gifts?limit=192']);
-    expect(fetched(preload('/catalog?search=the&page=2'))).toEqual(['/api/categories']);
+    expect(fetched(preload('/catalog', false))).toEqual(['/api/categories', '/api/gifts?limit=24']);
+    expect(fetched(preload('/catalog?page=3&view=list', false))).toEqual(['/api/categories', '/api/gifts?limit=72']);
+    expect(fetched(preload('/catalog?page=40', false))).toEqual(['/api/categories', '/api/gifts?limit=192']);
+    expect(fetched(preload('/catalog?search=the&page=2', false))).toEqual(['/api/categories']);
   });
 
   it('never writes a path segment that is not an id into the page', () => {
-    const html = preload('/gifts/"><script>alert(1)</script>');
+    const html = preload('/gifts/"><script>alert(1)</script>', false);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('as="fetch"');
   });
 
   it("gives a page without its own chunk only the frame's texts, the error texts among them", () => {
     expect(shellTexts).toContain('errors');
-    expect(preload('/unknown/page')).toBe(shellTexts.map((ns) => `<link rel="modulepreload" href="/assets/${ns}-fr.js">`).join(''));
+    expect(preload('/unknown/page', false)).toBe(shellTexts.map((ns) => `<link rel="modulepreload" href="/assets/${ns}-fr.js">`).join(''));
   });
 });

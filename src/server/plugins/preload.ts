@@ -29,9 +29,11 @@ function dataFor(path: string, search: string): string[] {
 /**
  * `<link>` hints for one page: its route chunk and that chunk's imports, its French texts (loaded
  * before the first render), and the page's first API answers. Without them the browser discovers
- * each of these only after the previous one has run, one round trip at a time.
+ * each of these only after the previous one has run, one round trip at a time. A page the server
+ * rendered holds its texts and answers already: only its code is hinted, so nothing else competes
+ * with its pictures on a slow link.
  */
-export function pagePreloader(webDir: string): (url: string) => string {
+export function pagePreloader(webDir: string): (url: string, rendered: boolean) => string {
   const manifestPath = join(webDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -48,21 +50,24 @@ export function pagePreloader(webDir: string): (url: string) => string {
     namespaces.map((ns) => manifest[`i18n/locales/fr/${ns}.json`]?.file).filter((file) => file !== undefined);
   const modules = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('');
 
-  const cache = new Map<string, string>();
-  return (url) => {
+  const cache = new Map<string, { code: string; texts: string }>();
+  return (url, rendered) => {
     const [path = '/', search = ''] = url.split('?');
     const route = path === '/' ? 'home' : path.split('/')[1] === 'gifts' ? 'gift' : path.slice(1);
-    let code = cache.get(route);
-    if (code === undefined) {
+    let hints = cache.get(route);
+    if (hints === undefined) {
       const key = `routes/store/${route}.tsx`;
       const page = storePageAt(path);
-      const texts = french([...shellTexts, ...(page ? pageTexts[page] : [])]);
-      code = modules(new Set([...texts, ...(manifest[key] ? chunkFiles(key) : [])]));
-      if (cache.size < 100) cache.set(route, code);
+      hints = {
+        code: modules(manifest[key] ? chunkFiles(key) : []),
+        texts: modules(french([...shellTexts, ...(page ? pageTexts[page] : [])])),
+      };
+      if (cache.size < 100) cache.set(route, hints);
     }
+    if (rendered) return hints.code;
     const data = dataFor(path, search)
       .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
       .join('');
-    return code + data;
+    return hints.texts + hints.code + data;
   };
 }

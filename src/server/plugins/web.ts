@@ -40,7 +40,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       // Data blocks, never executed: the CSP lets no inline script run, and these need not.
       `<script id="boot-data" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>` +
       (page ? `<script id="ssr-data" type="application/json">${page.data}</script>${page.head}` : '') +
-      preloads(url);
+      preloads(url, page !== null);
     const html = template.replace('<!--app-head-->', () => head);
     if (!page) return html;
     return html
