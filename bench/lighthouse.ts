@@ -45,17 +45,29 @@ export async function benchLighthouse(): Promise<Measure[]> {
     const out: Measure[] = [];
     for (const lang of ['fr', 'ar']) {
       for (const [name, path] of pages) {
-        const result = await lighthouse(
-          `${server.url}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: { Cookie: `language=${lang}` } },
-        );
-        const lhr = result?.lhr;
-        const audit = (id: string) => lhr?.audits[id]?.numericValue ?? 0;
         const label = `${name} (${lang})`;
-        // A run Lighthouse could not finish (no paint seen, page error) says why instead of scoring 0.
-        const failure = lhr?.runtimeError?.code ?? (lhr?.categories.performance?.score == null ? 'no score' : null);
-        if (failure) console.log(`     Lighthouse could not measure ${label}: ${failure} ${lhr?.runtimeError?.message ?? ''}`);
-        out.push({ name: `Lighthouse mobile performance: ${label}`, value: Math.round((lhr?.categories.performance?.score ?? 0) * 100), unit: '/100', budget: 90, higherIsBetter: true });
+        const run = async () =>
+          (
+            await lighthouse(`${server.url}${path}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              extraHeaders: { Cookie: `language=${lang}` },
+            })
+          )?.lhr;
+        const failureOf = (lhr: Awaited<ReturnType<typeof run>>) =>
+          lhr?.runtimeError?.code ?? (lhr?.categories.performance?.score == null ? 'no score' : null);
+        // A trace Lighthouse failed to record (NO_NAVSTART happens now and then) is tried once more.
+        let lhr = await run();
+        if (failureOf(lhr)) lhr = await run();
+        const failure = failureOf(lhr);
+        if (failure) {
+          console.log(`     Lighthouse could not measure ${label}: ${failure} ${lhr?.runtimeError?.message ?? ''}`);
+          continue;
+        }
+        const audit = (id: string) => lhr?.audits[id]?.numericValue ?? 0;
+        out.push({ name: `Lighthouse mobile performance: ${label}`, value: Math.round((lhr?.categories.performance?.score ?? 0) * 100), unit: '/100', budget: 98, higherIsBetter: true });
         out.push({ name: `  LCP: ${label}`, value: Math.round(audit('largest-contentful-paint')), unit: 'ms' });
         out.push({ name: `  TBT: ${label}`, value: Math.round(audit('total-blocking-time')), unit: 'ms' });
         out.push({ name: `  CLS: ${label}`, value: Math.round(audit('cumulative-layout-shift') * 1000) / 1000, unit: '' });
