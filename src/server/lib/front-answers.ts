@@ -7,9 +7,9 @@ interface Entry {
   answer: CachedAnswer;
   /** The route's own headers, by encoding sent ('' for the plain bytes, 304 for not modified). */
   headers: Map<'' | 'br' | 'gzip' | 304, OutgoingHttpHeaders>;
-  base: Headers;
+  base: HeaderValues;
 }
-type Headers = Record<string, string | number | string[] | undefined>;
+type HeaderValues = Record<string, string | number | string[] | undefined>;
 
 /**
  * Public API answers by URL, sent from the server's request handler before the framework routes the
@@ -28,7 +28,7 @@ export function frontAnswers(options: { maxEntries: number; sessionCookie: strin
   function headersFor(entry: Entry, variant: '' | 'br' | 'gzip' | 304): OutgoingHttpHeaders {
     const known = entry.headers.get(variant);
     if (known) return known;
-    let headers: Headers;
+    let headers: HeaderValues;
     if (variant === 304) {
       const { 'content-type': _type, ...notModified } = entry.base;
       headers = notModified;
@@ -42,7 +42,7 @@ export function frontAnswers(options: { maxEntries: number; sessionCookie: strin
 
   return {
     /** Keeps what a route just sent for `url`, until `expires` (ms since the epoch) or until its topic is forgotten. */
-    remember(url: string, topic: string, answer: CachedAnswer, expires: number, headers: Headers) {
+    remember(url: string, topic: string, answer: CachedAnswer, expires: number, headers: HeaderValues) {
       // A header set for one visitor (a renewed session) must never reach the next.
       if ('set-cookie' in headers) return;
       if (entries.size >= options.maxEntries && !entries.has(url)) entries.delete(entries.keys().next().value!);
