@@ -108,6 +108,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('maintenance', maintenanceSwitch(deps.database.db));
   app.decorate('pageCache', createPageCache());
   app.decorate('frontAnswers', front);
+  // Fastify answers a request that comes while it closes with 503 and `connection: close`: the front must let it.
+  app.addHook('preClose', async () => front.stop());
   registerErrorHandler(app);
 
   await app.register(compress, { threshold: 1024 });

@@ -19,11 +19,13 @@ type HeaderValues = Record<string, string | number | string[] | undefined>;
  * (the security headers included), so what a visitor gets is the same either way. A request carrying
  * a session cookie always goes to the routes (its user may see another answer, or none), and so do
  * methods other than GET. Entries go with their topic when the public cache forgets it (a write here
- * or on another copy) and expire with the answer they came from.
+ * or on another copy) and expire with the answer they came from. Once the server is closing, every
+ * request goes to the framework, which answers 503 and closes the connection.
  */
 export function frontAnswers(options: { maxEntries: number; sessionCookie: string }) {
   const entries = new Map<string, Entry>();
   const sessionMark = `${options.sessionCookie}=`;
+  let stopped = false;
 
   function headersFor(entry: Entry, variant: '' | 'br' | 'gzip' | 304): OutgoingHttpHeaders {
     const known = entry.headers.get(variant);
@@ -53,9 +55,15 @@ export function frontAnswers(options: { maxEntries: number; sessionCookie: strin
       for (const [url, entry] of entries) if (topics.includes(entry.topic)) entries.delete(url);
     },
 
+    /** From now on, answers nothing: a keep-alive client must not hold a closing server open. */
+    stop() {
+      stopped = true;
+      entries.clear();
+    },
+
     /** Answers `req` when it holds its answer (then true); else leaves it to the framework. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
-      if (req.method !== 'GET' || req.url === undefined) return false;
+      if (stopped || req.method !== 'GET' || req.url === undefined) return false;
       const entry = entries.get(req.url);
       if (!entry || req.headers.cookie?.includes(sessionMark)) return false;
       if (Date.now() >= entry.expires) {
