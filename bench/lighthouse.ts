@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServerProcess } from '../test/server-process.js';
 import type { Measure } from './types.js';
-import { startBuiltServer } from './server.js';
 
 /** The demo pictures are drawn once the server listens: wait for them, or every score measures a missing picture. */
 async function picturesReady(url: string) {
@@ -25,7 +28,14 @@ async function picturesReady(url: string) {
  * lands on, in French and in Arabic (the language cookie the server renders by), against the built app.
  */
 export async function benchLighthouse(): Promise<Measure[]> {
-  const server = await startBuiltServer(Number(process.env.LIGHTHOUSE_PORT ?? 4791));
+  // The built server in production on a fresh embedded database, with the demo catalogue (a
+  // production server seeds it only when told).
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-bench-'));
+  const server = await startServerProcess(
+    Number(process.env.LIGHTHOUSE_PORT ?? 4791),
+    { NODE_ENV: 'production', SEED: 'true', DATA_DIR: dataDir },
+    { built: true },
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -78,7 +88,9 @@ export async function benchLighthouse(): Promise<Measure[]> {
     return out;
   } finally {
     await chrome.kill();
-    await server.stop();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
