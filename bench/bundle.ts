@@ -70,7 +70,7 @@ export async function benchBundle(): Promise<Measure[]> {
     const files = new Set(js);
     const visitPage = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || (files.has(chunk.file) && key !== route)) return;
+      if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
       chunk.imports?.forEach(visitPage);
     };
