@@ -8,6 +8,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
 import { localStorage } from '../src/server/lib/storage.js';
 import { signedInAs } from '../src/server/modules/catalog/test-session.js';
+import { foldOrderHours } from '../src/server/modules/dashboard/fold-hours.js';
 import { ADMIN_ORDER_PAGE_SIZE as PAGE_SIZE } from '../src/contracts/admin-order-pages.js';
 import { runOnServer, withDatabase } from '../test/fresh-database.js';
 import { bareFastifyUnderLoad, CONNECTIONS, underLoad } from './load.js';
@@ -116,6 +117,8 @@ async function generateOrders(db: Awaited<ReturnType<typeof openDatabase>>['db']
       case when step = 0 then 'pending' else o.status end, case when step = 0 then 'customer' else 'admin' end,
       o.created_at + step * interval '1 hour'
     from orders o cross join lateral generate_series(0, case when o.status = 'pending' then 0 else 1 end) as step`);
-  // As autovacuum leaves a live table: statistics, and a visibility map for index-only counts.
+  // As the hourly job and autovacuum leave a live shop: its per-hour figures folded, statistics,
+  // and a visibility map for index-only counts.
+  await foldOrderHours(db);
   await db.execute(sql`vacuum analyze`);
 }

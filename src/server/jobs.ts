@@ -1,6 +1,7 @@
 import type { App } from './app.js';
 import { intervalJob } from './lib/interval-job.js';
 import { purgeExpiredRateLimits } from './lib/rate-limit.js';
+import { foldOrderHours } from './modules/dashboard/fold-hours.js';
 import { processOutbox } from './modules/notifications/worker.js';
 import { expireUnpaidOrders } from './modules/orders/expiry.js';
 import { queueEcards } from './modules/gift-codes/queue.js';
@@ -19,6 +20,7 @@ export function startJobs(app: App) {
     intervalJob('order-expiry', 60_000, () => expireUnpaidOrders(app.db), app.log),
     // Daily in effect: each date is sent once a year; hourly ticks only catch the shop's morning.
     intervalJob('occasion-reminders', 3_600_000, () => sendDueReminders(app.db, app.deps.config.publicUrl, app.now()), app.log),
+    intervalJob('order-hours-fold', 3_600_000, () => foldOrderHours(app.db), app.log),
     intervalJob('rate-limit-purge', 3_600_000, () => purgeExpiredRateLimits(app.db), app.log),
   ];
   return () => Promise.all(stops.map((stop) => stop()));

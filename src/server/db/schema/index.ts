@@ -8,3 +8,4 @@ export * from './reminders.js';
 export * from './invoices.js';
 export * from './delivery.js';
 export * from './recipient-claims.js';
+export * from './order-hours.js';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { orders } from '../../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { orderHours, orders } from '../../db/schema/index.js';
 import { signedInAs } from '../catalog/test-session.js';
 import { addGift, signIn } from '../orders/test-fixtures.js';
+import { foldOrderHours } from './fold-hours.js';
 import { percentChange } from './stats.js';
 
 const ctx = await useTestApp();
@@ -66,6 +68,36 @@ describe('GET /api/dashboard/stats', () => {
     expect(recentOrders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['CAD-DASH4', 'CAD-DASH3', 'CAD-DASH2', 'CAD-DASH1']);
     expect(recentOrders[0].customerName).toBeNull();
     expect(recentOrders[1].customerName).toBe('Salma');
+  });
+
+  it('follows an order paid, shipped or deleted after it was placed', async () => {
+    await db.update(orders).set({ paymentStatus: 'completed', status: 'processing' }).where(eq(orders.orderNumber, 'CAD-DASH4'));
+    expect(await stats()).toMatchObject({ totalOrders: 4, totalRevenue: '650.00', pendingOrders: 0 });
+    expect((await stats()).daily.at(-1).revenue).toBe('100.00');
+
+    await db.delete(orders).where(eq(orders.orderNumber, 'CAD-DASH1'));
+    expect(await stats()).toMatchObject({ totalOrders: 3, totalRevenue: '600.00' });
+  });
+
+  it('keeps its figures when it folds the shards of past hours, and the hours past 62 days into their month', async () => {
+    // As other connections would have counted an order placed three hours ago, and a transfer
+    // confirmed today for an order of 100 days ago.
+    const hoursAgo = (hours: number) => new Date((Math.floor(Date.now() / 3_600_000) - hours) * 3_600_000);
+    await db.insert(orderHours).values([
+      { hour: hoursAgo(3), shard: 7, orders: 1, pending: 1, paidRevenue: '10.00' },
+      { hour: hoursAgo(100 * 24), shard: 3, orders: 0, pending: 0, paidRevenue: '25.00' },
+    ]);
+    const before = await stats();
+    expect(before).toMatchObject({ totalOrders: 4, pendingOrders: 1, totalRevenue: '635.00' });
+
+    await foldOrderHours(db);
+    // Only the current and last hours keep their shards, still being written.
+    const shards = await db.select().from(orderHours).where(sql`${orderHours.shard} <> 0 and ${orderHours.hour} < now() - interval '2 hours'`);
+    expect(shards).toEqual([]);
+    const old = await db.select({ hour: orderHours.hour }).from(orderHours).where(sql`${orderHours.hour} < now() - interval '62 days'`);
+    expect(old.map((r) => r.hour.toISOString()).every((at) => /-01T00:00:00\.000Z$/.test(at))).toBe(true);
+    expect(old.length).toBeGreaterThan(0);
+    expect(await stats()).toEqual(before);
   });
 
   it('refuses visitors (401) and customers (403)', async () => {

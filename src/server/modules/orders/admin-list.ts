@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderQuerySchema } from '../../../contracts/admin-orders.js';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, users } from '../../db/schema/index.js';
+import { orderHours, orders, users } from '../../db/schema/index.js';
 import { escapeLike } from '../catalog/gifts-query.js';
 import { withLinesAndHistory } from './read.js';
 
@@ -32,35 +32,20 @@ export function adminOrderConditions(q: Query): SQL | undefined {
   );
 }
 
-/** Up to this many orders, the unfiltered list counts them exactly; beyond, it says PostgreSQL's estimate. */
-export const EXACT_COUNT_UP_TO = 10_000;
-
-/**
- * The total of the unfiltered list: exact while the shop has at most EXACT_COUNT_UP_TO orders (a
- * count that stops there), else the planner's estimate (`pg_class.reltuples`, kept by autovacuum's
- * analyze), which costs nothing whatever the number of orders. A count of every order grows with
- * the table; the pager does not need the last unit at that size.
- */
-async function unfilteredTotal(db: DbOrTx): Promise<{ total: number; estimated: boolean }> {
-  const { rows } = (await db.execute(sql`
-    select (select count(*) from (select 1 from ${orders} limit ${EXACT_COUNT_UP_TO + 1}) capped)::integer as counted,
-           (select reltuples from pg_class where oid = 'orders'::regclass)::bigint as estimate`)) as unknown as {
-    rows: { counted: number; estimate: number | string }[];
-  };
-  const counted = rows[0]?.counted ?? 0;
-  if (counted <= EXACT_COUNT_UP_TO) return { total: counted, estimated: false };
-  return { total: Math.max(Number(rows[0]?.estimate ?? 0), counted), estimated: true };
+/** The unfiltered list's total, from the dashboard's per-hour figures (schema/order-hours.ts): exact, without counting every order. */
+async function unfilteredTotal(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${orderHours.orders}), 0)::integer` }).from(orderHours);
+  return row?.total ?? 0;
 }
 
 /**
- * One page of orders for the back office, newest first, with the total matching: four queries
- * whatever the page size or the number of orders (count, page with customers, lines, history).
- * `estimated`: the total is an estimate (the unfiltered list of a shop past EXACT_COUNT_UP_TO orders).
+ * One page of orders for the back office, newest first, with the total matching: five queries
+ * whatever the page size or the number of orders (count, page with customers, lines, history, documents).
  */
-export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: number; estimated: boolean; orders: AdminOrder[] }> {
+export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: number; orders: AdminOrder[] }> {
   const where = adminOrderConditions(q);
-  const [counted, page] = await Promise.all([
-    where ? db.select({ total: count() }).from(orders).where(where).then(([row]) => ({ total: row?.total ?? 0, estimated: false })) : unfilteredTotal(db),
+  const [total, page] = await Promise.all([
+    where ? db.select({ total: count() }).from(orders).where(where).then(([row]) => row?.total ?? 0) : unfilteredTotal(db),
     db
       .select({ order: orders, customer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, address: users.address, city: users.city } })
       .from(orders)
@@ -79,5 +64,5 @@ export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: nu
         : null,
     ]),
   );
-  return { ...counted, orders: full.map((o) => ({ ...o, customer: customers.get(o.id) ?? null })) };
+  return { total, orders: full.map((o) => ({ ...o, customer: customers.get(o.id) ?? null })) };
 }
