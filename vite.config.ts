@@ -32,6 +32,7 @@ const landing = new Set<string>();
 const landingIcons = new Set<string>();
 const landingPage = /[\\/]src[\\/]web[\\/]routes[\\/]store[\\/](home|catalog|gift)\.tsx$/;
 const entries = new Set<string>();
+const appStart = /[\\/]src[\\/]web[\\/]start\.tsx$/;
 const backOfficeDoor = /[\\/]routes[\\/]admin[\\/]index\.tsx$|[\\/]i18n[\\/]locales[\\/]\w+[\\/]admin[\w-]*\.json$/;
 const lucideBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const radixBarrel = /[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/;
@@ -57,6 +58,8 @@ function storefrontModules(): Plugin {
       const shellQueue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       entries.clear();
       shellQueue.forEach((id) => entries.add(id));
+      // The entry only waits for the first paint, then loads the app's start: the shell begins there.
+      shellQueue.push(...ids.filter((id) => appStart.test(id)));
       // The radix-ui barrel imports every primitive, as lucide's does every icon: the walk does not
       // go through it but follows the primitives a module names (`import { Toast } from 'radix-ui'`).
       const radix = ids.find((id) => radixBarrel.test(id));
@@ -112,6 +115,8 @@ const storefrontIcon = (id: string) =>
   /[\\/]lucide-react[\\/]/.test(id) && (!lucideIcon.test(id) || storefrontIcons.size === 0 || storefrontIcons.has(id));
 /** The first page's own modules (icons included only when a shell module imports them by name). */
 const inShell = (id: string) => (lucideIcon.test(id) ? shellIcons.has(id) : shell.has(id) && !lucideBarrel.test(id) && !shellRoot.test(id) && !entries.has(id));
+/** Vite's loader of dynamic imports, with which the entry loads the shell: a chunk of its own, or it would ride in the shell. */
+const preloadHelper = /vite\/(preload-helper|modulepreload-polyfill)/;
 const shellRoot = /[\\/]src[\\/]web[\\/](main\.tsx|index\.html|styles\.css)$|\.css$/;
 
 /**
@@ -159,6 +164,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // pages load on demand and never grow the first download. Then what the landing pages
                 // (home, catalogue, gift) share, before the rest (forms, dialogs, tabs, their Radix pieces
                 // and icons), which only the pages that draw them fetch.
+                { name: 'loader', test: (id) => preloadHelper.test(id), priority: 6 },
                 { name: 'shell', test: inShell, priority: 5 },
                 { name: 'icons', test: (id) => storefrontIcon(id) && (!lucideIcon.test(id) || landingIcons.has(id)), priority: 4 },
                 { name: 'more-icons', test: storefrontIcon, priority: 3 },

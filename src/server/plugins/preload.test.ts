@@ -10,7 +10,9 @@ mkdirSync(join(dir, '.vite'));
 writeFileSync(
   join(dir, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['start.tsx'] },
+    'start.tsx': { file: 'assets/start-1.js', imports: ['_shell.js'] },
+    '_shell.js': { file: 'assets/shell-1.js' },
     'routes/store/home.tsx': { file: 'assets/home-1.js', imports: ['_button.js'] },
     'routes/store/gift.tsx': { file: 'assets/gift-1.js' },
     '_button.js': { file: 'assets/button-1.js' },
@@ -25,8 +27,10 @@ const preload = pagePreloader(dir);
 const gift = '4f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
 describe('page preload hints', () => {
-  it("hint the home page chunk, its imports, the French texts of the frame and of the page, and its first API answers", () => {
+  it("hint the app's start, the home page chunk, their imports, the French texts of the frame and of the page, and its first API answers", () => {
     const html = preload('/', false);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/start-1.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/shell-1.js">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/button-1.js">');
     for (const ns of [...shellTexts, 'home', 'catalog']) expect(html).toContain(`href="/assets/${ns}-fr.js"`);
@@ -36,9 +40,12 @@ describe('page preload hints', () => {
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/gifts/featured">');
   });
 
-  it('hint only the code of a page the server rendered: its texts and answers are in it already', () => {
+  it('list only the code of a page the server rendered, for the browser to fetch once the page is painted: its texts and answers are in it already', () => {
     const html = preload('/', true);
-    expect(html).toBe('<link rel="modulepreload" href="/assets/home-1.js"><link rel="modulepreload" href="/assets/button-1.js">');
+    expect(html).toBe(
+      '<script id="page-code" type="application/json">["/assets/start-1.js","/assets/shell-1.js","/assets/home-1.js","/assets/button-1.js"]</script>',
+    );
+    expect(html).not.toContain('<link');
   });
 
   it('hint a gift page with that gift only: its similar gifts wait until the gift is found', () => {
@@ -64,6 +71,7 @@ describe('page preload hints', () => {
 
   it("gives a page without its own chunk only the frame's texts, the error texts among them", () => {
     expect(shellTexts).toContain('errors');
-    expect(preload('/unknown/page', false)).toBe(shellTexts.map((ns) => `<link rel="modulepreload" href="/assets/${ns}-fr.js">`).join(''));
+    const html = preload('/unknown/page', false);
+    expect(html).toBe([...shellTexts.map((ns) => `assets/${ns}-fr.js`), 'assets/start-1.js', 'assets/shell-1.js'].map((f) => `<link rel="modulepreload" href="/${f}">`).join(''));
   });
 });

@@ -26,12 +26,16 @@ function dataFor(path: string, search: string): string[] {
   return [];
 }
 
+/** The app's start (src/web/start.tsx), which the entry loads once it may: its code comes before any page's. */
+const APP_START = 'start.tsx';
+
 /**
- * `<link>` hints for one page: its route chunk and that chunk's imports, its French texts (loaded
- * before the first render), and the page's first API answers. Without them the browser discovers
- * each of these only after the previous one has run, one round trip at a time. A page the server
- * rendered holds its texts and answers already: only its code is hinted, so nothing else competes
- * with its pictures on a slow link.
+ * Hints for one page: the app's start and the page's route chunk with their imports, its French
+ * texts (loaded before the first render), and the page's first API answers, as `<link>` tags.
+ * Without them the browser discovers each of these only after the previous one has run, one round
+ * trip at a time. A page the server rendered holds its texts and answers already, and shows without
+ * its code: its code's files are listed in a data block (`#page-code`), which the entry hints once
+ * the page is painted (src/web/main.tsx), so nothing competes with the page's stylesheet and pictures.
  */
 export function pagePreloader(webDir: string): (url: string, rendered: boolean) => string {
   const manifestPath = join(webDir, '.vite', 'manifest.json');
@@ -50,7 +54,7 @@ export function pagePreloader(webDir: string): (url: string, rendered: boolean) 
     namespaces.map((ns) => manifest[`i18n/locales/fr/${ns}.json`]?.file).filter((file) => file !== undefined);
   const modules = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('');
 
-  const cache = new Map<string, { code: string; texts: string }>();
+  const cache = new Map<string, { code: string; codeList: string; texts: string }>();
   return (url, rendered) => {
     const [path = '/', search = ''] = url.split('?');
     const route = path === '/' ? 'home' : path.split('/')[1] === 'gifts' ? 'gift' : path.slice(1);
@@ -58,13 +62,16 @@ export function pagePreloader(webDir: string): (url: string, rendered: boolean) 
     if (hints === undefined) {
       const key = `routes/store/${route}.tsx`;
       const page = storePageAt(path);
+      const code = chunkFiles(APP_START);
+      if (manifest[key]) chunkFiles(key, code);
       hints = {
-        code: modules(manifest[key] ? chunkFiles(key) : []),
+        code: modules(code),
+        codeList: `<script id="page-code" type="application/json">${JSON.stringify([...code].map((f) => `/${f}`))}</script>`,
         texts: modules(french([...shellTexts, ...(page ? pageTexts[page] : [])])),
       };
       if (cache.size < 100) cache.set(route, hints);
     }
-    if (rendered) return hints.code;
+    if (rendered) return hints.codeList;
     const data = dataFor(path, search)
       .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
       .join('');
