@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from './fixtures.js';
 
 const port = process.env.E2E_PORT ?? '4173';
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.js';
 
 /** Fails with the list of violations when axe finds any on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.js';
 import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
 import { signInAdmin } from './admin-session.js';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.js';
 import { CMI_DOUBLE_APPROVED_CARD, startCmiDouble } from '../src/server/modules/payments/testing/cmi-double.js';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
 import { signInAdmin } from './admin-session.js';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 // Law 09-08 from the customer's side: the profile's security tab downloads everything the shop holds
 // about them, then deletes the account with the password; the e-mail no longer signs in.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('the store serves its home page with the shop theme written in', async ({ page }) => {
   const res = await page.goto('/');

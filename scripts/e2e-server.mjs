@@ -1,12 +1,14 @@
 // Starts the built server on a fresh embedded database in a temporary folder, for the browser tests.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-e2e-'));
 const port = process.env.E2E_PORT ?? '4173';
-const child = spawn(process.execPath, ['dist/server/server/main.js'], {
+// As `npm run serve` starts it (package.json): its Node flags bound the heap.
+const serve = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve.split(' ').slice(1);
+const child = spawn(process.execPath, serve, {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { projectRoot } from '../src/server/lib/paths.js';
@@ -15,6 +17,10 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** What `npm run serve` runs after `node` (package.json): the built server with its heap's flags. */
+const serveCommand = () =>
+  (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -24,14 +30,14 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`src/server/main.ts` through tsx, or with `built` the compiled one that `npm start`
- * runs) in a child process on `port`, with `env` over a quiet test configuration; resolves once
+ * The real server (`src/server/main.ts` through tsx, or with `built` the compiled one as `npm run serve`
+ * starts it) in a child process on `port`, with `env` over a quiet test configuration; resolves once
  * `/healthz` answers 200.
  */
 export async function startServerProcess(port: number, env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const args = opts.built ? ['dist/server/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = opts.built ? serveCommand() : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...parentEnv, NODE_ENV: 'test', SEED: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },

@@ -18,6 +18,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession, SESSION_COOKIE } from './plugins/session.js';
 import { frontAnswers, type FrontAnswers } from './lib/front-answers.js';
+import { PUBLIC_ANSWERS_BYTES } from './modules/catalog/catalog-cache.js';
 import { registerWeb } from './plugins/web.js';
 import { createPageCache, type PageCache, type PageRenderer } from './plugins/page-render.js';
 import { registerHealth } from './plugins/health.js';
@@ -74,7 +75,7 @@ const CONNECTION_TIMEOUT_MS = 60_000;
 
 /** Builds the whole app from its dependencies without listening: tests call `app.inject`. */
 export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
-  const front = frontAnswers({ maxEntries: 1_000, sessionCookie: SESSION_COOKIE });
+  const front = frontAnswers({ maxEntries: 1_000, maxBytes: PUBLIC_ANSWERS_BYTES, sessionCookie: SESSION_COOKIE });
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,

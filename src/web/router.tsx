@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { pageTexts, storePages, type StorePage } from '@contracts/pages';
@@ -52,6 +52,17 @@ function PageFallback() {
   return <Spinner label={t('loading')} className="min-h-[50vh]" />;
 }
 
+/**
+ * Marks the document once the first page's screen is on (hydrated, for a page the server drew): a
+ * rendered page shows before its code has come (decision 030), and the browser journeys wait for this.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 /** The storefront: one layout that stays mounted while the visitor moves between its pages. */
 function Store() {
   const [location] = useLocation();
@@ -65,6 +76,7 @@ function Store() {
             <Route key={path} path={path} component={Screen} />
           ))}
         </Switch>
+        <Ready />
       </Suspense>
     </StoreLayout>
   );

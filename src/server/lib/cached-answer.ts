@@ -28,6 +28,11 @@ export class CachedAnswer {
     return new CachedAnswer(Buffer.from(JSON.stringify(encode(schema, value))), 'application/json; charset=utf-8', headers);
   }
 
+  /** The memory it may come to hold: its bytes, and room for their two compressed copies. */
+  get weight(): number {
+    return Math.ceil(this.bytes.length * 1.5);
+  }
+
   get gzip(): Buffer {
     this.gzipped ??= gzipSync(this.bytes);
     return this.gzipped;

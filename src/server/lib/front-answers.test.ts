@@ -5,7 +5,8 @@ import { CachedAnswer } from './cached-answer.js';
 import { frontAnswers } from './front-answers.js';
 
 // A server whose framework part answers 503, as Fastify does while it closes.
-const front = frontAnswers({ maxEntries: 10, sessionCookie: 'sid' });
+// Room for three answers of this test (19 bytes, weighed 29 with their compressed copies).
+const front = frontAnswers({ maxEntries: 10, maxBytes: 100, sessionCookie: 'sid' });
 const server = createServer((req, res) => front.serve(req, res) || res.writeHead(503, { connection: 'close' }).end());
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -32,6 +33,12 @@ describe('answers sent before the framework', () => {
     expect((await fetch(`${address}/api/gifts/3`)).status).toBe(200);
     front.forget(['gifts']);
     expect((await fetch(`${address}/api/gifts/3`)).status).toBe(503);
+  });
+
+  it('hold at most their bytes of answers, forgetting the oldest first', async () => {
+    for (const n of [5, 6, 7, 8]) remember(`/api/gifts/${n}`);
+    expect((await fetch(`${address}/api/gifts/5`)).status).toBe(503);
+    for (const n of [6, 7, 8]) expect((await fetch(`${address}/api/gifts/${n}`)).status).toBe(200);
   });
 
   it('answer nothing once stopped, so a closing server can say so and end the connection', async () => {

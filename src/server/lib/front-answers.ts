@@ -22,10 +22,17 @@ type HeaderValues = Record<string, string | number | string[] | undefined>;
  * or on another copy) and expire with the answer they came from. Once the server is closing, every
  * request goes to the framework, which answers 503 and closes the connection.
  */
-export function frontAnswers(options: { maxEntries: number; sessionCookie: string }) {
+export function frontAnswers(options: { maxEntries: number; maxBytes: number; sessionCookie: string }) {
   const entries = new Map<string, Entry>();
   const sessionMark = `${options.sessionCookie}=`;
   let stopped = false;
+  let total = 0;
+  const drop = (url: string) => {
+    const entry = entries.get(url);
+    if (!entry) return;
+    total -= entry.answer.weight;
+    entries.delete(url);
+  };
 
   function headersFor(entry: Entry, variant: '' | 'br' | 'gzip' | 304): OutgoingHttpHeaders {
     const known = entry.headers.get(variant);
@@ -47,18 +54,23 @@ export function frontAnswers(options: { maxEntries: number; sessionCookie: strin
     remember(url: string, topic: string, answer: CachedAnswer, expires: number, headers: HeaderValues) {
       // A header set for one visitor (a renewed session) must never reach the next.
       if ('set-cookie' in headers) return;
-      if (entries.size >= options.maxEntries && !entries.has(url)) entries.delete(entries.keys().next().value!);
+      drop(url);
+      if (entries.size >= options.maxEntries) drop(entries.keys().next().value!);
       entries.set(url, { topic, expires, answer, base: headers, headers: new Map() });
+      total += answer.weight;
+      // The oldest go first: no run of distinct URLs grows the memory past what the heap was sized for.
+      while (total > options.maxBytes) drop(entries.keys().next().value!);
     },
 
     forget(topics: readonly string[]) {
-      for (const [url, entry] of entries) if (topics.includes(entry.topic)) entries.delete(url);
+      for (const [url, entry] of entries) if (topics.includes(entry.topic)) drop(url);
     },
 
     /** From now on, answers nothing: a keep-alive client must not hold a closing server open. */
     stop() {
       stopped = true;
       entries.clear();
+      total = 0;
     },
 
     /** Answers `req` when it holds its answer (then true); else leaves it to the framework. */
@@ -67,7 +79,7 @@ export function frontAnswers(options: { maxEntries: number; sessionCookie: strin
       const entry = entries.get(req.url);
       if (!entry || req.headers.cookie?.includes(sessionMark)) return false;
       if (Date.now() >= entry.expires) {
-        entries.delete(req.url);
+        drop(req.url);
         return false;
       }
       if (matchesEtag(req.headers['if-none-match'], entry.answer.etag)) {

@@ -39,6 +39,26 @@ describe('short answer cache', () => {
     expect(await cache.get('c', async () => 'c2')).toBe('c2');
   });
 
+  it('keeps what its entries weigh under its bound in bytes, forgetting the oldest first', async () => {
+    const cache = shortCache<string>(3_000, 100, { max: 10, weigh: (value) => value.length });
+    const load = vi.fn(async () => 'x'.repeat(4));
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    // 12 bytes: `a` went; `b` and `c` stay.
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    // Cleared entries no longer count: two more fit beside the reloaded `a` once `b` and `c` are gone.
+    cache.clear('b');
+    cache.clear('c');
+    await cache.get('d', load);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
   it('says when a value was loaded only while it is still the live one', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const cache = shortCache<string>(3_000, 10);

@@ -32,6 +32,14 @@ export interface RenderedPage {
 /** Like the public API answers: writes clear them at once (on every copy), the time to live is a safety net. */
 const TTL_MS = 60_000;
 const MAX_PAGES = 500;
+/** Whatever the URLs asked (every search, any query string), the pages hold at most this. */
+const MAX_BYTES = 24 * 1024 * 1024;
+/**
+ * A page's parts (strings, two bytes a character at worst) and its two whole answers (visitors',
+ * signed-in visitors'), each with room for two compressed copies, around the same parts and the
+ * frame (theme, boot data) of about 10 KB.
+ */
+const pageWeight = ({ page }: CachedPage) => (page ? 5 * (page.html.length + page.data.length + page.head.length) + 32 * 1024 : 0);
 
 /**
  * A page as drawn for one theme and settings (`site`), and its whole answers once assembled: one
@@ -44,7 +52,7 @@ export interface CachedPage {
 }
 
 /** The rendered pages' memory; the API modules clear it whenever they clear a public answer (modules/index.ts). */
-export const createPageCache = () => shortCache<CachedPage>(TTL_MS, MAX_PAGES);
+export const createPageCache = () => shortCache<CachedPage>(TTL_MS, MAX_PAGES, { max: MAX_BYTES, weigh: pageWeight });
 export type PageCache = ReturnType<typeof createPageCache>;
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];

@@ -14,6 +14,8 @@ const CHANNEL = 'public_answers';
 /** Writes clear what they touch at once, on every copy: the time to live is only a safety net. */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
+/** Whatever the URLs asked (every offset of the list, every search), the answers hold at most this, here and in the front answers. */
+export const PUBLIC_ANSWERS_BYTES = 16 * 1024 * 1024;
 
 /**
  * The visitors' public answers (catalogue, settings, appearance), pre-encoded. A write calls
@@ -23,7 +25,7 @@ const MAX_ENTRIES = 1_000;
  * What a visitor was sent is also handed to `front` (lib/front-answers.ts), which forgets with it.
  */
 export function createCatalogCache(database?: Pick<Database, 'db' | 'kind' | 'listen'>, front?: FrontAnswers) {
-  const cache = shortCache<CachedAnswer>(TTL_MS, MAX_ENTRIES);
+  const cache = shortCache<CachedAnswer>(TTL_MS, MAX_ENTRIES, { max: PUBLIC_ANSWERS_BYTES, weigh: (answer) => answer.weight });
   const listeners: ((topics: readonly CacheTopic[]) => void)[] = [];
   const forget = (topics: readonly CacheTopic[]) => {
     for (const topic of topics) cache.clear(`${topic}:`);
