@@ -5,7 +5,8 @@ import './styles.css';
 // link it never competes with the page's stylesheet, fonts and pictures.
 const pageCode = document.getElementById('page-code');
 if (pageCode) {
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  // A tab opened in the background paints nothing until it is shown: its code comes at once.
+  if (document.visibilityState === 'visible') await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
   for (const href of JSON.parse(pageCode.textContent ?? '[]') as string[]) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }

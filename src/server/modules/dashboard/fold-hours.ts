@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
 /** Hours older than this are folded into their month: the dashboard compares the last 60 days, by hour. */
-export const HOURLY_DAYS = 62;
+const HOURLY_DAYS = 62;
 
 /**
  * Keeps `order_hours` small whatever the shop's age: the shards of every hour before the last one
