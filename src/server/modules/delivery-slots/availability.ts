@@ -22,21 +22,20 @@ export const TIME_ZONE = 'Africa/Casablanca';
 export const MAX_DAYS_AHEAD = 90;
 const DAY_MS = 86_400_000;
 
+// One formatter for every call: building an Intl.DateTimeFormat costs more than the date it formats.
+const moroccoParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** The date (YYYY-MM-DD) and time (HH:MM) it is in Morocco at `now`, whatever the server's time zone. */
 export function moroccoClock(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(moroccoParts.formatToParts(now).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -39,8 +39,16 @@ function formatAmount(amount: string, locale: Locale) {
   return `${locale === 'fr' ? text.replace('.', ',') : text} ${confirmationTexts[locale].currency}`;
 }
 
-const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+// One formatter per language, made once: building one costs more than the date it formats.
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const formatDate = (iso: string, locale: Locale) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+};
 
 /** "12 juin 2030, 09:00–13:00": the slot's times kept left to right inside an Arabic line. */
 const withSlot = (date: string, slot: string | null | undefined) => (slot ? `${date}, \u2066${slot.replace('-', '–')}\u2069` : date);

@@ -3,10 +3,11 @@ import { invalid } from '../../lib/app-error.js';
 const MAX_DAYS_AHEAD = 90;
 const DAY = 86_400_000;
 
+// Made once: building an Intl.DateTimeFormat costs more than the date it formats, on every order.
+const casablancaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Morocco (YYYY-MM-DD), whatever the server's time zone. */
-export function casablancaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export const casablancaToday = (now = new Date()): string => casablancaDate.format(now);
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY;
 
