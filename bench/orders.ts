@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
@@ -39,15 +40,10 @@ export async function benchOrders(): Promise<Measure[]> {
   return measures;
 }
 
-const payload = (giftId: string, n: number) => ({
-  paymentMethod: 'bank_transfer',
-  recipientName: 'Salma Bennani',
-  recipientPhone: `06${String(10_000_000 + n).slice(-8)}`,
-  recipientAddress: '12 rue des Roses, Casablanca',
-  recipientCity: n % 3 ? 'Casablanca' : 'Fès',
-  senderEmail: `acheteur-${n}@exemple.ma`,
-  items: [{ giftId, quantity: 1 }],
-});
+interface Placed {
+  statuses: number[];
+  ms: number;
+}
 
 async function benchOn(database: Database, kind: string, budget: number): Promise<Measure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-bench-orders-'));
@@ -62,6 +58,7 @@ async function benchOn(database: Database, kind: string, budget: number): Promis
     UNPAID_UNITS_PER_GIFT: '100000',
   });
   const app = await buildApp({ config, database, storage: localStorage(join(dataDir, 'uploads')), webDir: null });
+  const buyers = new Worker(new URL('./order-buyers.mjs', import.meta.url));
   const deadlocks = async () => {
     if (database.kind !== 'postgres') return 0;
     const { rows } = (await database.db.execute(sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`)) as unknown as {
@@ -71,13 +68,16 @@ async function benchOn(database: Database, kind: string, budget: number): Promis
   };
   try {
     const address = await app.listen({ host: '127.0.0.1', port: PORT });
-    const place = (giftId: string, n: number) =>
-      fetch(`${address}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload(giftId, n)) }).then(
-        async (r) => {
-          await r.arrayBuffer();
-          return r.status;
-        },
-      );
+    // Orders `{ giftId, n }`, `concurrency` buyers at once, from the buyers' worker (order-buyers.mjs).
+    const place = (orders: { giftId: string; n: number }[], concurrency: number) =>
+      new Promise<Placed>((resolve, reject) => {
+        buyers.once('error', reject);
+        buyers.once('message', (placed: Placed) => {
+          buyers.off('error', reject);
+          resolve(placed);
+        });
+        buyers.postMessage({ address, orders, concurrency });
+      });
     const rows = await database.db
       .insert(gifts)
       .values(Array.from({ length: GIFTS + 1 }, (_, i) => ({ slug: `bench-${i}`, name: { fr: `Coffret ${i}` }, price: `${120 + i * 15}.50`, stock: i < GIFTS ? 100_000 : LAST_UNITS })))
@@ -86,26 +86,16 @@ async function benchOn(database: Database, kind: string, budget: number): Promis
     const deadlocksBefore = await deadlocks();
 
     // Warm up (connections, prepared paths), then the throughput run.
-    await Promise.all(Array.from({ length: 20 }, (_, n) => place(ids[n % GIFTS]!, n)));
-    const statuses: number[] = [];
-    let next = 0;
-    const buyer = async () => {
-      while (next < ORDERS) {
-        const n = next++;
-        statuses.push(await place(ids[n % GIFTS]!, n));
-      }
-    };
-    const start = performance.now();
-    await Promise.all(Array.from({ length: BUYERS }, buyer));
-    const seconds = (performance.now() - start) / 1000;
-    const failed = statuses.filter((s) => s !== 201);
+    const orders = (count: number, giftId: (n: number) => string) => Array.from({ length: count }, (_, n) => ({ giftId: giftId(n), n }));
+    await place(orders(20, (n) => ids[n % GIFTS]!), 20);
+    const run = await place(orders(ORDERS, (n) => ids[n % GIFTS]!), BUYERS);
+    const seconds = run.ms / 1000;
+    const failed = run.statuses.filter((s) => s !== 201);
     if (failed.length) throw new Error(`${kind}: ${failed.length} of ${ORDERS} orders not placed (statuses ${[...new Set(failed)].join(', ')})`);
 
     // The race: 100 buyers at once for the last 20 units.
     const last = ids[GIFTS]!;
-    const raceStart = performance.now();
-    const race = await Promise.all(Array.from({ length: BUYERS }, (_, n) => place(last, n)));
-    const raceMs = performance.now() - raceStart;
+    const { statuses: race, ms: raceMs } = await place(orders(BUYERS, () => last), BUYERS);
     const placed = race.filter((s) => s === 201).length;
     const errors = race.filter((s) => s >= 500).length;
     const [left] = await database.db.select({ stock: gifts.stock }).from(gifts).where(sql`${gifts.id} = ${last}`);
@@ -119,6 +109,7 @@ async function benchOn(database: Database, kind: string, budget: number): Promis
       { name: `the race's ${BUYERS} answers (${kind})`, value: Math.round(raceMs), unit: 'ms' },
     ];
   } finally {
+    await buyers.terminate();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
