@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { BoundedMap } from './bounded-map.js';
 import { type CachedAnswer, encodingFor, matchesEtag } from './cached-answer.js';
 
 interface Entry {
@@ -23,16 +24,10 @@ type HeaderValues = Record<string, string | number | string[] | undefined>;
  * request goes to the framework, which answers 503 and closes the connection.
  */
 export function frontAnswers(options: { maxEntries: number; maxBytes: number; sessionCookie: string }) {
-  const entries = new Map<string, Entry>();
+  // Bounded in bytes too: no run of distinct URLs grows the memory past what the heap was sized for.
+  const entries = new BoundedMap<string, Entry>(options.maxEntries, options.maxBytes);
   const sessionMark = `${options.sessionCookie}=`;
   let stopped = false;
-  let total = 0;
-  const drop = (url: string) => {
-    const entry = entries.get(url);
-    if (!entry) return;
-    total -= entry.answer.weight;
-    entries.delete(url);
-  };
 
   function headersFor(entry: Entry, variant: '' | 'br' | 'gzip' | 304): OutgoingHttpHeaders {
     const known = entry.headers.get(variant);
@@ -54,23 +49,17 @@ export function frontAnswers(options: { maxEntries: number; maxBytes: number; se
     remember(url: string, topic: string, answer: CachedAnswer, expires: number, headers: HeaderValues) {
       // A header set for one visitor (a renewed session) must never reach the next.
       if ('set-cookie' in headers) return;
-      drop(url);
-      if (entries.size >= options.maxEntries) drop(entries.keys().next().value!);
-      entries.set(url, { topic, expires, answer, base: headers, headers: new Map() });
-      total += answer.weight;
-      // The oldest go first: no run of distinct URLs grows the memory past what the heap was sized for.
-      while (total > options.maxBytes) drop(entries.keys().next().value!);
+      entries.set(url, { topic, expires, answer, base: headers, headers: new Map() }, answer.weight);
     },
 
     forget(topics: readonly string[]) {
-      for (const [url, entry] of entries) if (topics.includes(entry.topic)) drop(url);
+      entries.clear((_url, entry) => topics.includes(entry.topic));
     },
 
     /** From now on, answers nothing: a keep-alive client must not hold a closing server open. */
     stop() {
       stopped = true;
       entries.clear();
-      total = 0;
     },
 
     /** Answers `req` when it holds its answer (then true); else leaves it to the framework. */
@@ -79,7 +68,7 @@ export function frontAnswers(options: { maxEntries: number; maxBytes: number; se
       const entry = entries.get(req.url);
       if (!entry || req.headers.cookie?.includes(sessionMark)) return false;
       if (Date.now() >= entry.expires) {
-        drop(req.url);
+        entries.delete(req.url);
         return false;
       }
       if (matchesEtag(req.headers['if-none-match'], entry.answer.etag)) {
