@@ -111,4 +111,25 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const etag = served.headers.get('etag')!;
     expect((await fetch(`${a.url}${path}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
+
+  it('an order changed through one copy is in the other copy’s back office within a second', async () => {
+    const { cookie } = await signIn(database.db, { role: 'admin' });
+    const gift = await addGift(database.db, { stock: 5 });
+    const placed = await fetch(`${a.url}/api/orders`, { method: 'POST', headers: json, body: JSON.stringify(orderPayload([{ giftId: gift.id, quantity: 1 }])) });
+    const order = (await placed.json()) as { id: string; orderNumber: string };
+    const statusOnB = async () => {
+      const page = await fetch(`${b.url}/api/admin/orders?search=${order.orderNumber}`, { headers: { cookie } });
+      return ((await page.json()) as { status: string }[])[0]?.status;
+    };
+    expect(await statusOnB()).toBe('pending');
+    const changed = await fetch(`${a.url}/api/admin/orders/${order.id}/status`, {
+      method: 'PATCH',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ status: 'processing' }),
+    });
+    expect(changed.status).toBe(200);
+    const until = Date.now() + 1_000;
+    while ((await statusOnB()) !== 'processing' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await statusOnB()).toBe('processing');
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../plugins/session.js';
 import { catalogAdminRoutes, catalogRoutes } from './catalog/routes.js';
 import { createCatalogCache } from './catalog/catalog-cache.js';
+import { createAdminAnswers } from '../lib/admin-answers.js';
 import { settingsAdminRoutes, settingsRoutes } from './settings/routes.js';
 import { appearanceAdminRoutes, appearanceRoutes } from './appearance/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -60,6 +61,15 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   });
   await catalogCache.start();
   app.addHook('onClose', async () => catalogCache.stop());
+  const adminAnswers = createAdminAnswers(app.deps.database);
+  app.decorate('adminAnswers', adminAnswers);
+  await adminAnswers.start();
+  app.addHook('onClose', async () => adminAnswers.stop());
+  // Once a write request has done its work, and before its answer leaves: the next read sees it.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') adminAnswers.forget();
+    done(null, payload);
+  });
   await app.register(catalogRoutes(catalogCache));
   await app.register(settingsRoutes);
   await app.register(appearanceRoutes);

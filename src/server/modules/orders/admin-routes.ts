@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminOrderQuerySchema, AdminOrderSchema, OrderNoteSchema, PaymentUpdateSchema } from '../../../contracts/admin-orders.js';
 import { IdParamsSchema } from '../../../contracts/common.js';
+import { CachedAnswer } from '../../lib/cached-answer.js';
 import { OrderSchema, OrderStatusUpdateSchema } from '../../../contracts/orders.js';
 import { ordersCsv } from './admin-csv.js';
 import { listAdminOrders } from './admin-list.js';
 import { loadOrder } from './read.js';
 import { addNote, setStatusByAdmin, updatePaymentByAdmin } from './transitions.js';
+
+const adminOrderList = z.array(AdminOrderSchema);
 
 /** The back office's order routes; mounted behind the admin guard. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +18,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/orders',
-    { schema: { querystring: AdminOrderQuerySchema, response: { 200: z.array(AdminOrderSchema) } } },
-    async (request, reply) => {
-      const { total, orders } = await listAdminOrders(app.db, request.query);
-      reply.header('x-total-count', String(total));
-      return orders;
-    },
+    { schema: { querystring: AdminOrderQuerySchema, response: { 200: adminOrderList, 304: z.null() } } },
+    async (request, reply) =>
+      app.adminAnswers.send(request, reply, async () => {
+        const { total, orders } = await listAdminOrders(app.db, request.query);
+        return CachedAnswer.json(adminOrderList, orders, { 'x-total-count': String(total) });
+      }),
   );
 
   app.get('/api/admin/orders.csv', { schema: { querystring: AdminOrderQuerySchema.omit({ limit: true, offset: true }) } }, async (request, reply) => {
