@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BlockedDate, BlockedDateInput } from '../../../contracts/delivery-slots.js';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveryBlockedDates, deliveryHolidayYears } from '../../db/schema/index.js';
@@ -25,14 +25,24 @@ const yearsOf = (from: string, to: string) => {
   return years;
 };
 
-/** The blocked dates of [from, to], the holidays of those years pre-filled first. */
+/**
+ * The blocked dates of [from, to], the holidays of those years pre-filled first. Read with the
+ * years already filled, in one statement: every order asks, and only a year's first ask writes.
+ */
 export async function blockedBetween(db: DbOrTx, from: string, to: string): Promise<Set<string>> {
-  await ensureHolidays(db, yearsOf(from, to));
+  const years = yearsOf(from, to);
   const rows = await db
-    .select({ date: deliveryBlockedDates.date })
+    .select({ date: deliveryBlockedDates.date, year: sql<number | null>`null::integer` })
     .from(deliveryBlockedDates)
-    .where(and(gte(deliveryBlockedDates.date, from), lte(deliveryBlockedDates.date, to)));
-  return new Set(rows.map((r) => r.date));
+    .where(and(gte(deliveryBlockedDates.date, from), lte(deliveryBlockedDates.date, to)))
+    .unionAll(db.select({ date: sql<string>`null::date`, year: deliveryHolidayYears.year }).from(deliveryHolidayYears).where(inArray(deliveryHolidayYears.year, years)));
+  const filled = new Set(rows.map((r) => r.year));
+  const unfilled = years.filter((year) => !filled.has(year));
+  if (unfilled.length > 0) {
+    await ensureHolidays(db, unfilled);
+    return blockedBetween(db, from, to);
+  }
+  return new Set(rows.flatMap((r) => (r.year === null ? [r.date] : [])));
 }
 
 const present = (r: typeof deliveryBlockedDates.$inferSelect): BlockedDate => ({

@@ -1,5 +1,6 @@
 import { canonicalPhone } from '../../../contracts/phone.js';
 import type { Locale } from '../../../contracts/common.js';
+import type { Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { readSettingsOf } from '../settings/service.js';
@@ -60,13 +61,22 @@ export async function notifyNewReview(db: DbOrTx, review: ReviewForAlert, public
   await enqueueEmail(db, inbox.email, 'new_review', content);
 }
 
+/** What the new-order alert reads: the order takes them along in its own read of the settings. */
+export const newOrderAlertKeys = ['notify_new_orders', 'admin_email', 'default_language', 'company_name'] as const;
+
 /**
  * A new order: the admin e-mail is told when the platform setting "notify_new_orders" is on.
- * `emailOn` is emailAllowed()'s answer when the caller has already read it.
+ * `read` is what the order already read: emailAllowed()'s answer and the settings above.
  */
-export async function notifyNewOrder(db: DbOrTx, order: OrderRow, buyer: string, publicUrl: string, emailOn?: boolean): Promise<void> {
-  const s = await readSettingsOf(db, ['notify_new_orders', 'admin_email', 'default_language', 'company_name']);
-  if (!s.notify_new_orders || !s.admin_email || !(emailOn ?? (await emailAllowed(db)))) return;
+export async function notifyNewOrder(
+  db: DbOrTx,
+  order: OrderRow,
+  buyer: string,
+  publicUrl: string,
+  read: { emailOn: boolean; settings: Pick<Settings, (typeof newOrderAlertKeys)[number]> },
+): Promise<void> {
+  const s = read.settings;
+  if (!s.notify_new_orders || !s.admin_email || !read.emailOn) return;
   const inbox = { email: s.admin_email, locale: s.default_language as Locale, shopName: s.company_name };
   const content = newOrderEmail({
     ...inbox,

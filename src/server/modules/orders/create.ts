@@ -4,7 +4,7 @@ import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
-import { emailAllowed, notifyNewOrder } from '../notifications/notify.js';
+import { emailAllowed, newOrderAlertKeys, notifyNewOrder } from '../notifications/notify.js';
 import { enqueue } from '../notifications/outbox.js';
 import { readSettingsOf } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
@@ -49,7 +49,7 @@ const DAY_MS = 86_400_000;
  */
 export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer, deps: { publicUrl: string; now?: Date }): Promise<Order> {
   const now = deps.now ?? new Date();
-  const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys]);
+  const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys]);
   const bank = input.paymentMethod === 'bank_transfer';
   if (!bank && !placer.cardPayments) {
     throw new AppError('card_unavailable', 'Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
@@ -173,7 +173,7 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
       });
       if (emailing) await enqueue(tx, { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email });
       const buyer = [placer.customer?.firstName, order.senderName, senderEmail].find(Boolean) ?? senderEmail;
-      await notifyNewOrder(tx, order, buyer, deps.publicUrl, emailing);
+      await notifyNewOrder(tx, order, buyer, deps.publicUrl, { emailOn: emailing, settings });
       // Last: the gifts' rows stay locked only from here to the commit.
       await takeStock(tx, reserved);
       return toOrder(order, items, [created]);
