@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 import { users } from './users.js';
 import { invoices } from './invoices.js';
+import { orders } from './orders.js';
 
 /** Platform settings, appearance and notification settings, one JSON value per key. */
 export const settings = pgTable('settings', {
@@ -26,6 +28,8 @@ export const outbox = pgTable(
     html: text('html'),
     /** An invoice or credit note attached as PDF, drawn when the message is sent. */
     attachmentInvoiceId: uuid('attachment_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** The order whose gift this message is (an e-card): withdrawn, unsent, if the order is cancelled. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'held'] })
       .notNull()
       .default('pending'),
@@ -35,7 +39,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`)],
 );
 
 /** Fixed-window counters shared by every server copy. */

@@ -210,6 +210,21 @@ describe('the e-card', () => {
     expect((await check(row!.code, admin.cookie)).json()).toMatchObject({ code: 'gift_code_unknown' });
   });
 
+  it('is withdrawn, unsent, when the order is cancelled after it was queued', async () => {
+    const admin = await signIn(db, { role: 'admin' });
+    const { order } = await paidDigitalOrder(app, db, { deliveryDate: tomorrow(), ecardSendTime: '10:30', recipientEmail: 'retire@exemple.ma' });
+    const [code] = await codesOf(order.id);
+    await queueEcards(db, 'http://localhost:3000', clock);
+    const ecards = () => db.select().from(outbox).where(and(eq(outbox.template, 'ecard'), eq(outbox.nextAttemptAt, code!.sendAt)));
+    expect(await ecards()).toHaveLength(2);
+    const cancel = await app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}/status`, payload: { status: 'cancelled' }, headers: { cookie: admin.cookie } });
+    expect(cancel.statusCode).toBe(200);
+    expect(await ecards()).toHaveLength(0);
+    // The buyer's own messages (confirmation, invoice) are not the gift: they stay.
+    const buyers = (await db.select().from(outbox)).filter((m) => m.template !== 'ecard' && m.subject?.includes(order.orderNumber));
+    expect(buyers.map((m) => m.template)).toContain('order_confirmation');
+  });
+
   it('leaves at once when paid after its hour', async () => {
     const { order } = await paidDigitalOrder(app, db, { ecardSendTime: '00:00' });
     const [code] = await codesOf(order.id);

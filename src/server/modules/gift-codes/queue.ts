@@ -53,8 +53,9 @@ export async function queueEcards(db: Db, publicUrl: string, now = new Date()): 
       };
       // The e-card is the gift itself, not a notice about it: it leaves whatever the notification switches say.
       const channel = s.whatsappApiUrl ? 'whatsapp' : 'sms';
-      await enqueue(tx, { channel, recipient: canonicalPhone(order.recipientPhone), template: 'ecard', body: ecardText(notice), notBefore: sendAt });
-      if (order.recipientEmail) await enqueueEmail(tx, order.recipientEmail, 'ecard', ecardEmail(notice), sendAt);
+      const scheduled = { notBefore: sendAt, orderId: order.id };
+      await enqueue(tx, { channel, recipient: canonicalPhone(order.recipientPhone), template: 'ecard', body: ecardText(notice), ...scheduled });
+      if (order.recipientEmail) await enqueueEmail(tx, order.recipientEmail, 'ecard', ecardEmail(notice), scheduled);
       queued++;
     });
   }

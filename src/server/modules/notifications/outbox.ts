@@ -1,3 +1,4 @@
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import type { EmailContent } from './templates/layout.js';
@@ -14,6 +15,8 @@ export interface OutboxMessage {
   notBefore?: Date;
   /** An invoice or credit note, attached as PDF when the message is sent. */
   attachmentInvoiceId?: string;
+  /** The order whose gift the message carries (an e-card): withdrawn, unsent, when the order is cancelled. */
+  orderId?: string;
 }
 
 /** Queues a message in the caller's transaction; the worker sends it later, with retries. */
@@ -27,9 +30,15 @@ export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void>
     html: message.html ?? null,
     ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
     attachmentInvoiceId: message.attachmentInvoiceId ?? null,
+    orderId: message.orderId ?? null,
   });
 }
 
 /** Queues a composed e-mail (subject, text and HTML) for one address. */
-export const enqueueEmail = (db: DbOrTx, recipient: string, template: string, email: EmailContent, notBefore?: Date) =>
-  enqueue(db, { channel: 'email', recipient, template, subject: email.subject, body: email.text, html: email.html, notBefore });
+export const enqueueEmail = (db: DbOrTx, recipient: string, template: string, email: EmailContent, opts: Pick<OutboxMessage, 'notBefore' | 'orderId'> = {}) =>
+  enqueue(db, { channel: 'email', recipient, template, subject: email.subject, body: email.text, html: email.html, ...opts });
+
+/** A cancelled order's gift messages (its e-card) that have not left yet never will. */
+export async function withdrawOrderMessages(db: DbOrTx, orderId: string): Promise<void> {
+  await db.delete(outbox).where(and(eq(outbox.orderId, orderId), notInArray(outbox.status, ['sending', 'sent'])));
+}

@@ -12,6 +12,7 @@ import { recordEvent, type NewOrderEvent } from './events.js';
 import type { PaymentsPort } from './payments-port.js';
 import type { OrderRow } from './read.js';
 import { queueStatusEmail } from './status-email.js';
+import { withdrawOrderMessages } from '../notifications/outbox.js';
 import { releaseStock } from './stock.js';
 
 /*
@@ -53,6 +54,7 @@ async function cancelIn(tx: DbOrTx, id: string, guard: SQL | undefined, now: Dat
   // A paid order cancelled is refunded (by card at once, a transfer by the shop): its invoice is cancelled by a credit note.
   if (!unpaid) await issueCreditNote(tx, id, now);
   await releaseStock(tx, id);
+  await withdrawOrderMessages(tx, id);
   await recordEvent(tx, id, { type: how.type, actor: how.actor, status: 'cancelled', note: how.note(done) });
   return done;
 }
