@@ -13,6 +13,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { benchCatalog } from './catalog.js';
 import { benchLogin } from './login.js';
 import { benchOrders } from './orders.js';
+import { benchStart } from './start.js';
 
 const suites: Record<string, () => Promise<Measure[]>> = {
   bundle: benchBundle,
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<Measure[]>> = {
   orders: benchOrders,
   admin: benchAdmin,
   lighthouse: benchLighthouse,
+  start: benchStart,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in suites);
