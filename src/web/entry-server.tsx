@@ -11,6 +11,7 @@ import type { BootData } from './lib/boot-data';
 import type { SsrData } from './lib/ssr-data';
 import { appearanceQuery, settingsQuery } from './hooks/use-site';
 import { userQuery } from './hooks/use-user';
+import { forCards, isGiftPagesKey, type GiftPages } from './features/catalog/api/get-gifts';
 
 /**
  * The storefront's server renderer (decision 026), built to dist/ssr and loaded by
@@ -116,13 +117,15 @@ export async function render({ url, lang, boot, fetchApi }: RenderInput): Promis
   // A failed answer (an unknown gift, a server error) is left to the browser, which shows it as it always has.
   if (client.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
 
+  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !notHandedOver.has(String(q.queryKey[0])) });
+  for (const query of state.queries) if (isGiftPagesKey(query.queryKey)) query.state.data = forCards(query.state.data as GiftPages, lang);
   const namespaces = [...shellTexts, ...pageTexts[page]];
   const pick = (lng: string) => Object.fromEntries(namespaces.map((ns) => [ns, texts[lng]?.[ns] ?? {}]));
   return {
     html,
     data: {
       lang,
-      state: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !notHandedOver.has(String(q.queryKey[0])) }),
+      state,
       texts: lang === 'fr' ? { fr: pick('fr') } : { [lang]: pick(lang), fr: pick('fr') },
     },
   };

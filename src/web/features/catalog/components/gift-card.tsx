@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '@contracts/catalog';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney, localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
+import type { CardGift } from '@/features/catalog/api/get-gifts';
 import { GiftBadges } from './gift-badges';
 import { GiftImage } from './gift-image';
 import { GiftRating } from './gift-rating';
@@ -13,7 +13,7 @@ import { GiftRating } from './gift-rating';
 export type GiftCardVariant = 'grid' | 'list';
 
 interface GiftCardProps {
-  gift: Gift;
+  gift: CardGift;
   variant?: GiftCardVariant;
   /** The card title's level, one below the section heading. */
   headingLevel?: 2 | 3;

@@ -1,4 +1,4 @@
-import type { Gift } from '@contracts/catalog';
+import type { CardGift } from '@/features/catalog/api/get-gifts';
 import { GiftCard, type GiftCardVariant } from './gift-card';
 import { GiftCardSkeleton } from './gift-card-skeleton';
 
@@ -9,7 +9,7 @@ const layout = {
 } as const;
 
 interface GiftListProps {
-  gifts: Gift[];
+  gifts: CardGift[];
   view?: GiftCardVariant;
   headingLevel?: 2 | 3;
   /** How many leading cards load their image at once (the first visible row). */

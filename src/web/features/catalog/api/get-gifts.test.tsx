@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstLoad, readFilters, readPage, toGiftQuery } from '@/features/catalog/utils/catalog-filters';
-import { getGifts } from './get-gifts';
+import { renderHtml } from '@/testing/render-html';
+import { sampleGift } from '@/features/catalog/testing/gift';
+import { GiftCard } from '@/features/catalog/components/gift-card';
+import { forCards, getGifts } from './get-gifts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,5 +34,36 @@ describe('catalogue list call', () => {
     expect(fetch.mock.calls[0]![0]).toBe('/api/gifts?limit=72');
     await getGifts({}, firstLoad(readPage(new URLSearchParams(''))));
     expect(fetch.mock.calls[1]![0]).toBe('/api/gifts?limit=24');
+  });
+});
+
+describe('catalogue pages handed over by the server', () => {
+  const gift = sampleGift({ images: ['/uploads/gifts/the-800.webp', '/uploads/gifts/the-2-800.webp'], tags: ['tea'] });
+  const pages = { pages: [{ gifts: [gift], total: 30 }], pageParams: [{ offset: 0, limit: 24 }] };
+
+  it('hold what the cards show, in the page language, with French where a text is missing', () => {
+    const [page] = forCards(pages, 'ar').pages;
+    expect(page).toEqual({
+      total: 30,
+      lang: 'ar',
+      gifts: [
+        {
+          id: gift.id,
+          name: 'علبة شاي بالنعناع',
+          description: 'Théière en argent et verres ciselés.',
+          price: '349.00',
+          type: 'physical',
+          stock: 12,
+          images: ['/uploads/gifts/the-800.webp'],
+          reviewCount: 0,
+          averageRating: null,
+        },
+      ],
+    });
+  });
+
+  it('draw the very card the whole gift draws', async () => {
+    const [card] = forCards(pages, 'fr').pages[0]!.gifts;
+    expect(await renderHtml(<GiftCard gift={card!} />)).toBe(await renderHtml(<GiftCard gift={gift} />));
   });
 });
