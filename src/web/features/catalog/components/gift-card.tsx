@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney, localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import type { CardGift } from '@/features/catalog/api/get-gifts';
+import { CardIcon } from './card-icons';
 import { GiftBadges } from './gift-badges';
 import { GiftImage } from './gift-image';
 import { GiftRating } from './gift-rating';
@@ -78,7 +78,7 @@ export function GiftCard({ gift, variant = 'grid', headingLevel = 3, priority = 
             className={cn(buttonClass('outline', 'sm'), 'relative z-10 rounded-full')}
           >
             {t('card.seeMore')}
-            <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+            <CardIcon name="arrow" className="h-4 w-4 rtl:rotate-180" />
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { CardGift } from '@/features/catalog/api/get-gifts';
+import { CardIconSymbols } from './card-icons';
 import { GiftCard, type GiftCardVariant } from './gift-card';
 import { GiftCardSkeleton } from './gift-card-skeleton';
 
@@ -20,13 +21,15 @@ interface GiftListProps {
 
 export function GiftList({ gifts, view = 'grid', headingLevel = 3, priorityCount = 0, columns = 3 }: GiftListProps) {
   return (
-    <ul className={layout[view === 'grid' && columns === 4 ? 'grid4' : view]}>
-      {gifts.map((gift, i) => (
-        <li key={gift.id} className="flex *:flex-1">
-          <GiftCard gift={gift} variant={view} headingLevel={headingLevel} priority={i < priorityCount} />
-        </li>
-      ))}
-    </ul>
+    <CardIconSymbols>
+      <ul className={layout[view === 'grid' && columns === 4 ? 'grid4' : view]}>
+        {gifts.map((gift, i) => (
+          <li key={gift.id} className="flex *:flex-1">
+            <GiftCard gift={gift} variant={view} headingLevel={headingLevel} priority={i < priorityCount} />
+          </li>
+        ))}
+      </ul>
+    </CardIconSymbols>
   );
 }
 
