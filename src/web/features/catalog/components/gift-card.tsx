@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney, localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
@@ -33,50 +32,35 @@ export function GiftCard({ gift, variant = 'grid', headingLevel = 3, priority = 
   const name = localized(gift.name, locale);
   const href = `/gifts/${gift.id}`;
   const Heading = `h${headingLevel}` as const;
-  const list = variant === 'list';
 
   return (
-    <article
-      className={cn(
-        'group relative flex overflow-hidden rounded-[calc(var(--radius)*2)] border border-border bg-card shadow-[var(--shadow-card)] transition duration-300 hover:-translate-y-0.5 hover:shadow-lg',
-        list ? 'flex-row' : 'flex-col',
-      )}
-    >
-      <div className={cn('relative shrink-0 overflow-hidden', list ? 'w-28 sm:w-44' : 'w-full')}>
+    <article className={cn('gift-card group', variant === 'list' && 'gift-card-list')}>
+      <div className="gift-card-media">
         <GiftImage
           src={gift.images[0]}
           alt={name}
           sizes={sizes[variant]}
           priority={priority}
-          className={cn('transition duration-500 group-hover:scale-105', list && 'h-full')}
+          className="gift-card-image"
         />
         <GiftBadges gift={gift} />
       </div>
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-2', list ? 'p-4 sm:p-5' : 'p-3 sm:p-5')}>
-        <Heading className={cn('leading-snug font-semibold', list ? 'text-lg' : 'text-base sm:text-lg')}>
+      <div className="gift-card-body">
+        <Heading className="gift-card-title">
           {/* The link's overlay makes the whole card clickable without nesting links. */}
-          <Link href={href} className="after:absolute after:inset-0 after:content-[''] hover:text-primary-strong">
+          <Link href={href} className="gift-card-link">
             {name}
           </Link>
         </Heading>
-        <p className={cn('leading-relaxed text-muted', list ? 'line-clamp-2 text-sm sm:line-clamp-3' : 'line-clamp-2 text-xs sm:text-sm')}>
+        <p className="gift-card-text">
           {localized(gift.description, locale)}
         </p>
-        <div
-          className={cn(
-            'mt-auto flex gap-2 pt-2',
-            list ? 'flex-wrap items-center justify-between gap-3' : 'flex-col sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3',
-          )}
-        >
+        <div className="gift-card-actions">
           <div>
-            <p className="text-base font-semibold text-primary-strong sm:text-lg">{formatMoney(gift.price, locale)}</p>
+            <p className="gift-card-price">{formatMoney(gift.price, locale)}</p>
             <GiftRating gift={gift} compact />
           </div>
-          <Link
-            href={href}
-            aria-label={t('card.seeMoreAbout', { name })}
-            className={cn(buttonClass('outline', 'sm'), 'relative z-10 rounded-full')}
-          >
+          <Link href={href} aria-label={t('card.seeMoreAbout', { name })} className="gift-card-more">
             {t('card.seeMore')}
             <CardIcon name="arrow" className="h-4 w-4 rtl:rotate-180" />
           </Link>
