@@ -66,7 +66,7 @@ export const newOrderAlertKeys = ['notify_new_orders', 'admin_email', 'default_l
 
 /**
  * A new order: the admin e-mail is told when the platform setting "notify_new_orders" is on.
- * `read` is what the order already read: emailAllowed()'s answer and the settings above.
+ * `read` is what the order already read: whether e-mail is on (emailAllowed) and the settings above.
  */
 export async function notifyNewOrder(
   db: DbOrTx,

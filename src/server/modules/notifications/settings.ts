@@ -13,7 +13,7 @@ import { checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound.js';
 import { saveSetting } from '../settings/admin-settings.js';
 import { readSettingsOf } from '../settings/service.js';
 
-const KEY = 'notification_settings';
+export const NOTIFICATION_SETTINGS_KEY = 'notification_settings';
 type Stored = typeof notificationDefaults;
 
 /** The SMTP fields of this screen are these platform settings: one configuration, two screens. */
@@ -30,13 +30,18 @@ const isSmtpField = (field: string): field is SmtpField => field === 'smtpSecure
 
 /** The stored toggles and SMS/WhatsApp APIs over the defaults; a stored field that no longer validates falls back. */
 export async function readStoredNotificationSettings(db: DbOrTx): Promise<Stored> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, KEY)).limit(1);
-  const stored = (row?.value ?? {}) as Record<string, unknown>;
+  const [row] = await db.select().from(settings).where(eq(settings.key, NOTIFICATION_SETTINGS_KEY)).limit(1);
+  return storedNotificationSettings(row?.value);
+}
+
+/** The same, from the row's value when the caller read it with other settings (settings/service.ts readStoredValues). */
+export function storedNotificationSettings(value: unknown): Stored {
+  const stored = (value ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = { ...notificationDefaults };
   const shape = StoredNotificationSettingsSchema.shape;
-  for (const [field, value] of Object.entries(stored)) {
+  for (const [field, given] of Object.entries(stored)) {
     if (!Object.hasOwn(shape, field)) continue;
-    const parsed = shape[field as keyof typeof shape].safeParse(value);
+    const parsed = shape[field as keyof typeof shape].safeParse(given);
     if (parsed.success) out[field] = parsed.data;
   }
   return out as Stored;
@@ -95,7 +100,7 @@ export async function updateNotificationSettings(db: DbOrTx, changes: Notificati
       const next = { ...(await readStoredNotificationSettings(tx)), ...own };
       await tx
         .insert(settings)
-        .values({ key: KEY, value: next })
+        .values({ key: NOTIFICATION_SETTINGS_KEY, value: next })
         .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
     }
   });

@@ -4,9 +4,10 @@ import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
-import { emailAllowed, newOrderAlertKeys, notifyNewOrder } from '../notifications/notify.js';
+import { newOrderAlertKeys, notifyNewOrder } from '../notifications/notify.js';
+import { NOTIFICATION_SETTINGS_KEY, storedNotificationSettings } from '../notifications/settings.js';
 import { enqueue } from '../notifications/outbox.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readStoredValues, settingsFrom } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkDeliveryDate } from './delivery-date.js';
@@ -49,7 +50,11 @@ const DAY_MS = 86_400_000;
  */
 export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer, deps: { publicUrl: string; now?: Date }): Promise<Order> {
   const now = deps.now ?? new Date();
-  const settings = await readSettingsOf(db, [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys]);
+  const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys];
+  // One read for the order's settings and whether e-mail is on.
+  const stored = await readStoredValues(db, [...settingKeys, NOTIFICATION_SETTINGS_KEY]);
+  const settings = settingsFrom(stored, settingKeys);
+  const emailing = storedNotificationSettings(stored.get(NOTIFICATION_SETTINGS_KEY)).emailEnabled;
   const bank = input.paymentMethod === 'bank_transfer';
   if (!bank && !placer.cardPayments) {
     throw new AppError('card_unavailable', 'Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
@@ -71,14 +76,9 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
   const writeOrder = async () => {
     // The reads before the transaction, side by side on the pool: the transaction then holds its
     // connection only for its writes (takeStock checks again what the order was written with).
-    const [hold, read, emailOn] = await Promise.allSettled([
-      checkUnpaidHold(db, lines, holder, placer.unpaidUnitsPerGift),
-      readLines(db, lines),
-      emailAllowed(db),
-    ]);
-    for (const result of [hold, read, emailOn]) if (result.status === 'rejected') throw result.reason;
+    const [hold, read] = await Promise.allSettled([checkUnpaidHold(db, lines, holder, placer.unpaidUnitsPerGift), readLines(db, lines)]);
+    for (const result of [hold, read]) if (result.status === 'rejected') throw result.reason;
     const reserved = (read as PromiseFulfilledResult<ReservedGift[]>).value;
-    const emailing = (emailOn as PromiseFulfilledResult<boolean>).value;
     return db.transaction(async (tx) => {
       // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
       const types = reserved.map((g) => g.type);
