@@ -6,9 +6,26 @@ import './styles.css';
 const pageCode = document.getElementById('page-code');
 if (pageCode) {
   // A tab opened in the background paints nothing until it is shown: its code comes at once.
-  if (document.visibilityState === 'visible') await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  if (document.visibilityState === 'visible') await firstContentShown();
   for (const href of JSON.parse(pageCode.textContent ?? '[]') as string[]) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
 }
 await import('./start');
+
+/**
+ * Resolves once the browser has shown the page's first content: its paint timing entry, which comes
+ * when the frame is on screen (a frame's callbacks run before it is drawn, so code asked for there
+ * still raced the paint). Where paint timing is not told, at the next frame; at the latest after 2 s.
+ */
+function firstContentShown() {
+  return new Promise<void>((shown) => {
+    setTimeout(shown, 2_000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(shown));
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      shown();
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
