@@ -18,8 +18,7 @@ import { fromCentimes, toCentimes } from './money.js';
 import { insertNumbered } from './order-number.js';
 import { toOrder } from './read.js';
 import { computeQuote, orderSettingKeys } from './pricing.js';
-import { PriceMovedError, readLines, takeStock, type ReservedGift } from './stock.js';
-import { checkUnpaidHold } from './unpaid-hold.js';
+import { PriceMovedError, readLines, takeStock } from './stock.js';
 
 /** The order as the contract reads it, its language settled (the payload's, or the request's). */
 export type CreateOrderData = z.output<typeof CreateOrderSchema> & { locale: Locale };
@@ -31,7 +30,7 @@ export interface OrderPlacer {
   guestTokenHash: string | null;
   /** Whether a card provider is available right now. */
   cardPayments: boolean;
-  /** Units of one gift this client or recipient may hold unpaid (checkUnpaidHold). */
+  /** Units of one gift this client or recipient may hold unpaid (unpaid-hold.ts). */
   unpaidUnitsPerGift: number;
 }
 
@@ -74,11 +73,9 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
 
   const holder = { customerId: placer.customer?.id ?? null, guestTokenHash, recipientPhone };
   const writeOrder = async () => {
-    // The reads before the transaction, side by side on the pool: the transaction then holds its
-    // connection only for its writes (takeStock checks again what the order was written with).
-    const [hold, read] = await Promise.allSettled([checkUnpaidHold(db, lines, holder, placer.unpaidUnitsPerGift), readLines(db, lines)]);
-    for (const result of [hold, read]) if (result.status === 'rejected') throw result.reason;
-    const reserved = (read as PromiseFulfilledResult<ReservedGift[]>).value;
+    // Read before the transaction, which then holds its connection only for its writes (takeStock
+    // checks again what the order was written with).
+    const reserved = await readLines(db, lines, { holder, max: placer.unpaidUnitsPerGift });
     return db.transaction(async (tx) => {
       // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
       const types = reserved.map((g) => g.type);

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderItems } from '../../db/schema/index.js';
 import { lineProblem, unavailable, type CartLine } from './cart.js';
+import { checkUnpaidHold, heldUnpaid, type Holder } from './unpaid-hold.js';
 
 export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type'> & { quantity: number };
 
@@ -11,12 +12,25 @@ export class PriceMovedError extends Error {}
 /**
  * The lines' gifts as the order records them (name, price, picture, type), read without a lock, and
  * refused as an empty shelf or a withdrawn gift would be. `takeStock` confirms them at the end.
+ * With `hold`, the same statement reads what the holder already holds unpaid, refused past its max
+ * (unpaid-hold.ts) before anything else.
  */
-export async function readLines(tx: DbOrTx, lines: readonly CartLine[]): Promise<ReservedGift[]> {
+export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: { holder: Holder; max: number }): Promise<ReservedGift[]> {
   const rows = await tx
-    .select({ id: gifts.id, name: gifts.name, price: gifts.price, vatRate: gifts.vatRate, images: gifts.images, type: gifts.type, stock: gifts.stock, isActive: gifts.isActive })
+    .select({
+      id: gifts.id,
+      name: gifts.name,
+      price: gifts.price,
+      vatRate: gifts.vatRate,
+      images: gifts.images,
+      type: gifts.type,
+      stock: gifts.stock,
+      isActive: gifts.isActive,
+      held: hold ? heldUnpaid(tx, hold.holder) : sql<number>`0`,
+    })
     .from(gifts)
     .where(inArray(gifts.id, lines.map((l) => l.giftId)));
+  if (hold) checkUnpaidHold(lines, new Map(rows.map((r) => [r.id, r.held])), hold.max);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return lines.map((line) => {
     const gift = byId.get(line.giftId);

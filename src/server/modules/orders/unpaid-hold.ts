@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema/index.js';
+import { gifts, orderItems, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CartLine } from './cart.js';
 
@@ -12,30 +12,36 @@ export interface Holder {
 }
 
 /**
- * Refuses an order that would leave one client, or one recipient phone, holding more than `max`
- * units of a gift in unpaid orders: a bank transfer order holds its stock for days, and nobody
- * should be able to empty a shelf without paying.
+ * The units of the outer query's gift (`gifts.id`) that one client, or one recipient phone, already
+ * holds in unpaid orders: a column for the read of the order's lines (stock.ts readLines), so the
+ * check costs no statement of its own.
  */
-export async function checkUnpaidHold(tx: DbOrTx, lines: readonly CartLine[], holder: Holder, max: number) {
+export function heldUnpaid(db: DbOrTx, holder: Holder): SQL<number> {
   const sameHolder: SQL[] = [eq(orders.recipientPhone, holder.recipientPhone)];
   if (holder.customerId) sameHolder.push(eq(orders.customerId, holder.customerId));
   if (holder.guestTokenHash) sameHolder.push(eq(orders.guestTokenHash, holder.guestTokenHash));
-  const held = await tx
-    .select({ giftId: orderItems.giftId, units: sql<number>`sum(${orderItems.quantity})::integer` })
+  const unpaid = and(
+    eq(orderItems.giftId, gifts.id),
+    ne(orders.status, 'cancelled'),
+    inArray(orders.paymentStatus, ['pending', 'awaiting_transfer']),
+    or(...sameHolder),
+  );
+  const units = db
+    .select({ units: sql`coalesce(sum(${orderItems.quantity}), 0)::integer` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        inArray(orderItems.giftId, lines.map((l) => l.giftId)),
-        ne(orders.status, 'cancelled'),
-        inArray(orders.paymentStatus, ['pending', 'awaiting_transfer']),
-        or(...sameHolder),
-      ),
-    )
-    .groupBy(orderItems.giftId);
-  const units = new Map(held.map((h) => [h.giftId, h.units]));
+    .where(unpaid);
+  return sql<number>`(${units})`;
+}
+
+/**
+ * Refuses an order that would leave one client, or one recipient phone, holding more than `max`
+ * units of a gift in unpaid orders: a bank transfer order holds its stock for days, and nobody
+ * should be able to empty a shelf without paying. `held`: heldUnpaid's figure by gift.
+ */
+export function checkUnpaidHold(lines: readonly CartLine[], held: ReadonlyMap<string, number>, max: number) {
   for (const line of lines) {
-    const already = units.get(line.giftId) ?? 0;
+    const already = held.get(line.giftId) ?? 0;
     if (already + line.quantity > max) {
       throw new AppError(
         'unpaid_limit',
