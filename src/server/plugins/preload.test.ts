@@ -3,14 +3,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shellTexts } from '../../contracts/pages.js';
-import { pagePreloader } from './preload.js';
+import { fontPreloader, pagePreloader } from './preload.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'preload-'));
 mkdirSync(join(dir, '.vite'));
 writeFileSync(
   join(dir, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['start.tsx'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      dynamicImports: ['start.tsx'],
+      assets: [
+        'assets/inter-latin-wght-normal-a.woff2',
+        'assets/inter-cyrillic-wght-normal-b.woff2',
+        'assets/playfair-display-latin-wght-normal-c.woff2',
+        'assets/playfair-display-latin-ext-wght-normal-d.woff2',
+        'assets/noto-naskh-arabic-arabic-wght-normal-e.woff2',
+        'assets/noto-naskh-arabic-latin-wght-normal-f.woff2',
+        'assets/noto-naskh-arabic-math-wght-normal-g.woff2',
+      ],
+    },
     'start.tsx': { file: 'assets/start-1.js', imports: ['_shell.js'] },
     '_shell.js': { file: 'assets/shell-1.js' },
     'routes/store/home.tsx': { file: 'assets/home-1.js', imports: ['_button.js'] },
@@ -73,5 +86,26 @@ describe('page preload hints', () => {
     expect(shellTexts).toContain('errors');
     const html = preload('/unknown/page', false);
     expect(html).toBe([...shellTexts.map((ns) => `assets/${ns}-fr.js`), 'assets/start-1.js', 'assets/shell-1.js'].map((f) => `<link rel="modulepreload" href="/${f}">`).join(''));
+  });
+});
+
+describe('font preload hints of a rendered page', () => {
+  const fonts = fontPreloader(dir);
+  const hinted = (html: string) => [...html.matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+
+  it('ask at low priority for the Latin fonts of a French or English page, and no other subset', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      expect(hinted(fonts(lang))).toEqual(['inter-latin-wght-normal-a.woff2', 'playfair-display-latin-wght-normal-c.woff2']);
+    }
+    expect(fonts('fr')).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-a.woff2" crossorigin fetchpriority="low">');
+  });
+
+  it('add Naskh’s Arabic and Latin on an Arabic page', () => {
+    expect(hinted(fonts('ar')).sort()).toEqual([
+      'inter-latin-wght-normal-a.woff2',
+      'noto-naskh-arabic-arabic-wght-normal-e.woff2',
+      'noto-naskh-arabic-latin-wght-normal-f.woff2',
+      'playfair-display-latin-wght-normal-c.woff2',
+    ]);
   });
 });
