@@ -8,17 +8,13 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER orders_admin_answers AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON orders
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_admin_answers();--> statement-breakpoint
-CREATE TRIGGER order_items_admin_answers AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON order_items
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_admin_answers();--> statement-breakpoint
-CREATE TRIGGER order_events_admin_answers AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON order_events
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_admin_answers();--> statement-breakpoint
-CREATE TRIGGER invoices_admin_answers AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON invoices
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_admin_answers();--> statement-breakpoint
-CREATE TRIGGER order_hours_admin_answers AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON order_hours
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_admin_answers();--> statement-breakpoint
-CREATE TRIGGER gifts_admin_answers AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON gifts
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_admin_answers();--> statement-breakpoint
-CREATE TRIGGER users_admin_answers AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_admin_answers();
+DO $$
+DECLARE
+  shown text;
+BEGIN
+  FOREACH shown IN ARRAY ARRAY['orders', 'order_items', 'order_events', 'invoices', 'order_hours', 'gifts', 'users'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION notify_admin_answers()',
+      shown || '_admin_answers', shown);
+  END LOOP;
+END
+$$;
