@@ -58,10 +58,17 @@ export const DeliverySlotsSchema = z.object({
 });
 export type DeliverySlots = z.infer<typeof DeliverySlotsSchema>;
 
+/** A public holiday's name in the back office's three languages. */
+export const HolidayLabelsSchema = z.object({ fr: z.string(), ar: z.string(), en: z.string() });
+export type HolidayLabels = z.infer<typeof HolidayLabelsSchema>;
+
 /** A blocked date of the delivery calendar, as the back office reads it. */
 export const BlockedDateSchema = z.object({
   date: z.string(),
+  /** What the date is called, as saved (French for a pre-filled holiday, the owner's words for the others). */
   label: z.string(),
+  /** A pre-filled holiday's name in each language, shown in the back office's; null once the owner renames it. */
+  labels: HolidayLabelsSchema.nullable(),
   /** fixed: a public holiday on a fixed date; islamic: follows the moon, estimated until confirmed; custom: the owner's. */
   kind: z.enum(['fixed', 'islamic', 'custom']),
   /** An Islamic holiday not yet confirmed by the owner ("estimée"). */

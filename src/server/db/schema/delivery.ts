@@ -1,5 +1,6 @@
-import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
+import type { HolidayLabels } from '../../../contracts/delivery-slots.js';
 
 /**
  * Dates without delivery in every zone: public holidays (pre-filled per year) and the owner's own.
@@ -8,6 +9,8 @@ import { createdAt } from './columns.js';
 export const deliveryBlockedDates = pgTable('delivery_blocked_dates', {
   date: date('date').primaryKey(),
   label: text('label').notNull(),
+  /** A pre-filled public holiday's name in each language; null once the owner names the date. */
+  labels: jsonb('labels').$type<HolidayLabels>(),
   kind: text('kind', { enum: ['fixed', 'islamic', 'custom'] }).notNull(),
   estimated: boolean('estimated').notNull().default(false),
   createdAt: createdAt(),

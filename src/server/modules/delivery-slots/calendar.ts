@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { BlockedDate, BlockedDateInput } from '../../../contracts/delivery-slots.js';
+import type { BlockedDate, BlockedDateInput, HolidayLabels } from '../../../contracts/delivery-slots.js';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveryBlockedDates, deliveryHolidayYears } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -48,6 +48,7 @@ export async function blockedBetween(db: DbOrTx, from: string, to: string): Prom
 const present = (r: typeof deliveryBlockedDates.$inferSelect): BlockedDate => ({
   date: r.date,
   label: r.label,
+  labels: r.labels,
   kind: r.kind,
   estimated: r.estimated,
 });
@@ -64,21 +65,27 @@ export async function listBlockedDates(db: DbOrTx, year: number): Promise<Blocke
 
 /**
  * Adds a date, or moves one (`previousDate`): a moved or re-saved holiday keeps its kind and is no
- * longer an estimate, since the owner has now set its day.
+ * longer an estimate, since the owner has now set its day. It keeps its names in every language
+ * while its label is unchanged; renamed, it is called by the owner's words alone.
  */
 export async function saveBlockedDate(db: DbOrTx, input: BlockedDateInput): Promise<BlockedDate> {
   return db.transaction(async (tx) => {
     let kind: BlockedDate['kind'] = 'custom';
+    let labels: HolidayLabels | null = null;
     if (input.previousDate) {
       const [previous] = await tx.delete(deliveryBlockedDates).where(eq(deliveryBlockedDates.date, input.previousDate)).returning();
       if (!previous) throw notFound('Date introuvable');
       kind = previous.kind;
+      if (previous.label === input.label) labels = previous.labels;
     }
-    const values = { date: input.date, label: input.label, kind, estimated: false };
+    const values = { date: input.date, label: input.label, labels, kind, estimated: false };
     const [row] = await tx
       .insert(deliveryBlockedDates)
       .values(values)
-      .onConflictDoUpdate({ target: deliveryBlockedDates.date, set: { label: values.label, estimated: false } })
+      .onConflictDoUpdate({
+        target: deliveryBlockedDates.date,
+        set: { label: values.label, labels: sql`case when ${deliveryBlockedDates.label} = excluded.label then ${deliveryBlockedDates.labels} end`, estimated: false },
+      })
       .returning();
     return present(row!);
   });

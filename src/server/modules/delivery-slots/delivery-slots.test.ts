@@ -134,7 +134,13 @@ describe('the holiday calendar', () => {
     const { headers } = await signedInAs(db, 'admin');
     const list = async () => (await app.inject({ url: '/api/admin/delivery-calendar?year=2031', headers })).json();
     const dates = await list();
-    expect(dates).toContainEqual({ date: '2031-11-18', label: 'Fête de l\'indépendance', kind: 'fixed', estimated: false });
+    expect(dates).toContainEqual({
+      date: '2031-11-18',
+      label: 'Fête de l\'indépendance',
+      labels: { fr: 'Fête de l\'indépendance', ar: 'عيد الاستقلال', en: 'Independence Day' },
+      kind: 'fixed',
+      estimated: false,
+    });
     expect(dates).toContainEqual(expect.objectContaining({ date: '2031-01-14', kind: 'fixed' }));
     const islamic = dates.filter((d: { kind: string }) => d.kind === 'islamic');
     expect(islamic.length).toBeGreaterThanOrEqual(6); // two days of each Eid and of the Mawlid, the new year
@@ -149,6 +155,22 @@ describe('the holiday calendar', () => {
     expect(after.map((d: { date: string }) => d.date)).not.toContain('2031-11-18');
     expect(after.map((d: { date: string }) => d.date)).not.toContain(eid.date);
     expect(await db.$count(deliveryBlockedDates)).toBeGreaterThan(0);
+  });
+
+  it('names each holiday in the three languages, keeps the names when it is moved, and the owner’s words once renamed', async () => {
+    const { signedInAs } = await import('../catalog/test-session.js');
+    const { headers } = await signedInAs(db, 'admin');
+    const list = async () => (await app.inject({ url: '/api/admin/delivery-calendar?year=2032', headers })).json();
+    const dates = await list();
+    expect(dates).toContainEqual(expect.objectContaining({ date: '2032-07-30', labels: { fr: 'Fête du trône', ar: 'عيد العرش', en: 'Feast of the Throne' } }));
+    const eids = dates.filter((d: { kind: string; labels: { en: string } }) => d.kind === 'islamic' && d.labels.en.includes('(day 2)'));
+    expect(eids.length).toBeGreaterThan(0);
+    expect(eids.every((d: { labels: { ar: string } }) => d.labels.ar.endsWith('(اليوم الثاني)'))).toBe(true);
+
+    const save = (payload: object) => app.inject({ method: 'POST', url: '/api/admin/delivery-calendar', headers, payload });
+    const throne = dates.find((d: { date: string }) => d.date === '2032-07-30');
+    expect((await save({ date: '2032-07-31', label: throne.label, previousDate: throne.date })).json()).toMatchObject({ labels: throne.labels });
+    expect((await save({ date: '2032-07-31', label: 'Fermeture annuelle' })).json()).toMatchObject({ label: 'Fermeture annuelle', labels: null });
   });
 
   it('is for admins only', async () => {

@@ -24,6 +24,8 @@ function BlockedRow({ entry }: { entry: BlockedDate }) {
   const [moving, setMoving] = useState(false);
   const [date, setDate] = useState(entry.date);
   const failed = (err: unknown) => toast({ variant: 'destructive', title: t('saveError'), description: errorText(err, t('saveError')) });
+  // A pre-filled holiday is named in the back office's language; saving keeps the label as saved, and with it those names.
+  const name = entry.labels?.[locale] ?? entry.label;
   const keep = (to: string) =>
     save.mutate({ date: to, label: entry.label, previousDate: entry.date }, { onSuccess: () => toast({ variant: 'success', title: t('calendar.saved') }), onError: failed });
   return (
@@ -31,7 +33,7 @@ function BlockedRow({ entry }: { entry: BlockedDate }) {
       <div className="min-w-0">
         <p className="font-medium">{formatDate(`${entry.date}T12:00:00Z`, locale)}</p>
         <p className="text-sm">
-          <bdi>{entry.label}</bdi>{' '}
+          <bdi>{name}</bdi>{' '}
           {entry.estimated && <Badge tone="warning">{t('calendar.estimated')}</Badge>}
           {entry.kind === 'custom' && <Badge tone="info">{t('calendar.custom')}</Badge>}
         </p>
@@ -39,7 +41,7 @@ function BlockedRow({ entry }: { entry: BlockedDate }) {
       <div className="flex flex-wrap items-center gap-2">
         {moving ? (
           <>
-            <Input type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} aria-label={t('calendar.newDate', { label: entry.label })} className="w-auto" />
+            <Input type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} aria-label={t('calendar.newDate', { label: name })} className="w-auto" />
             <Button size="sm" onClick={() => keep(date)} disabled={save.isPending || !date}>
               {t('calendar.saveMove')}
             </Button>
@@ -56,7 +58,7 @@ function BlockedRow({ entry }: { entry: BlockedDate }) {
             </Button>
           </>
         )}
-        <Button size="sm" variant="ghost" onClick={() => remove.mutate(entry.date, { onError: failed })} disabled={remove.isPending} aria-label={t('calendar.removeLabel', { label: entry.label })}>
+        <Button size="sm" variant="ghost" onClick={() => remove.mutate(entry.date, { onError: failed })} disabled={remove.isPending} aria-label={t('calendar.removeLabel', { label: name })}>
           {t('calendar.remove')}
         </Button>
       </div>

@@ -1,0 +1,2 @@
+-- A pre-filled public holiday keeps its name in the three languages of the back office; the owner's own dates and the holidays filled before this have none (their label is shown).
+ALTER TABLE "delivery_blocked_dates" ADD COLUMN "labels" jsonb;
