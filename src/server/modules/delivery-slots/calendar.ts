@@ -14,7 +14,8 @@ export async function ensureHolidays(db: DbOrTx, years: number[]) {
     if (claimed.length === 0) continue;
     // date-holidays (every country's rules, about 20 MB of memory) loads once a year, not with the server.
     const { moroccanHolidays } = await import('./holidays.js');
-    const holidays = moroccanHolidays(year);
+    // Each under its French name, the calendar's own.
+    const holidays = moroccanHolidays(year).map((h) => ({ ...h, label: h.labels.fr }));
     if (holidays.length > 0) await db.insert(deliveryBlockedDates).values(holidays).onConflictDoNothing();
   }
 }
