@@ -1,18 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { projectRoot } from '../src/server/lib/paths.js';
-import { freePort } from '../test/server-process.js';
+import { freePort, nodeScriptArgs } from '../test/server-process.js';
 import { round, type Measure } from './types.js';
 
 const STAMP = join(projectRoot, 'dist', '.build-stamp');
 const LIMIT_MS = 120_000;
-
-/** `npm start` as package.json says it (its Node flags included), without npm's own start-up in the figure. */
-const startArgs = () =>
-  (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ').slice(1);
 
 /**
  * Seconds from `npm start` to the home page answering 200 with the demo catalogue in it, on the
@@ -22,7 +18,8 @@ async function timeToFirstPage(dataDir: string): Promise<number> {
   const port = await freePort();
   const { DATABASE_URL: _embedded, NODE_ENV: _demo, ...env } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, startArgs(), {
+  // `npm start` as package.json says it (its Node flags included), without npm's own start-up in the figure.
+  const child = spawn(process.execPath, nodeScriptArgs('start'), {
     cwd: projectRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -17,9 +17,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** What `npm run serve` runs after `node` (package.json): the built server with its heap's flags. */
-const serveCommand = () =>
-  (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
+/** What an npm script of package.json runs after `node`: `serve` is the built server with its heap's flags. */
+export const nodeScriptArgs = (script: 'serve' | 'start') =>
+  (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[script]!.split(' ').slice(1);
 
 export interface ServerProcess {
   url: string;
@@ -37,7 +37,7 @@ export interface ServerProcess {
 export async function startServerProcess(port: number, env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const args = opts.built ? serveCommand() : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = opts.built ? nodeScriptArgs('serve') : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...parentEnv, NODE_ENV: 'test', SEED: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
