@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { readSettingsOf } from '../settings/service.js';
 import { readEmailBrand } from './brand.js';
-import { enqueue, enqueueEmail } from './outbox.js';
+import { enqueue, enqueueEmail, type OutboxMessage } from './outbox.js';
 import { readStoredNotificationSettings } from './settings.js';
 import { contactMessageEmail, newOrderEmail, newReviewEmail } from './templates/admin-alerts.js';
 import { deliveredText, dispatchText, welcomeText } from './templates/text-messages.js';
@@ -65,18 +65,19 @@ export async function notifyNewReview(db: DbOrTx, review: ReviewForAlert, public
 export const newOrderAlertKeys = ['notify_new_orders', 'admin_email', 'default_language', 'company_name'] as const;
 
 /**
- * A new order: the admin e-mail is told when the platform setting "notify_new_orders" is on.
+ * A new order: the admin e-mail is told when the platform setting "notify_new_orders" is on. The
+ * message comes back to be queued with the order's own writes (null when nobody is to be told).
  * `read` is what the order already read: whether e-mail is on (emailAllowed) and the settings above.
  */
-export async function notifyNewOrder(
+export async function newOrderAlert(
   db: DbOrTx,
-  order: OrderRow,
+  order: Pick<OrderRow, 'orderNumber' | 'totalAmount' | 'recipientCity'>,
   buyer: string,
   publicUrl: string,
   read: { emailOn: boolean; settings: Pick<Settings, (typeof newOrderAlertKeys)[number]> },
-): Promise<void> {
+): Promise<OutboxMessage | null> {
   const s = read.settings;
-  if (!s.notify_new_orders || !s.admin_email || !read.emailOn) return;
+  if (!s.notify_new_orders || !s.admin_email || !read.emailOn) return null;
   const inbox = { email: s.admin_email, locale: s.default_language as Locale, shopName: s.company_name };
   const content = newOrderEmail({
     ...inbox,
@@ -87,7 +88,7 @@ export async function notifyNewOrder(
     recipientCity: order.recipientCity,
     link: `${publicUrl}/admin/orders`,
   });
-  await enqueueEmail(db, inbox.email, 'new_order', content);
+  return { channel: 'email', recipient: inbox.email, template: 'new_order', subject: content.subject, body: content.text, html: content.html };
 }
 
 /** A message from the contact form, forwarded to the admin e-mail. */

@@ -19,9 +19,9 @@ export interface OutboxMessage {
   orderId?: string;
 }
 
-/** Queues a message in the caller's transaction; the worker sends it later, with retries. */
-export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void> {
-  await db.insert(outbox).values({
+/** The outbox row of a message, for a caller that writes it within a larger statement. */
+export function outboxValues(message: OutboxMessage): typeof outbox.$inferInsert {
+  return {
     channel: message.channel,
     recipient: message.recipient,
     template: message.template,
@@ -31,7 +31,12 @@ export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void>
     ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
     attachmentInvoiceId: message.attachmentInvoiceId ?? null,
     orderId: message.orderId ?? null,
-  });
+  };
+}
+
+/** Queues a message in the caller's transaction; the worker sends it later, with retries. */
+export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void> {
+  await db.insert(outbox).values(outboxValues(message));
 }
 
 /** Queues a composed e-mail (subject, text and HTML) for one address. */

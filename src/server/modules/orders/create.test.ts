@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { gifts, orderEvents, orders, outbox } from '../../db/schema/index.js';
+import { CreateOrderSchema } from '../../../contracts/orders.js';
+import { createOrder } from './create.js';
 import { addGift, orderPayload, orderRow, setSettings, signIn, stockOf } from './test-fixtures.js';
 
 const { app, database } = await useTestApp();
@@ -19,6 +21,21 @@ describe('placing an order', () => {
     const order = res.json();
     expect(order.orderNumber).toMatch(/^CAD-[2-9A-HJ-NP-Z]{6}$/);
     expect(order.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes the order again under another number when the one drawn is already given, with its lines, history and e-mail once', async () => {
+    const gift = await addGift(db, { stock: 5 });
+    const taken = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json().orderNumber as string;
+    const drawn = [taken, 'CAD-2345ZZ'];
+    const input = { ...CreateOrderSchema.parse(orderPayload([{ giftId: gift.id, quantity: 2 }])), locale: 'fr' as const };
+    const placer = { customer: null, guestTokenHash: 'guest-hash', cardPayments: false, unpaidUnitsPerGift: 10 };
+    const order = await createOrder(db, input, placer, { publicUrl: 'https://cadeaux.test', orderNumber: () => drawn.shift()! });
+    expect(order).toMatchObject({ orderNumber: 'CAD-2345ZZ', bankTransferReference: 'CAD-2345ZZ', items: [expect.objectContaining({ giftId: gift.id, quantity: 2 })] });
+    expect(await stockOf(db, gift.id)).toBe(2);
+    const [events] = await db.select({ n: count() }).from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events?.n).toBe(1);
+    const mails = await db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, input.senderEmail!));
+    expect(mails.filter((m) => m.subject?.includes('CAD-2345ZZ'))).toHaveLength(1);
   });
 
   it('awaits a bank transfer with the order number as reference, for three days by default', async () => {

@@ -1,22 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema/index.js';
+import { orderEvents, orderItems, orders, outbox } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
-import { newOrderAlertKeys, notifyNewOrder } from '../notifications/notify.js';
+import { newOrderAlert, newOrderAlertKeys } from '../notifications/notify.js';
 import { NOTIFICATION_SETTINGS_KEY, storedNotificationSettings } from '../notifications/settings.js';
-import { enqueue } from '../notifications/outbox.js';
+import { outboxValues } from '../notifications/outbox.js';
 import { readStoredValues, settingsFrom } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { checkOrderDelivery } from '../delivery-slots/service.js';
 import { destinationOf, isDigitalOnly } from './destination.js';
-import { recordEvent } from './events.js';
+import { eventRow } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
-import { insertNumbered } from './order-number.js';
-import { toOrder } from './read.js';
+import { isOrderNumberTaken, newOrderNumber } from './order-number.js';
+import { toOrder, type ItemRow } from './read.js';
 import { computeQuote, orderSettingKeys } from './pricing.js';
 import { PriceMovedError, readLines, takeStock } from './stock.js';
 
@@ -47,8 +48,14 @@ const DAY_MS = 86_400_000;
  * Validates, prices from the catalogue, reserves stock and writes the order in one transaction, with the
  * confirmation e-mail to the buyer (a guest's own address, or the account's) queued in it.
  */
-export async function createOrder(db: Db, input: CreateOrderData, placer: OrderPlacer, deps: { publicUrl: string; now?: Date }): Promise<Order> {
+export async function createOrder(
+  db: Db,
+  input: CreateOrderData,
+  placer: OrderPlacer,
+  deps: { publicUrl: string; now?: Date; orderNumber?: () => string },
+): Promise<Order> {
   const now = deps.now ?? new Date();
+  const drawNumber = deps.orderNumber ?? newOrderNumber;
   const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys];
   // One read for the order's settings and whether e-mail is on.
   const stored = await readStoredValues(db, [...settingKeys, NOTIFICATION_SETTINGS_KEY]);
@@ -95,65 +102,27 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
       }
 
       const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
-      const order = await insertNumbered(async (orderNumber) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            orderNumber,
-            customerId: placer.customer?.id ?? null,
-            guestTokenHash,
-            paymentMethod: input.paymentMethod,
-            paymentStatus: bank ? 'awaiting_transfer' : 'pending',
-            bankTransferReference: bank ? orderNumber : null,
-            subtotalAmount: quote.subtotal,
-            // The stored fee includes express, so subtotal + fee = total on every screen.
-            deliveryFee: fromCentimes(toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee)),
-            totalAmount: quote.total,
-            deliveryZone: quote.zone,
-            express: input.express,
-            deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
-            deliverySlot,
-            awaitingRecipientAddress: awaitingAddress,
-            recipientName: input.recipientName,
-            recipientPhone,
-            recipientAddress: destination?.address ?? null,
-            recipientCity: destination?.city ?? null,
-            recipientEmail: input.recipientEmail || null,
-            ecardSendTime: input.ecardSendTime ?? null,
-            personalMessage: input.personalMessage || null,
-            isAnonymous: input.isAnonymous,
-            senderName: input.isAnonymous ? null : input.senderName || null,
-            senderEmail,
-            senderPhone,
-            locale: input.locale,
-            expiresAt,
-          })
-          .onConflictDoNothing({ target: orders.orderNumber })
-          .returning();
-        return row;
-      });
-
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          reserved.map((g) => ({
-            orderId: order.id,
-            giftId: g.id,
-            name: g.name,
-            image: g.images[0] ?? null,
-            giftType: g.type,
-            unitPrice: g.price,
-            vatRate: g.vatRate,
-            quantity: g.quantity,
-          })),
-        )
-        .returning();
-      const created = await recordEvent(tx, order.id, { type: 'created', actor: 'customer', status: 'pending' });
+      // Known before the write, so that the order, its lines, its history and its messages go in one statement.
+      const orderId = randomUUID();
+      const orderNumber = drawNumber();
+      const senderName = input.isAnonymous ? null : input.senderName || null;
+      const items: ItemRow[] = reserved.map((g) => ({
+        id: randomUUID(),
+        orderId,
+        giftId: g.id,
+        name: g.name,
+        image: g.images[0] ?? null,
+        giftType: g.type,
+        unitPrice: g.price,
+        vatRate: g.vatRate,
+        quantity: g.quantity,
+      }));
+      const created = eventRow(orderId, { type: 'created', actor: 'customer', status: 'pending' });
 
       const email = confirmationEmail({
         ...input,
-        customerName: placer.customer?.firstName ?? order.senderName,
-        orderNumber: order.orderNumber,
+        customerName: placer.customer?.firstName ?? senderName,
+        orderNumber,
         items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
         subtotal: quote.subtotal,
         deliveryFee: quote.deliveryFee,
@@ -165,24 +134,69 @@ export async function createOrder(db: Db, input: CreateOrderData, placer: OrderP
         deliverySlot,
         bank: settings,
         // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
-        orderLink: `${deps.publicUrl}/orders/${order.id}`,
+        orderLink: `${deps.publicUrl}/orders/${orderId}`,
         trackLink: `${deps.publicUrl}/track`,
       });
-      if (emailing) await enqueue(tx, { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email });
-      const buyer = [placer.customer?.firstName, order.senderName, senderEmail].find(Boolean) ?? senderEmail;
-      await notifyNewOrder(tx, order, buyer, deps.publicUrl, { emailOn: emailing, settings });
+      const buyer = [placer.customer?.firstName, senderName, senderEmail].find(Boolean) ?? senderEmail;
+      const alert = await newOrderAlert(tx, { orderNumber, totalAmount: quote.total, recipientCity: destination?.city ?? null }, buyer, deps.publicUrl, {
+        emailOn: emailing,
+        settings,
+      });
+      const messages = [emailing ? { channel: 'email' as const, recipient: senderEmail, template: 'order_confirmation', ...email } : null, alert].filter((m) => m !== null);
+
+      const [order] = await tx
+        .with(
+          tx.$with('order_lines').as(tx.insert(orderItems).values(items)),
+          tx.$with('order_history').as(tx.insert(orderEvents).values(created)),
+          ...(messages.length ? [tx.$with('order_messages').as(tx.insert(outbox).values(messages.map(outboxValues)))] : []),
+        )
+        .insert(orders)
+        .values({
+          id: orderId,
+          orderNumber,
+          customerId: placer.customer?.id ?? null,
+          guestTokenHash,
+          paymentMethod: input.paymentMethod,
+          paymentStatus: bank ? 'awaiting_transfer' : 'pending',
+          bankTransferReference: bank ? orderNumber : null,
+          subtotalAmount: quote.subtotal,
+          // The stored fee includes express, so subtotal + fee = total on every screen.
+          deliveryFee: fromCentimes(toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee)),
+          totalAmount: quote.total,
+          deliveryZone: quote.zone,
+          express: input.express,
+          deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
+          deliverySlot,
+          awaitingRecipientAddress: awaitingAddress,
+          recipientName: input.recipientName,
+          recipientPhone,
+          recipientAddress: destination?.address ?? null,
+          recipientCity: destination?.city ?? null,
+          recipientEmail: input.recipientEmail || null,
+          ecardSendTime: input.ecardSendTime ?? null,
+          personalMessage: input.personalMessage || null,
+          isAnonymous: input.isAnonymous,
+          senderName,
+          senderEmail,
+          senderPhone,
+          locale: input.locale,
+          expiresAt,
+        })
+        .returning();
+      if (!order) throw new Error(`order ${orderNumber} not written`);
       // Last: the gifts' rows stay locked only from here to the commit.
       await takeStock(tx, reserved);
       return toOrder(order, items, [created]);
     });
   };
 
-  // A price changed by an admin between reading the lines and taking the stock: priced again.
+  // A price changed by an admin between reading the lines and taking the stock: priced again. A
+  // number already given: written again under another.
   for (let attempt = 1; ; attempt++) {
     try {
       return await writeOrder();
     } catch (err) {
-      if (!(err instanceof PriceMovedError) || attempt === 3) throw err;
+      if (!(err instanceof PriceMovedError || isOrderNumberTaken(err)) || attempt === 3) throw err;
     }
   }
 }

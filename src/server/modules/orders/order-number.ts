@@ -4,18 +4,16 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** `CAD-7K4P9Q`: short enough to quote as a transfer reference; uniqueness is checked on insert. */
-function newOrderNumber(): string {
+export function newOrderNumber(): string {
   const bytes = randomBytes(6);
   let code = '';
   for (const byte of bytes) code += ALPHABET[byte % ALPHABET.length];
   return `CAD-${code}`;
 }
 
-/** Inserts the order under a fresh number, drawing again on the rare collision instead of failing the order. */
-export async function insertNumbered<T>(tryInsert: (orderNumber: string) => Promise<T | undefined>): Promise<T> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const inserted = await tryInsert(newOrderNumber());
-    if (inserted) return inserted;
-  }
-  throw new Error('No free order number after 8 draws');
+/** The insert failed on a number already given (one draw in a billion): the order is written again under a new one. */
+export function isOrderNumberTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const cause = e?.code ? e : e?.cause;
+  return cause?.code === '23505' && cause.constraint === 'orders_order_number_unique';
 }

@@ -5,7 +5,7 @@ import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index
 import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
