@@ -3,6 +3,7 @@ import { requireAdmin } from '../plugins/session.js';
 import { catalogAdminRoutes, catalogRoutes } from './catalog/routes.js';
 import { createCatalogCache } from './catalog/catalog-cache.js';
 import { createAdminAnswers } from '../lib/admin-answers.js';
+import { createShopRules } from '../lib/shop-rules.js';
 import { settingsAdminRoutes, settingsRoutes } from './settings/routes.js';
 import { appearanceAdminRoutes, appearanceRoutes } from './appearance/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -65,9 +66,17 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   app.decorate('adminAnswers', adminAnswers);
   await adminAnswers.start();
   app.addHook('onClose', async () => adminAnswers.stop());
+  const shopRules = createShopRules(app.deps.database);
+  app.decorate('shopRules', shopRules);
+  await shopRules.start();
+  app.addHook('onClose', async () => shopRules.stop());
   // Once a write request has done its work, and before its answer leaves: the next read sees it.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') adminAnswers.forget();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      adminAnswers.forget();
+      // Only the owner changes the shop's rules; a customer's order must not cost the next one its read.
+      if (request.user?.role === 'admin') shopRules.forget();
+    }
     done(null, payload);
   });
   await app.register(catalogRoutes(catalogCache));

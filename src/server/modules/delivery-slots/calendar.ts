@@ -26,6 +26,9 @@ const yearsOf = (from: string, to: string) => {
   return years;
 };
 
+/** Reads the blocked dates of [from, to]: `blockedBetween` on a database, or what is kept of it (lib/shop-rules.ts). */
+export type BlockedDates = (from: string, to: string) => Promise<Set<string>>;
+
 /**
  * The blocked dates of [from, to], the holidays of those years pre-filled first. Read with the
  * years already filled, in one statement: every order asks, and only a year's first ask writes.

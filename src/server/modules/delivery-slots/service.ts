@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { readSettingsOf } from '../settings/service.js';
 import { addDays, deliveryDays, MAX_DAYS_AHEAD, moroccoClock, nextDeliveryDate, type ZoneRules } from './availability.js';
-import { blockedBetween } from './calendar.js';
+import { blockedBetween, type BlockedDates } from './calendar.js';
 
 type ZoneKey<P extends string> = `${P}${'casablanca' | 'rabat' | 'marrakech' | 'national'}`;
 type RuleSettings = Pick<
@@ -20,7 +20,13 @@ type RuleSettings = Pick<
 >;
 
 /** A city's rules from the settings; the blocked dates of the whole 90-day horizon are read once. */
-export async function zoneRules(db: DbOrTx, city: string, now: Date, s?: RuleSettings): Promise<ZoneRules> {
+export async function zoneRules(
+  db: DbOrTx,
+  city: string,
+  now: Date,
+  s?: RuleSettings,
+  blocked: BlockedDates = (from, to) => blockedBetween(db, from, to),
+): Promise<ZoneRules> {
   const zone = zoneOf(city);
   const settings =
     s ??
@@ -42,7 +48,7 @@ export async function zoneRules(db: DbOrTx, city: string, now: Date, s?: RuleSet
     daysOff: daysOff ? daysOff.split(',').map(Number) : [],
     leadDays: Number((settings as RuleSettings)[`delivery_time_${zone}`]),
     express: Boolean(settings.express_delivery && (settings as RuleSettings)[`express_${zone}`]),
-    blocked: await blockedBetween(db, today, addDays(today, MAX_DAYS_AHEAD)),
+    blocked: await blocked(today, addDays(today, MAX_DAYS_AHEAD)),
   };
 }
 
@@ -72,9 +78,10 @@ export async function checkOrderDelivery(
   order: { city: string; date: string | null; slot: string | null; express: boolean },
   now: Date,
   s?: RuleSettings,
+  blocked?: BlockedDates,
 ): Promise<string | null> {
   if (order.slot && !order.date) throw invalid('Choisissez une date avec le créneau', { issues: [{ path: 'deliveryDate', message: 'Choisissez une date avec le créneau' }] });
-  const rules = await zoneRules(db, order.city, now, s);
+  const rules = await zoneRules(db, order.city, now, s, blocked);
   const today = moroccoClock(now).date;
   if (order.express) {
     const day = deliveryDays(rules, now, today, 1)[0];

@@ -13,6 +13,8 @@ import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { checkOrderDelivery } from '../delivery-slots/service.js';
+import { blockedBetween } from '../delivery-slots/calendar.js';
+import type { ShopRules } from '../../lib/shop-rules.js';
 import { destinationOf, isDigitalOnly } from './destination.js';
 import { eventRow } from './events.js';
 import { fromCentimes, toCentimes } from './money.js';
@@ -41,6 +43,9 @@ function noSlotForDigital(slot: string | null | undefined): null {
   return null;
 }
 
+const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys];
+const orderReadKeys = [...settingKeys, NOTIFICATION_SETTINGS_KEY];
+
 const CARD_EXPIRY_MS = 30 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
@@ -52,13 +57,13 @@ export async function createOrder(
   db: Db,
   input: CreateOrderData,
   placer: OrderPlacer,
-  deps: { publicUrl: string; now?: Date; orderNumber?: () => string },
+  deps: { publicUrl: string; now?: Date; orderNumber?: () => string; shopRules?: ShopRules },
 ): Promise<Order> {
   const now = deps.now ?? new Date();
   const drawNumber = deps.orderNumber ?? newOrderNumber;
-  const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys];
-  // One read for the order's settings and whether e-mail is on.
-  const stored = await readStoredValues(db, [...settingKeys, NOTIFICATION_SETTINGS_KEY]);
+  const kept = <T>(key: string, load: () => Promise<T>) => (deps.shopRules ? deps.shopRules.get(key, load) : load());
+  // One read for the order's settings and whether e-mail is on (kept until the owner changes them).
+  const stored = await kept('order-settings', () => readStoredValues(db, orderReadKeys));
   const settings = settingsFrom(stored, settingKeys);
   const emailing = storedNotificationSettings(stored.get(NOTIFICATION_SETTINGS_KEY)).emailEnabled;
   const bank = input.paymentMethod === 'bank_transfer';
@@ -93,7 +98,13 @@ export async function createOrder(
       const quote = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
       // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
       const deliverySlot = destination
-        ? await checkOrderDelivery(tx, { city: destination.city, date: input.deliveryDate ?? null, slot: input.deliverySlot ?? null, express: input.express }, now, settings)
+        ? await checkOrderDelivery(
+            tx,
+            { city: destination.city, date: input.deliveryDate ?? null, slot: input.deliverySlot ?? null, express: input.express },
+            now,
+            settings,
+            (from, to) => kept(`blocked-dates:${from}:${to}`, () => blockedBetween(tx, from, to)),
+          )
         : awaitingAddress
           ? null
           : noSlotForDigital(input.deliverySlot);
