@@ -21,8 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Calls `onMessage` with each NOTIFY payload on `channel` (sent by this process, by the database
-   * itself, or on PostgreSQL by every process sharing it, over a connection of its own that is
-   * reopened if it drops). Resolves once listening, with the function that stops.
+   * itself, or on PostgreSQL by every process sharing it, over the one connection that listens for
+   * the whole process, reopened if it drops). Resolves once listening, with the function that stops.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
@@ -59,12 +59,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     // without a listener its 'error' event would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: undefined });
+    const listen = notifications(opts.url);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateOnce(pool),
       close: () => pool.end(),
-      listen: (channel, onMessage) => listenOn(opts.url!, channel, onMessage),
+      listen,
     };
   }
   // The embedded database's code (about 10 MB of memory) loads only where it is used.
@@ -73,29 +74,65 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
 }
 
 const RELISTEN_MS = 1_000;
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'cadeaux-listener';
 
-async function listenOn(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+/**
+ * One connection of the copy listens on every channel asked (public answers, back office answers,
+ * the shop's rules), reopened if it drops. A message sent while reconnecting is lost: every
+ * listener is then told with an empty payload.
+ */
+function notifications(url: string) {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | null = null;
-  let stopped = false;
-  // A message sent while reconnecting is lost: the listener is told with an empty payload.
-  const reconnect = () => {
-    if (!stopped) setTimeout(() => void connect().then(() => onMessage(''), reconnect), RELISTEN_MS);
-  };
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+  let opening: Promise<pg.Client> | null = null;
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+
+  const open = async () => {
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    c.on('notification', (n) => {
+      for (const listener of listeners.get(n.channel) ?? []) listener(n.payload ?? '');
+    });
     c.on('error', (err) => {
       console.warn(`PostgreSQL listener lost: ${err.message}`);
+      if (client === c) client = null;
       void c.end().catch(() => undefined);
-      reconnect();
+      reopen();
     });
     await c.connect();
-    await c.query(`listen "${channel.replace(/"/g, '')}"`);
-    client = c;
+    for (const channel of listeners.keys()) await c.query(`listen ${quoted(channel)}`);
+    return c;
   };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end();
+  const connected = async () => {
+    if (client) return client;
+    opening ??= open().finally(() => (opening = null));
+    client = await opening;
+    return client;
+  };
+  const reopen = () => {
+    if (listeners.size === 0) return;
+    setTimeout(() => {
+      connected().then(
+        () => listeners.forEach((set) => set.forEach((listener) => listener(''))),
+        reopen,
+      );
+    }, RELISTEN_MS);
+  };
+
+  return async (channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> => {
+    const known = listeners.get(channel);
+    listeners.set(channel, (known ?? new Set()).add(onMessage));
+    const c = await connected();
+    // A connection opened before this channel was asked for does not listen on it yet.
+    if (!known) await c.query(`listen ${quoted(channel)}`);
+    return async () => {
+      const set = listeners.get(channel);
+      set?.delete(onMessage);
+      if (set?.size === 0) listeners.delete(channel);
+      if (listeners.size > 0 || !client) return;
+      const last = client;
+      client = null;
+      await last.end();
+    };
   };
 }
