@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import { SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
-import { orderEvents, orderItems, orders, outbox } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { newOrderAlert, newOrderAlertKeys } from '../notifications/notify.js';
 import { NOTIFICATION_SETTINGS_KEY, storedNotificationSettings } from '../notifications/settings.js';
-import { outboxValues } from '../notifications/outbox.js';
+import type { OutboxMessage } from '../notifications/outbox.js';
 import { readStoredValues, settingsFrom } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
@@ -17,6 +16,7 @@ import { blockedBetween } from '../delivery-slots/calendar.js';
 import type { ShopRules } from '../../lib/shop-rules.js';
 import { destinationOf, isDigitalOnly } from './destination.js';
 import { eventRow } from './events.js';
+import { insertOrder } from './insert-order.js';
 import { fromCentimes, toCentimes } from './money.js';
 import { isOrderNumberTaken, newOrderNumber } from './order-number.js';
 import { toOrder, type ItemRow } from './read.js';
@@ -113,7 +113,7 @@ export async function createOrder(
       }
 
       const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
-      // Known before the write, so that the order, its lines, its history and its messages go in one statement.
+      // Known before the write, so that the order, its lines, its history and its messages go in one statement (insert-order.ts).
       const orderId = randomUUID();
       const orderNumber = drawNumber();
       const senderName = input.isAnonymous ? null : input.senderName || null;
@@ -153,16 +153,12 @@ export async function createOrder(
         emailOn: emailing,
         settings,
       });
-      const messages = [emailing ? { channel: 'email' as const, recipient: senderEmail, template: 'order_confirmation', ...email } : null, alert].filter((m) => m !== null);
+      const confirmation: OutboxMessage | null = emailing ? { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email } : null;
+      const messages = [confirmation, alert].filter((m) => m !== null);
 
-      const [order] = await tx
-        .with(
-          tx.$with('order_lines').as(tx.insert(orderItems).values(items)),
-          tx.$with('order_history').as(tx.insert(orderEvents).values(created)),
-          ...(messages.length ? [tx.$with('order_messages').as(tx.insert(outbox).values(messages.map(outboxValues)))] : []),
-        )
-        .insert(orders)
-        .values({
+      const order = await insertOrder(
+        tx,
+        {
           id: orderId,
           orderNumber,
           customerId: placer.customer?.id ?? null,
@@ -192,9 +188,9 @@ export async function createOrder(
           senderPhone,
           locale: input.locale,
           expiresAt,
-        })
-        .returning();
-      if (!order) throw new Error(`order ${orderNumber} not written`);
+        },
+        { items, event: created, messages },
+      );
       // Last: the gifts' rows stay locked only from here to the commit.
       await takeStock(tx, reserved);
       return toOrder(order, items, [created]);
