@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+// Every namespace of every language, as Vite bundles them.
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const byNamespace = new Map<string, Record<string, Record<string, unknown>>>();
+for (const [path, texts] of Object.entries(files)) {
+  const [, lng, ns] = path.match(/\.\/locales\/(\w+)\/([\w-]+)\.json$/)!;
+  byNamespace.set(ns!, { ...byNamespace.get(ns!), [lng!]: texts });
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** Every key path with its text. */
+function flat(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) out[prefix] = value;
+  else for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+/** Key paths, plural forms folded into their base key (languages have different forms). */
+const keySet = (texts: unknown) => [...new Set(Object.keys(flat(texts)).map((p) => p.replace(PLURAL, '')))].sort();
+
+// French is the fallback of the others: a key missing in Arabic or English would show in French.
+describe.each([...byNamespace.keys()].sort())('the %s texts', (ns) => {
+  const { fr, ar, en } = byNamespace.get(ns)!;
+
+  it('exist in Arabic and English for every French key, and no more', () => {
+    expect(keySet(ar)).toEqual(keySet(fr));
+    expect(keySet(en)).toEqual(keySet(fr));
+  });
+
+  it('are never left empty', () => {
+    for (const texts of [fr, ar, en]) expect(Object.entries(flat(texts)).filter(([, text]) => text === '')).toEqual([]);
+  });
+
+  // Arabic counts with six forms: one missing falls back to French (3 commandes in an Arabic screen).
+  it('give every counted Arabic text all six forms', () => {
+    const paths = Object.keys(flat(ar));
+    const counted = new Set(paths.filter((p) => PLURAL.test(p)).map((p) => p.replace(PLURAL, '')));
+    for (const base of counted) expect([base, ARABIC_FORMS.filter((f) => !paths.includes(`${base}_${f}`))]).toEqual([base, []]);
+  });
+});
