@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { type CachedAnswer, sendCached } from './cached-answer.js';
-import { shortCache } from './short-cache.js';
+import { notifiedCache } from './notified-cache.js';
 
 const CHANNEL = 'admin_answers';
 /**
@@ -18,27 +18,19 @@ const MAX_BYTES = 8 * 1024 * 1024;
  * admin, and only reached behind the admin guard.
  *
  * Forgotten on this copy when one of its write requests answers (the owner's next read sees their
- * own change), and on every copy when the database's triggers (migration 0017) NOTIFY a write to
+ * own change), and on every copy when the database's triggers (migrations 0017, 0020) NOTIFY a write to
  * the tables they show, whoever made it: another copy, a job, a webhook, SQL by hand.
  */
 export function createAdminAnswers(database?: Pick<Database, 'listen'>) {
-  const cache = shortCache<CachedAnswer>(TTL_MS, MAX_ENTRIES, { max: MAX_BYTES, weigh: (answer) => answer.weight });
-  let unlisten: (() => Promise<void>) | undefined;
-
+  const kept = notifiedCache<CachedAnswer>(CHANNEL, database, TTL_MS, MAX_ENTRIES, { max: MAX_BYTES, weigh: (answer) => answer.weight });
   return {
     /** Sends the answer kept for this URL, loading it on a miss; customers' data is never stored by the browser. */
     async send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<CachedAnswer>) {
-      return sendCached(request, reply, await cache.get(request.url, load), 'no-store');
+      return sendCached(request, reply, await kept.get(request.url, load), 'no-store');
     },
-
-    forget: () => cache.clear(),
-
-    async start() {
-      // A lost listener connection also calls back (db/client.ts): what it missed is forgotten too.
-      unlisten = await database?.listen(CHANNEL, () => cache.clear());
-    },
-
-    stop: () => unlisten?.(),
+    forget: kept.forget,
+    start: kept.start,
+    stop: kept.stop,
   };
 }
 export type AdminAnswers = ReturnType<typeof createAdminAnswers>;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { shortCache } from './short-cache.js';
+import { notifiedCache } from './notified-cache.js';
 
 const CHANNEL = 'shop_rules';
 /** Writes clear what is kept at once; the time to live is a safety net. */
@@ -15,21 +15,13 @@ const MAX_ENTRIES = 50;
  * tables, whoever made it: another copy, a job, SQL by hand. What is kept is shared: never mutated.
  */
 export function createShopRules(database?: Pick<Database, 'listen'>) {
-  const cache = shortCache<unknown>(TTL_MS, MAX_ENTRIES);
-  let unlisten: (() => Promise<void>) | undefined;
-
+  const kept = notifiedCache<unknown>(CHANNEL, database, TTL_MS, MAX_ENTRIES);
   return {
     /** What `load` reads, kept under `key`; concurrent misses share one read. */
-    get: <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>,
-
-    forget: () => cache.clear(),
-
-    async start() {
-      // A lost listener connection also calls back (db/client.ts): what it missed is forgotten too.
-      unlisten = await database?.listen(CHANNEL, () => cache.clear());
-    },
-
-    stop: () => unlisten?.(),
+    get: <T>(key: string, load: () => Promise<T>) => kept.get(key, load) as Promise<T>,
+    forget: kept.forget,
+    start: kept.start,
+    stop: kept.stop,
   };
 }
 export type ShopRules = ReturnType<typeof createShopRules>;
