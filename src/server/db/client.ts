@@ -110,8 +110,9 @@ function notifications(url: string) {
     return client;
   };
   const reopen = () => {
-    if (listeners.size === 0) return;
     setTimeout(() => {
+      // Everyone stopped listening meanwhile (the copy is closing): nothing to reopen.
+      if (listeners.size === 0) return;
       connected().then(
         () => listeners.forEach((set) => set.forEach((listener) => listener(''))),
         reopen,
