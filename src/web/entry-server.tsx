@@ -32,7 +32,7 @@ for (const [path, module] of Object.entries(files)) {
 }
 
 // The app's own i18next (router.tsx loads a page's texts through it) holds everything already.
-const ready = i18next.use(initReactI18next).init({ resources: texts, lng: 'fr', fallbackLng: 'fr', defaultNS: 'common', interpolation: { escapeValue: false } });
+const ready = i18next.use(initReactI18next).init({ resources: texts, lng: 'fr', fallbackLng: false, defaultNS: 'common', interpolation: { escapeValue: false } });
 
 /** One i18next per language, shared by the renders (they only read it). */
 const instances = new Map<Locale, Promise<i18n>>();
@@ -41,7 +41,7 @@ function instanceFor(lng: Locale) {
   if (!instance) {
     const created = i18next.createInstance();
     instance = created
-      .init({ resources: texts, lng, fallbackLng: 'fr', defaultNS: 'common', interpolation: { escapeValue: false }, returnNull: false })
+      .init({ resources: texts, lng, fallbackLng: false, defaultNS: 'common', interpolation: { escapeValue: false }, returnNull: false })
       .then(() => created);
     instances.set(lng, instance);
   }
@@ -126,7 +126,7 @@ export async function render({ url, lang, boot, fetchApi }: RenderInput): Promis
     data: {
       lang,
       state,
-      texts: lang === 'fr' ? { fr: pick('fr') } : { [lang]: pick(lang), fr: pick('fr') },
+      texts: { [lang]: pick(lang) },
     },
   };
 }

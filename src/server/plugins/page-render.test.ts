@@ -85,6 +85,9 @@ describe('public pages rendered on the server', () => {
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
     expect(root(ar.body)).toContain('فانوس نحاسي');
     expect(root(ar.body)).toContain('صينية منقوشة');
+    // Its texts come in Arabic only: no French fallback rides along.
+    const data = JSON.parse(/<script id="ssr-data" type="application\/json">(.*?)<\/script>/s.exec(ar.body)?.[1] ?? '{}');
+    expect(Object.keys(data.texts)).toEqual(['ar']);
   });
 
   it('gift page: picture, name and price in the first HTML, the picture preloaded with high priority', async () => {

@@ -9,6 +9,12 @@ import { shortCache } from '../lib/short-cache.js';
 type Locale = 'fr' | 'ar' | 'en';
 const isLocale = (v: unknown): v is Locale => v === 'fr' || v === 'ar' || v === 'en';
 
+/** The language a page is served in: the visitor's `language` cookie, else French. */
+export function languageOf(request: FastifyRequest): Locale {
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  return isLocale(cookie) ? cookie : 'fr';
+}
+
 /** src/web/entry-server.tsx as built to dist/ssr/entry-server.js. */
 export interface PageRenderer {
   render(input: {
@@ -116,8 +122,7 @@ export async function pageRenderer(app: FastifyInstance, webDir: string, given?:
      */
     async render(request: FastifyRequest, boot: { appearance: object; settings: object }, site: string): Promise<CachedPage | null> {
       if (!renderer || request.method !== 'GET') return null;
-      const cookie = request.cookies[LANGUAGE_COOKIE];
-      const lang: Locale = isLocale(cookie) ? cookie : 'fr';
+      const lang = languageOf(request);
       // The key ends with a line break, so clearing one page never clears another whose URL starts the same.
       const key = `${lang} ${request.url}\n`;
       const load = async () => ({ site, page: await draw(request.url, lang, boot), documents: new Map() });

@@ -53,6 +53,13 @@ describe('page preload hints', () => {
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/gifts/featured">');
   });
 
+  it("hint the texts in the visitor's language only: no French comes with an Arabic page", () => {
+    const html = preload('/', false, 'ar');
+    expect(html).toContain('href="/assets/common-ar.js"');
+    expect(html).not.toContain('-fr.js');
+    expect(html).toContain('/assets/home-1.js');
+  });
+
   it('list only the code of a page the server rendered, for the browser to fetch once the page is painted: its texts and answers are in it already', () => {
     const html = preload('/', true);
     expect(html).toBe(

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogFirstLoad, catalogPageOf } from '../../contracts/catalog-pages.js';
+import type { Locale } from '../../contracts/common.js';
 import { pageTexts, shellTexts, storePageAt } from '../../contracts/pages.js';
+
+const locales: readonly Locale[] = ['fr', 'ar', 'en'];
 
 interface ManifestChunk {
   file: string;
@@ -36,14 +39,14 @@ function dataFor(path: string, search: string): string[] {
 const APP_START = 'start.tsx';
 
 /**
- * Hints for one page: the app's start and the page's route chunk with their imports, its French
- * texts (loaded before the first render), and the page's first API answers, as `<link>` tags.
+ * Hints for one page: the app's start and the page's route chunk with their imports, its texts in
+ * the visitor's language (loaded before the first render), and the page's first API answers, as `<link>` tags.
  * Without them the browser discovers each of these only after the previous one has run, one round
  * trip at a time. A page the server rendered holds its texts and answers already, and shows without
  * its code: its code's files are listed in a data block (`#page-code`), which the entry hints once
  * the page is painted (src/web/main.tsx), so nothing competes with the page's stylesheet and pictures.
  */
-export function pagePreloader(webDir: string): (url: string, rendered: boolean) => string {
+export function pagePreloader(webDir: string): (url: string, rendered: boolean, lang?: Locale) => string {
   const manifest = readManifest(webDir);
   if (!manifest) return () => '';
 
@@ -54,13 +57,13 @@ export function pagePreloader(webDir: string): (url: string, rendered: boolean) 
     chunk.imports?.forEach((k) => chunkFiles(k, into));
     return into;
   };
-  // The French texts of the frame and of the page: the client loads them before its first render.
-  const french = (namespaces: readonly string[]) =>
-    namespaces.map((ns) => manifest[`i18n/locales/fr/${ns}.json`]?.file).filter((file) => file !== undefined);
+  // The texts of the frame and of the page, in the visitor's language: the client loads them before its first render.
+  const textsIn = (lang: Locale, namespaces: readonly string[]) =>
+    namespaces.map((ns) => manifest[`i18n/locales/${lang}/${ns}.json`]?.file).filter((file) => file !== undefined);
   const modules = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('');
 
-  const cache = new Map<string, { code: string; codeList: string; texts: string }>();
-  return (url, rendered) => {
+  const cache = new Map<string, { code: string; codeList: string; texts: Record<Locale, string> }>();
+  return (url, rendered, lang = 'fr') => {
     const [path = '/', search = ''] = url.split('?');
     const route = path === '/' ? 'home' : path.split('/')[1] === 'gifts' ? 'gift' : path.slice(1);
     let hints = cache.get(route);
@@ -72,7 +75,7 @@ export function pagePreloader(webDir: string): (url: string, rendered: boolean) 
       hints = {
         code: modules(code),
         codeList: `<script id="page-code" type="application/json">${JSON.stringify([...code].map((f) => `/${f}`))}</script>`,
-        texts: modules(french([...shellTexts, ...(page ? pageTexts[page] : [])])),
+        texts: Object.fromEntries(locales.map((l) => [l, modules(textsIn(l, [...shellTexts, ...(page ? pageTexts[page] : [])]))])) as Record<Locale, string>,
       };
       if (cache.size < 100) cache.set(route, hints);
     }
@@ -80,7 +83,7 @@ export function pagePreloader(webDir: string): (url: string, rendered: boolean) 
     const data = dataFor(path, search)
       .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
       .join('');
-    return hints.texts + hints.code + data;
+    return hints.texts[lang] + hints.code + data;
   };
 }
 

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { CachedAnswer, sendCached } from '../lib/cached-answer.js';
 import { SESSION_COOKIE } from './session.js';
 import { fontPreloader, pagePreloader } from './preload.js';
-import { pageRenderer, type PageRenderer, type RenderedPage } from './page-render.js';
+import { languageOf, pageRenderer, type PageRenderer, type RenderedPage } from './page-render.js';
+import type { Locale } from '../../contracts/common.js';
 import { adminPages, isKnownPage, storePages } from '../../contracts/pages.js';
 
 /**
@@ -40,13 +41,13 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
   });
 
   /** index.html with the theme, the boot data and, when it was rendered, the page. */
-  const documentOf = (url: string, css: string, boot: object, page: RenderedPage | null) => {
+  const documentOf = (url: string, css: string, boot: object, page: RenderedPage | null, lang: Locale) => {
     const head =
       `<style>${css}</style>` +
       // Data blocks, never executed: the CSP lets no inline script run, and these need not.
       `<script id="boot-data" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>` +
       (page ? `<script id="ssr-data" type="application/json">${page.data}</script>${page.head}${fonts(page.lang)}` : '') +
-      preloads(url, page !== null);
+      preloads(url, page !== null, lang);
     if (!page) return template.replace('<!--app-head-->', () => head);
     return renderedTemplate
       .replace('<!--app-head-->', () => head)
@@ -70,7 +71,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       const variant = hasSession ? 'signed-in' : 'visitor';
       let answer = cached.documents.get(variant);
       if (!answer) {
-        answer = new CachedAnswer(Buffer.from(documentOf(request.url, css, boot, cached.page)), 'text/html; charset=utf-8');
+        answer = new CachedAnswer(Buffer.from(documentOf(request.url, css, boot, cached.page, cached.page?.lang ?? languageOf(request))), 'text/html; charset=utf-8');
         cached.documents.set(variant, answer);
       }
       return sendCached(request, reply, answer);
@@ -79,7 +80,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(documentOf(request.url, css, boot, null));
+      .send(documentOf(request.url, css, boot, null, languageOf(request)));
   };
 
   // The pages get routes of their own: left to the static files' wildcard, each would first look for a

@@ -6,14 +6,15 @@ import { LANGUAGE_COOKIE, shellTexts } from '@contracts/pages';
 import { isLocale, LANGUAGE_KEY } from './locale';
 
 // One chunk per language and namespace: a page downloads the frame's texts and its own, never the
-// back office's. French is the fallback, so it is loaded beside any other language.
+// back office's, and only in its language: every language holds every key and every plural form it
+// needs (i18n/translations.test.ts), so none falls back to French.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 const backend = resourcesToBackend((lng: string, ns: string) => {
   const load = files[`./locales/${lng}/${ns}.json`];
   return load ? load().then((m) => m.default) : Promise.reject(new Error(`no texts ${lng}/${ns}`));
 });
 
-/** Loads namespaces (in French and the current language) before the screen that needs them renders. */
+/** Loads namespaces (in the current language) before the screen that needs them renders. */
 export function loadTexts(namespaces: readonly string[]) {
   return i18next.loadNamespaces([...namespaces]);
 }
@@ -51,7 +52,7 @@ export async function initI18n(lng: Locale, firstPage: readonly string[] = [], i
     .init({
       lng,
       ...(inline && { resources: inline, partialBundledLanguages: true }),
-      fallbackLng: 'fr',
+      fallbackLng: false,
       defaultNS: 'common',
       ns: [...shellTexts, ...firstPage],
       interpolation: { escapeValue: false },

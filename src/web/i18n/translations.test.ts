@@ -9,7 +9,7 @@ for (const [path, texts] of Object.entries(files)) {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 /** Every key path with its text. */
 function flat(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
@@ -20,7 +20,7 @@ function flat(value: unknown, prefix = '', out: Record<string, unknown> = {}): R
 /** Key paths, plural forms folded into their base key (languages have different forms). */
 const keySet = (texts: unknown) => [...new Set(Object.keys(flat(texts)).map((p) => p.replace(PLURAL, '')))].sort();
 
-// French is the fallback of the others: a key missing in Arabic or English would show in French.
+// No language falls back to another (i18n/index.ts): a key missing in Arabic or English would show as the key.
 describe.each([...byNamespace.keys()].sort())('the %s texts', (ns) => {
   const { fr, ar, en } = byNamespace.get(ns)!;
 
@@ -33,10 +33,13 @@ describe.each([...byNamespace.keys()].sort())('the %s texts', (ns) => {
     for (const texts of [fr, ar, en]) expect(Object.entries(flat(texts)).filter(([, text]) => text === '')).toEqual([]);
   });
 
-  // Arabic counts with six forms: one missing falls back to French (3 commandes in an Arabic screen).
-  it('give every counted Arabic text all six forms', () => {
-    const paths = Object.keys(flat(ar));
+  // A count whose form is missing would show the key itself: Arabic has six forms, English two.
+  it.each([
+    ['Arabic', 'ar', ARABIC_FORMS],
+    ['English', 'en', ['one', 'other']],
+  ] as const)('give every counted %s text all its forms', (_name, lng, forms) => {
+    const paths = Object.keys(flat(byNamespace.get(ns)![lng]));
     const counted = new Set(paths.filter((p) => PLURAL.test(p)).map((p) => p.replace(PLURAL, '')));
-    for (const base of counted) expect([base, ARABIC_FORMS.filter((f) => !paths.includes(`${base}_${f}`))]).toEqual([base, []]);
+    for (const base of counted) expect([base, forms.filter((f) => !paths.includes(`${base}_${f}`))]).toEqual([base, []]);
   });
 });

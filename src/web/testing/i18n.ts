@@ -13,7 +13,7 @@ for (const [path, mod] of Object.entries(files)) {
 export const testI18n = i18next.createInstance();
 await testI18n.use(initReactI18next).init({
   lng: 'fr',
-  fallbackLng: 'fr',
+  fallbackLng: false,
   defaultNS: 'common',
   resources,
   interpolation: { escapeValue: false },
