@@ -5,7 +5,8 @@ import { categories, gifts } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { Category, CategoryInputSchema, CategoryUpdateSchema } from '../../../contracts/catalog.js';
 import { compareCategories, toCategory } from './mappers.js';
-import { isUniqueViolation, isUuid, slugify, uniqueSlug } from './slug.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { isUuid, slugify, uniqueSlug } from './slug.js';
 
 const NOT_FOUND = 'Catégorie introuvable';
 

@@ -7,7 +7,8 @@ import { giftSearchText } from '../../lib/search-text.js';
 import type { Gift, GiftDeleteResult, GiftInputSchema, GiftUpdateSchema } from '../../../contracts/catalog.js';
 import { giftColumns, toGift, toLocalized } from './mappers.js';
 import { GIFT_NOT_FOUND } from './gifts-query.js';
-import { isUniqueViolation, isUuid, slugify, uniqueSlug } from './slug.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { isUuid, slugify, uniqueSlug } from './slug.js';
 
 type GiftInput = z.output<typeof GiftInputSchema>;
 type GiftUpdate = z.output<typeof GiftUpdateSchema>;

@@ -28,9 +28,3 @@ export async function uniqueSlug(db: DbOrTx, table: PgTable & { slug: PgColumn }
   while (taken.has(`${base}-${n}`)) n++;
   return `${base}-${n}`;
 }
-
-/** A unique constraint refused the write (two admins saving the same slug at once). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { readSettingsOf } from '../settings/service.js';
 import { readEmailBrand } from './brand.js';
-import { enqueue, enqueueEmail, type OutboxMessage } from './outbox.js';
+import { emailMessage, enqueue, enqueueEmail, type OutboxMessage } from './outbox.js';
 import { readStoredNotificationSettings } from './settings.js';
 import { contactMessageEmail, newOrderEmail, newReviewEmail } from './templates/admin-alerts.js';
 import { deliveredText, dispatchText, welcomeText } from './templates/text-messages.js';
@@ -88,7 +88,7 @@ export async function newOrderAlert(
     recipientCity: order.recipientCity,
     link: `${publicUrl}/admin/orders`,
   });
-  return { channel: 'email', recipient: inbox.email, template: 'new_order', subject: content.subject, body: content.text, html: content.html };
+  return emailMessage(inbox.email, 'new_order', content);
 }
 
 /** A message from the contact form, forwarded to the admin e-mail. */

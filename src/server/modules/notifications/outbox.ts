@@ -39,9 +39,20 @@ export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<void>
   await db.insert(outbox).values(outboxValues(message));
 }
 
-/** Queues a composed e-mail (subject, text and HTML) for one address. */
+/** A composed e-mail (subject, text and HTML) for one address, as the outbox holds it. */
+export const emailMessage = (recipient: string, template: string, email: EmailContent, opts: Pick<OutboxMessage, 'notBefore' | 'orderId'> = {}): OutboxMessage => ({
+  channel: 'email',
+  recipient,
+  template,
+  subject: email.subject,
+  body: email.text,
+  html: email.html,
+  ...opts,
+});
+
+/** Queues a composed e-mail for one address. */
 export const enqueueEmail = (db: DbOrTx, recipient: string, template: string, email: EmailContent, opts: Pick<OutboxMessage, 'notBefore' | 'orderId'> = {}) =>
-  enqueue(db, { channel: 'email', recipient, template, subject: email.subject, body: email.text, html: email.html, ...opts });
+  enqueue(db, emailMessage(recipient, template, email, opts));
 
 /** A cancelled order's gift messages (its e-card) that have not left yet never will. */
 export async function withdrawOrderMessages(db: DbOrTx, orderId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /** 32 letters and digits without 0/O and 1/I, which are misread when a reference is typed at a bank. */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -12,8 +13,4 @@ export function newOrderNumber(): string {
 }
 
 /** The insert failed on a number already given (one draw in a billion): the order is written again under a new one. */
-export function isOrderNumberTaken(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
-  const cause = e?.code ? e : e?.cause;
-  return cause?.code === '23505' && cause.constraint === 'orders_order_number_unique';
-}
+export const isOrderNumberTaken = (err: unknown) => isUniqueViolation(err, 'orders_order_number_unique');
