@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogFirstLoad, catalogPageOf } from '../../contracts/catalog-pages.js';
-import type { Locale } from '../../contracts/common.js';
+import { LocaleSchema, type Locale } from '../../contracts/common.js';
 import { pageTexts, shellTexts, storePageAt } from '../../contracts/pages.js';
-
-const locales: readonly Locale[] = ['fr', 'ar', 'en'];
 
 interface ManifestChunk {
   file: string;
@@ -75,7 +73,7 @@ export function pagePreloader(webDir: string): (url: string, rendered: boolean, 
       hints = {
         code: modules(code),
         codeList: `<script id="page-code" type="application/json">${JSON.stringify([...code].map((f) => `/${f}`))}</script>`,
-        texts: Object.fromEntries(locales.map((l) => [l, modules(textsIn(l, [...shellTexts, ...(page ? pageTexts[page] : [])]))])) as Record<Locale, string>,
+        texts: Object.fromEntries(LocaleSchema.options.map((l) => [l, modules(textsIn(l, [...shellTexts, ...(page ? pageTexts[page] : [])]))])) as Record<Locale, string>,
       };
       if (cache.size < 100) cache.set(route, hints);
     }
@@ -101,7 +99,7 @@ const PAGE_FONTS = {
  * after what the first paint needs, and the text shows in the fallback font until they land
  * (font-display: swap), as it already did on a slow link.
  */
-export function fontPreloader(webDir: string): (lang: 'fr' | 'ar' | 'en') => string {
+export function fontPreloader(webDir: string): (lang: Locale) => string {
   const assets = readManifest(webDir)?.['index.html']?.assets ?? [];
   const links = (fonts: RegExp) =>
     assets

@@ -46,12 +46,12 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       `<style>${css}</style>` +
       // Data blocks, never executed: the CSP lets no inline script run, and these need not.
       `<script id="boot-data" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>` +
-      (page ? `<script id="ssr-data" type="application/json">${page.data}</script>${page.head}${fonts(page.lang)}` : '') +
+      (page ? `<script id="ssr-data" type="application/json">${page.data}</script>${page.head}${fonts(lang)}` : '') +
       preloads(url, page !== null, lang);
     if (!page) return template.replace('<!--app-head-->', () => head);
     return renderedTemplate
       .replace('<!--app-head-->', () => head)
-      .replace('<html lang="fr" dir="ltr">', () => `<html lang="${page.lang}" dir="${page.lang === 'ar' ? 'rtl' : 'ltr'}">`)
+      .replace('<html lang="fr" dir="ltr">', () => `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   };
 
@@ -71,7 +71,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       const variant = hasSession ? 'signed-in' : 'visitor';
       let answer = cached.documents.get(variant);
       if (!answer) {
-        answer = new CachedAnswer(Buffer.from(documentOf(request.url, css, boot, cached.page, cached.page?.lang ?? languageOf(request))), 'text/html; charset=utf-8');
+        answer = new CachedAnswer(Buffer.from(documentOf(request.url, css, boot, cached.page, languageOf(request))), 'text/html; charset=utf-8');
         cached.documents.set(variant, answer);
       }
       return sendCached(request, reply, answer);

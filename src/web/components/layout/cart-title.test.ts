@@ -5,7 +5,7 @@ import arCart from '@/i18n/locales/ar/cart.json';
 import enCart from '@/i18n/locales/en/cart.json';
 
 // Every namespace's keys and Arabic forms are checked in i18n/translations.test.ts.
-describe('shell translations', () => {
+describe('the cart panel’s title', () => {
   it('titles the cart with the right plural form in each language', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'fr', resources: { fr: { cart: frCart }, ar: { cart: arCart }, en: { cart: enCart } } });
