@@ -48,6 +48,8 @@ export const gifts = pgTable(
   (t) => [
     index('gifts_category_idx').on(t.categoryId),
     check('gifts_vat_rate_range', sql`${t.vatRate} between 0 and 100`),
+    // An order takes its stock unconditionally: a line short of it fails here (orders/insert-order.ts).
+    check('gifts_stock_not_negative', sql`${t.stock} >= 0`),
     index('gifts_active_price_idx').on(t.isActive, t.price),
     // The catalogue search is `search_text ILIKE '%word%'`: only a trigram index serves that.
     index('gifts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

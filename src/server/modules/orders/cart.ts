@@ -43,6 +43,26 @@ export function lineProblem(line: CartLine, gift: GiftRow) {
 }
 
 /**
+ * Why the cart cannot be ordered as its gifts (`rows`) stand, as the error to throw: the first line's
+ * reason, with `shortages`, what is left of every short line; undefined when it can.
+ */
+export function cartProblem(lines: readonly CartLine[], rows: readonly GiftRow[]): AppError | undefined {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Every short line is reported at once, so the customer fixes the cart in one go rather than line after line.
+  const shortages = lines.flatMap((line) => {
+    const gift = byId.get(line.giftId);
+    if (!gift) return [{ giftId: line.giftId, available: 0, problem: unavailable(undefined, line.giftId) }];
+    const problem = lineProblem(line, gift);
+    return problem ? [{ giftId: line.giftId, available: gift.isActive ? (gift.stock ?? 0) : 0, problem }] : [];
+  });
+  const first = shortages[0];
+  if (!first) return undefined;
+  return new AppError(first.problem.code, first.problem.message, {
+    shortages: shortages.map(({ giftId, available }) => ({ giftId, available })),
+  });
+}
+
+/**
  * `POST /api/orders/quote`: the checkout summary's figures, priced exactly as an order would be; a
  * cart with a physical gift needs the city, one of digital gifts only does not. A cart
  * that cannot be ordered answers 409 with the first line's reason and `shortages`: what is left of every short line.
@@ -55,20 +75,9 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
     .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive, type: gifts.type })
     .from(gifts)
     .where(inArray(gifts.id, lines.map((l) => l.giftId)));
+  const problem = cartProblem(lines, rows);
+  if (problem) throw problem;
   const byId = new Map(rows.map((r) => [r.id, r]));
-  // Every short line is reported at once, so the customer fixes the cart in one go rather than line after line.
-  const shortages = lines.flatMap((line) => {
-    const gift = byId.get(line.giftId);
-    if (!gift) return [{ giftId: line.giftId, available: 0, problem: unavailable(undefined, line.giftId) }];
-    const problem = lineProblem(line, gift);
-    return problem ? [{ giftId: line.giftId, available: gift.isActive ? (gift.stock ?? 0) : 0, problem }] : [];
-  });
-  const first = shortages[0];
-  if (first) {
-    throw new AppError(first.problem.code, first.problem.message, {
-      shortages: shortages.map(({ giftId, available }) => ({ giftId, available })),
-    });
-  }
   const priced = lines.map((line) => ({ ...line, unitPrice: byId.get(line.giftId)!.price }));
   const digitalOnly = isDigitalOnly(rows.map((r) => r.type));
   if (!digitalOnly && input.recipientAddressUnknown) return computeQuote(priced, null, input.express, settings, true);

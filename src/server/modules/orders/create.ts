@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../../../contracts/orders.js';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
+import { isCheckViolation, isForeignKeyViolation } from '../../db/errors.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { newOrderAlert, newOrderAlertKeys } from '../notifications/notify.js';
 import { NOTIFICATION_SETTINGS_KEY, storedNotificationSettings } from '../notifications/settings.js';
@@ -21,7 +22,7 @@ import { fromCentimes, toCentimes } from './money.js';
 import { isOrderNumberTaken, newOrderNumber } from './order-number.js';
 import { toOrder, type ItemRow } from './read.js';
 import { computeQuote, orderSettingKeys } from './pricing.js';
-import { PriceMovedError, readLines, takeStock } from './stock.js';
+import { readLines, shortStock } from './stock.js';
 
 /** The order as the contract reads it, its language settled (the payload's, or the request's). */
 export type CreateOrderData = z.output<typeof CreateOrderSchema> & { locale: Locale };
@@ -50,7 +51,7 @@ const CARD_EXPIRY_MS = 30 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 /**
- * Validates, prices from the catalogue, reserves stock and writes the order in one transaction, with the
+ * Validates, prices from the catalogue, and writes the order and takes its stock in one statement, with the
  * confirmation e-mail to the buyer (a guest's own address, or the account's) queued in it.
  */
 export async function createOrder(
@@ -85,125 +86,126 @@ export async function createOrder(
 
   const holder = { customerId: placer.customer?.id ?? null, guestTokenHash, recipientPhone };
   const writeOrder = async () => {
-    // Read before the transaction, which then holds its connection only for its writes (takeStock
-    // checks again what the order was written with).
+    // Read without a lock: the order's one write takes the stock, whatever an admin changed since
+    // (the order then simply came first), and fails if a line is short of it.
     const reserved = await readLines(db, lines, { holder, max: placer.unpaidUnitsPerGift });
-    return db.transaction(async (tx) => {
-      // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
-      const types = reserved.map((g) => g.type);
-      // "Je ne connais pas son adresse": a physical gift waits for the recipient's address, date and slot (recipient-claims).
-      const awaitingAddress = input.recipientAddressUnknown && !isDigitalOnly(types);
-      const destination = awaitingAddress ? null : destinationOf(input, types, settings);
-      const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
-      const quote = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
-      // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
-      const deliverySlot = destination
-        ? await checkOrderDelivery(
-            tx,
-            { city: destination.city, date: input.deliveryDate ?? null, slot: input.deliverySlot ?? null, express: input.express },
-            now,
-            settings,
-            (from, to) => kept(`blocked-dates:${from}:${to}`, () => blockedBetween(tx, from, to)),
-          )
-        : awaitingAddress
-          ? null
-          : noSlotForDigital(input.deliverySlot);
-      if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
-        throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
-      }
+    // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
+    const types = reserved.map((g) => g.type);
+    // "Je ne connais pas son adresse": a physical gift waits for the recipient's address, date and slot (recipient-claims).
+    const awaitingAddress = input.recipientAddressUnknown && !isDigitalOnly(types);
+    const destination = awaitingAddress ? null : destinationOf(input, types, settings);
+    const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
+    const quote = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
+    // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
+    const deliverySlot = destination
+      ? await checkOrderDelivery(
+          db,
+          { city: destination.city, date: input.deliveryDate ?? null, slot: input.deliverySlot ?? null, express: input.express },
+          now,
+          settings,
+          (from, to) => kept(`blocked-dates:${from}:${to}`, () => blockedBetween(db, from, to)),
+        )
+      : awaitingAddress
+        ? null
+        : noSlotForDigital(input.deliverySlot);
+    if (input.totalAmount !== undefined && toCentimes(input.totalAmount) !== toCentimes(quote.total)) {
+      throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
+    }
 
-      const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
-      // Known before the write, so that the order, its lines, its history and its messages go in one statement (insert-order.ts).
-      const orderId = randomUUID();
-      const orderNumber = drawNumber();
-      const senderName = input.isAnonymous ? null : input.senderName || null;
-      const items: ItemRow[] = reserved.map((g) => ({
-        id: randomUUID(),
-        orderId,
-        giftId: g.id,
-        name: g.name,
-        image: g.images[0] ?? null,
-        giftType: g.type,
-        unitPrice: g.price,
-        vatRate: g.vatRate,
-        quantity: g.quantity,
-      }));
-      const created = eventRow(orderId, { type: 'created', actor: 'customer', status: 'pending' });
+    const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
+    // Known before the write, so that the order, its lines, its history and its messages go in one statement (insert-order.ts).
+    const orderId = randomUUID();
+    const orderNumber = drawNumber();
+    const senderName = input.isAnonymous ? null : input.senderName || null;
+    const items: (ItemRow & { giftId: string })[] = reserved.map((g) => ({
+      id: randomUUID(),
+      orderId,
+      giftId: g.id,
+      name: g.name,
+      image: g.images[0] ?? null,
+      giftType: g.type,
+      unitPrice: g.price,
+      vatRate: g.vatRate,
+      quantity: g.quantity,
+    }));
+    const created = eventRow(orderId, { type: 'created', actor: 'customer', status: 'pending' });
 
-      const email = confirmationEmail({
-        ...input,
-        customerName: placer.customer?.firstName ?? senderName,
+    const email = confirmationEmail({
+      ...input,
+      customerName: placer.customer?.firstName ?? senderName,
+      orderNumber,
+      items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
+      subtotal: quote.subtotal,
+      deliveryFee: quote.deliveryFee,
+      expressFee: quote.expressFee,
+      total: quote.total,
+      recipientCity: destination?.city ?? null,
+      awaitingAddress,
+      deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
+      deliverySlot,
+      bank: settings,
+      // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
+      orderLink: `${deps.publicUrl}/orders/${orderId}`,
+      trackLink: `${deps.publicUrl}/track`,
+    });
+    const buyer = [placer.customer?.firstName, senderName, senderEmail].find(Boolean) ?? senderEmail;
+    const alert = await newOrderAlert(db, { orderNumber, totalAmount: quote.total, recipientCity: destination?.city ?? null }, buyer, deps.publicUrl, {
+      emailOn: emailing,
+      settings,
+    });
+    const confirmation: OutboxMessage | null = emailing ? { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email } : null;
+    const messages = [confirmation, alert].filter((m) => m !== null);
+
+    const order = await insertOrder(
+      db,
+      {
+        id: orderId,
         orderNumber,
-        items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
-        subtotal: quote.subtotal,
-        deliveryFee: quote.deliveryFee,
-        expressFee: quote.expressFee,
-        total: quote.total,
-        recipientCity: destination?.city ?? null,
-        awaitingAddress,
+        customerId: placer.customer?.id ?? null,
+        guestTokenHash,
+        paymentMethod: input.paymentMethod,
+        paymentStatus: bank ? 'awaiting_transfer' : 'pending',
+        bankTransferReference: bank ? orderNumber : null,
+        subtotalAmount: quote.subtotal,
+        // The stored fee includes express, so subtotal + fee = total on every screen.
+        deliveryFee: fromCentimes(toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee)),
+        totalAmount: quote.total,
+        deliveryZone: quote.zone,
+        express: input.express,
         deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
         deliverySlot,
-        bank: settings,
-        // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
-        orderLink: `${deps.publicUrl}/orders/${orderId}`,
-        trackLink: `${deps.publicUrl}/track`,
-      });
-      const buyer = [placer.customer?.firstName, senderName, senderEmail].find(Boolean) ?? senderEmail;
-      const alert = await newOrderAlert(tx, { orderNumber, totalAmount: quote.total, recipientCity: destination?.city ?? null }, buyer, deps.publicUrl, {
-        emailOn: emailing,
-        settings,
-      });
-      const confirmation: OutboxMessage | null = emailing ? { channel: 'email', recipient: senderEmail, template: 'order_confirmation', ...email } : null;
-      const messages = [confirmation, alert].filter((m) => m !== null);
-
-      const order = await insertOrder(
-        tx,
-        {
-          id: orderId,
-          orderNumber,
-          customerId: placer.customer?.id ?? null,
-          guestTokenHash,
-          paymentMethod: input.paymentMethod,
-          paymentStatus: bank ? 'awaiting_transfer' : 'pending',
-          bankTransferReference: bank ? orderNumber : null,
-          subtotalAmount: quote.subtotal,
-          // The stored fee includes express, so subtotal + fee = total on every screen.
-          deliveryFee: fromCentimes(toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee)),
-          totalAmount: quote.total,
-          deliveryZone: quote.zone,
-          express: input.express,
-          deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
-          deliverySlot,
-          awaitingRecipientAddress: awaitingAddress,
-          recipientName: input.recipientName,
-          recipientPhone,
-          recipientAddress: destination?.address ?? null,
-          recipientCity: destination?.city ?? null,
-          recipientEmail: input.recipientEmail || null,
-          ecardSendTime: input.ecardSendTime ?? null,
-          personalMessage: input.personalMessage || null,
-          isAnonymous: input.isAnonymous,
-          senderName,
-          senderEmail,
-          senderPhone,
-          locale: input.locale,
-          expiresAt,
-        },
-        { items, event: created, messages },
-      );
-      // Last: the gifts' rows stay locked only from here to the commit.
-      await takeStock(tx, reserved);
-      return toOrder(order, items, [created]);
-    });
+        awaitingRecipientAddress: awaitingAddress,
+        recipientName: input.recipientName,
+        recipientPhone,
+        recipientAddress: destination?.address ?? null,
+        recipientCity: destination?.city ?? null,
+        recipientEmail: input.recipientEmail || null,
+        ecardSendTime: input.ecardSendTime ?? null,
+        personalMessage: input.personalMessage || null,
+        isAnonymous: input.isAnonymous,
+        senderName,
+        senderEmail,
+        senderPhone,
+        locale: input.locale,
+        expiresAt,
+      },
+      { items, event: created, messages },
+    );
+    return toOrder(order, items, [created]);
   };
 
-  // A price changed by an admin between reading the lines and taking the stock: priced again. A
-  // number already given: written again under another.
+  // A line short of stock, or a gift deleted, since the lines were read: refused as the gifts now
+  // stand (or written again if the stock came back). A number already given: written again under another.
   for (let attempt = 1; ; attempt++) {
     try {
       return await writeOrder();
     } catch (err) {
-      if (!(err instanceof PriceMovedError || isOrderNumberTaken(err)) || attempt === 3) throw err;
+      const shelf = isCheckViolation(err, 'gifts_stock_not_negative') || isForeignKeyViolation(err, 'order_items_gift_id_gifts_id_fk');
+      if (shelf) {
+        const problem = await shortStock(db, lines);
+        if (problem) throw problem;
+      }
+      if (!(shelf || isOrderNumberTaken(err)) || attempt === 3) throw err;
     }
   }
 }

@@ -1,23 +1,40 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderEvents, orderItems, orders, outbox } from '../../db/schema/index.js';
+import { gifts, orderEvents, orderItems, orders, outbox } from '../../db/schema/index.js';
 import { outboxValues, type OutboxMessage } from '../notifications/outbox.js';
 import type { ItemRow } from './read.js';
 
 /**
- * Writes a new order with its lines, its first history line and its messages in one statement:
- * the others are data-modifying CTEs of the order's insert, whose foreign keys PostgreSQL checks at
- * the end of the statement. Their ids are the caller's. Answers the order's row.
+ * Writes a new order in one statement, which is its own transaction: the order's insert, with its
+ * lines, its first history line, its messages and the taking of its lines' stock as data-modifying
+ * CTEs, whose constraints PostgreSQL checks at the end of the statement. Their ids are the caller's.
+ * Answers the order's row.
+ *
+ * The stock is taken whatever is left: a line short of it fails the whole statement on
+ * `gifts_stock_not_negative`, and nothing is written. The gifts' rows are locked in id order
+ * (`order by … for no key update`, the lock the update takes), so two carts never wait on each
+ * other crosswise. Listed first, the stock's CTE runs last (PostgreSQL runs the CTEs nobody reads
+ * after the main insert, the last listed first): a gift's row is held only until the commit.
  */
 export async function insertOrder(
-  tx: DbOrTx,
+  db: DbOrTx,
   order: typeof orders.$inferInsert & { id: string },
-  rows: { items: ItemRow[]; event: typeof orderEvents.$inferInsert; messages: OutboxMessage[] },
+  rows: { items: (ItemRow & { giftId: string })[]; event: typeof orderEvents.$inferInsert; messages: OutboxMessage[] },
 ) {
-  const [row] = await tx
+  const taken = sql.join(
+    rows.items.map((i) => sql`(${i.giftId}::uuid, ${i.quantity}::integer)`),
+    sql`, `,
+  );
+  const [row] = await db
     .with(
-      tx.$with('order_lines').as(tx.insert(orderItems).values(rows.items)),
-      tx.$with('order_history').as(tx.insert(orderEvents).values(rows.event)),
-      ...(rows.messages.length ? [tx.$with('order_messages').as(tx.insert(outbox).values(rows.messages.map(outboxValues)))] : []),
+      db.$with('order_stock', { id: gifts.id }).as(
+        sql`update ${gifts} set stock = ${gifts.stock} - l.quantity
+          from (select g.id, v.quantity from ${gifts} g join (values ${taken}) v (id, quantity) on g.id = v.id order by g.id for no key update of g) l
+          where ${gifts.id} = l.id returning ${gifts.id}`,
+      ),
+      db.$with('order_lines').as(db.insert(orderItems).values(rows.items)),
+      db.$with('order_history').as(db.insert(orderEvents).values(rows.event)),
+      ...(rows.messages.length ? [db.$with('order_messages').as(db.insert(outbox).values(rows.messages.map(outboxValues)))] : []),
     )
     .insert(orders)
     .values(order)

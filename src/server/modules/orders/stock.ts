@@ -1,17 +1,15 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderItems } from '../../db/schema/index.js';
-import { lineProblem, unavailable, type CartLine } from './cart.js';
+import { cartProblem, lineProblem, unavailable, type CartLine } from './cart.js';
 import { checkUnpaidHold, heldUnpaid, type Holder } from './unpaid-hold.js';
 
 export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type'> & { quantity: number };
 
-/** A gift's price changed between reading the lines and taking their stock: the order is priced again. */
-export class PriceMovedError extends Error {}
-
 /**
  * The lines' gifts as the order records them (name, price, picture, type), read without a lock, and
- * refused as an empty shelf or a withdrawn gift would be. `takeStock` confirms them at the end.
+ * refused as an empty shelf or a withdrawn gift would be. The order's write takes their stock
+ * (insert-order.ts).
  * With `hold`, the same statement reads what the holder already holds unpaid, refused past its max
  * (unpaid-hold.ts) before anything else.
  */
@@ -42,38 +40,15 @@ export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: {
 }
 
 /**
- * Takes the lines' stock with one conditional update per gift, as the last writes of the order's
- * transaction: the row lock makes a concurrent buyer wait and re-check `stock >= q`, so the last
- * unit is never sold twice, and it is held only until the commit that follows. The update also
- * checks the price the order was written with (PriceMovedError when an admin changed it meanwhile).
- * Lines must be sorted by gift id (mergeLines) to avoid deadlocks.
+ * Why the order's write found a line short of stock (it failed on `gifts_stock_not_negative`): the
+ * lines' gifts as they stand now, refused as a quote would be; undefined when the stock came back meanwhile.
  */
-export async function takeStock(tx: DbOrTx, lines: readonly ReservedGift[]): Promise<void> {
-  for (const line of lines) {
-    const [row] = await tx
-      .update(gifts)
-      .set({ stock: sql`${gifts.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(gifts.id, line.id),
-          eq(gifts.isActive, true),
-          eq(gifts.price, line.price),
-          or(isNull(gifts.stock), gte(gifts.stock, line.quantity)),
-        ),
-      )
-      .returning({ id: gifts.id });
-    if (!row) throw await refusal(tx, { giftId: line.id, quantity: line.quantity });
-  }
-}
-
-/** The reason a reservation found no row: the gift is gone, switched off, or short of stock. */
-async function refusal(tx: DbOrTx, line: CartLine) {
-  const [gift] = await tx
+export async function shortStock(db: DbOrTx, lines: readonly CartLine[]) {
+  const rows = await db
     .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive })
     .from(gifts)
-    .where(eq(gifts.id, line.giftId));
-  if (!gift) return unavailable(undefined, line.giftId);
-  return lineProblem(line, gift) ?? new PriceMovedError(`price of ${line.giftId} changed`);
+    .where(inArray(gifts.id, lines.map((l) => l.giftId)));
+  return cartProblem(lines, rows);
 }
 
 /** Puts an order's quantities back on the shelf; the caller guards against doing it twice. */
