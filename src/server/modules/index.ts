@@ -21,6 +21,7 @@ import { quizRoutes } from './quiz/routes.js';
 import { notificationAdminRoutes } from './notifications/routes.js';
 import { inboxAdminRoutes } from './inbox/routes.js';
 import { giftCodeRoutes } from './gift-codes/routes.js';
+import { partnerRoutes } from './gift-codes/partner-routes.js';
 import { registerPartnerGate } from './gift-codes/partner-gate.js';
 import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
@@ -92,6 +93,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(quizRoutes);
   await app.register(giftCodeRoutes);
+  await app.register(partnerRoutes);
   await app.register(deliveryProofRoutes);
   await app.register(reminderRoutes);
   await app.register(deliverySlotRoutes);

@@ -16,6 +16,7 @@ import type adminNotifications from './locales/fr/admin-notifications.json';
 import type adminSettings from './locales/fr/admin-settings.json';
 import type adminInbox from './locales/fr/admin-inbox.json';
 import type adminRedeem from './locales/fr/admin-redeem.json';
+import type adminPartners from './locales/fr/admin-partners.json';
 import type ecard from './locales/fr/ecard.json';
 import type claim from './locales/fr/claim.json';
 import type adminDelivery from './locales/fr/admin-delivery.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       'admin-settings': typeof adminSettings;
       'admin-inbox': typeof adminInbox;
       'admin-redeem': typeof adminRedeem;
+      'admin-partners': typeof adminPartners;
       ecard: typeof ecard;
       claim: typeof claim;
       'admin-delivery': typeof adminDelivery;

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, max } from 'drizzle-orm';
+import type { CreatePartnerInput, Partner } from '../../../contracts/partners.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { giftCodes, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { endUserSessions } from '../../plugins/session.js';
+import { EMAIL_TAKEN } from '../auth/register.js';
 
 /**
  * Creates a partner account (`npm run partner:create`), or makes an existing account a partner with
@@ -20,4 +23,53 @@ export async function ensurePartner(db: Db, rawEmail: string, password: string, 
   }
   await db.insert(users).values({ email, passwordHash, role: 'partner', firstName: name });
   return 'created';
+}
+
+/** `GET /api/admin/partners`: every partner, newest first, with the codes each redeemed. */
+export async function listPartners(db: Db): Promise<Partner[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.firstName,
+      email: users.email,
+      createdAt: users.createdAt,
+      redeemed: count(giftCodes.id),
+      lastRedeemedAt: max(giftCodes.redeemedAt),
+    })
+    .from(users)
+    .leftJoin(giftCodes, eq(giftCodes.redeemedBy, users.id))
+    .where(eq(users.role, 'partner'))
+    .groupBy(users.id)
+    .orderBy(desc(users.createdAt));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastRedeemedAt: r.lastRedeemedAt?.toISOString() ?? null }));
+}
+
+/**
+ * `POST /api/admin/partners`: a new account for a partner's counter. An address that already has an
+ * account is refused: the back office does not take over a customer's account or change an admin's
+ * (the command line, run by whoever holds the server, still can).
+ */
+export async function addPartner(db: Db, input: CreatePartnerInput): Promise<Partner> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ email: input.email, passwordHash, role: 'partner', firstName: input.name })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, name: users.firstName, email: users.email, createdAt: users.createdAt });
+  if (!row) throw new AppError('email_taken', EMAIL_TAKEN);
+  return { ...row, createdAt: row.createdAt.toISOString(), redeemed: 0, lastRedeemedAt: null };
+}
+
+/**
+ * `DELETE /api/admin/partners/{id}`: the partner's counter loses the gift codes screen at once (its
+ * sessions end). The account stays, as a customer's, so the codes it redeemed still say by whom.
+ */
+export async function revokePartner(db: Db, id: string): Promise<void> {
+  const [row] = await db
+    .update(users)
+    .set({ role: 'customer', updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.role, 'partner')))
+    .returning({ id: users.id });
+  if (!row) throw notFound('Partenaire introuvable');
+  await endUserSessions(db, id);
 }

@@ -1,4 +1,4 @@
-import { Bell, CalendarOff, FileText, Gift, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarOff, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
 import type { Role } from '@contracts/user';
 
 export type AdminNavKey =
@@ -14,7 +14,8 @@ export type AdminNavKey =
   | 'notifications'
   | 'outbox'
   | 'content'
-  | 'redeem';
+  | 'redeem'
+  | 'partners';
 export interface AdminNavItem {
   href: string;
   key: AdminNavKey;
@@ -26,6 +27,7 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin', key: 'dashboard', icon: LayoutDashboard },
   { href: '/admin/orders', key: 'orders', icon: Package },
   { href: '/admin/redeem', key: 'redeem', icon: TicketCheck },
+  { href: '/admin/partners', key: 'partners', icon: Handshake },
   { href: '/admin/deliveries', key: 'deliveries', icon: Truck },
   { href: '/admin/gifts', key: 'gifts', icon: Gift },
   { href: '/admin/categories', key: 'categories', icon: Tags },

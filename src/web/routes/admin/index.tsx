@@ -18,6 +18,7 @@ const Content = lazy(() => import('./content'));
 const NotificationSettings = lazy(() => import('./notification-settings'));
 const Outbox = lazy(() => import('./outbox'));
 const Redeem = lazy(() => import('./redeem'));
+const Partners = lazy(() => import('./partners'));
 const Deliveries = lazy(() => import('./deliveries'));
 const DeliveryCalendar = lazy(() => import('./delivery-calendar'));
 const NotFound = lazy(() => import('@/routes/not-found'));
@@ -101,6 +102,11 @@ export default function AdminRoutes() {
       <Route path="/admin/redeem">
         <Shell partnerScreen>
           <Redeem />
+        </Shell>
+      </Route>
+      <Route path="/admin/partners">
+        <Shell>
+          <Partners />
         </Shell>
       </Route>
       <Route path="/admin/outbox">
