@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './auth.js';
+import { PASSWORD_MAX } from './common.js';
 import { OrderSchema } from './orders.js';
 import { UserSchema } from './user.js';
 import { ReminderSchema } from './reminders.js';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { LocaleSchema, isoDate, personName } from './common.js';
+import { LocaleSchema, PASSWORD_MAX, isoDate, personName } from './common.js';
 import { phoneSchema } from './phone.js';
 
 export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
 const email = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
 const password = z.string().min(PASSWORD_MIN, 'Le mot de passe doit contenir au moins 6 caractères').max(PASSWORD_MAX);
 

@@ -16,6 +16,9 @@ z.config({
   },
 });
 
+/** The longest password any account takes (argon2 hashes any length; this bounds the work). */
+export const PASSWORD_MAX = 200;
+
 export const LocaleSchema = z.enum(['fr', 'ar', 'en']);
 export type Locale = z.infer<typeof LocaleSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './auth.js';
-import { personName } from './common.js';
+import { PASSWORD_MAX, personName } from './common.js';
 
 /** A partner's password is shared at a counter (a spa's, a riad's desk): longer than a customer's. */
 export const PARTNER_PASSWORD_MIN = 8;

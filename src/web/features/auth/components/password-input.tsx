@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX } from '@contracts/auth';
+import { PASSWORD_MAX } from '@contracts/common';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
