@@ -42,6 +42,13 @@ export function lineProblem(line: CartLine, gift: GiftRow) {
   return undefined;
 }
 
+/** The lines' gifts as they stand now: what a quote prices and `cartProblem` judges. */
+export const cartGifts = (db: DbOrTx, lines: readonly CartLine[]) =>
+  db
+    .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive, type: gifts.type })
+    .from(gifts)
+    .where(inArray(gifts.id, lines.map((l) => l.giftId)));
+
 /**
  * Why the cart cannot be ordered as its gifts (`rows`) stand, as the error to throw: the first line's
  * reason, with `shortages`, what is left of every short line; undefined when it can.
@@ -71,10 +78,7 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
   const settings = await readSettingsOf(db, orderSettingKeys);
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
-  const rows = await db
-    .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive, type: gifts.type })
-    .from(gifts)
-    .where(inArray(gifts.id, lines.map((l) => l.giftId)));
+  const rows = await cartGifts(db, lines);
   const problem = cartProblem(lines, rows);
   if (problem) throw problem;
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderItems } from '../../db/schema/index.js';
-import { cartProblem, lineProblem, unavailable, type CartLine } from './cart.js';
+import { cartGifts, cartProblem, lineProblem, unavailable, type CartLine } from './cart.js';
 import { checkUnpaidHold, heldUnpaid, type Holder } from './unpaid-hold.js';
 
 export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type'> & { quantity: number };
@@ -43,13 +43,7 @@ export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: {
  * Why the order's write found a line short of stock (it failed on `gifts_stock_not_negative`): the
  * lines' gifts as they stand now, refused as a quote would be; undefined when the stock came back meanwhile.
  */
-export async function shortStock(db: DbOrTx, lines: readonly CartLine[]) {
-  const rows = await db
-    .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive })
-    .from(gifts)
-    .where(inArray(gifts.id, lines.map((l) => l.giftId)));
-  return cartProblem(lines, rows);
-}
+export const shortStock = async (db: DbOrTx, lines: readonly CartLine[]) => cartProblem(lines, await cartGifts(db, lines));
 
 /** Puts an order's quantities back on the shelf; the caller guards against doing it twice. */
 export async function releaseStock(tx: DbOrTx, orderId: string) {
