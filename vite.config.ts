@@ -154,6 +154,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden',
         manifest: true,
         rolldownOptions: {
+          // The web fonts' stylesheet is a file of its own: a rendered page applies it after its first
+          // picture (main.tsx, decision 034).
+          input: { index: resolve(aliases['@'], 'index.html'), fonts: resolve(aliases['@'], 'fonts.css') },
           output: {
             // Fewer, larger chunks: on a phone each request costs a round trip, so dozens of tiny
             // chunks (one per icon, one per translation file) slowed the first paint more than bytes.

@@ -20,9 +20,13 @@ const pages = (giftId: string) => [
 test('without JavaScript, home, catalogue and gift page show the hero, the gifts, the price and the picture', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'font' && fonts.push(r.url()));
   const gift = await firstGift(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The web fonts come through the <noscript> link.
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await page.goto('/catalog');
   await expect(page.getByRole('heading', { name: gift.name.fr }).first()).toBeVisible();
@@ -48,6 +52,29 @@ test('without JavaScript, home, catalogue and gift page show the hero, the gifts
       }
     }
   }
+  await context.close();
+});
+
+test('a rendered page fetches its web fonts once its first picture is shown, and at once in a browser that has fetched them before', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const gift = await firstGift(page);
+  const events: string[] = [];
+  page.on('requestfinished', (r) => r.resourceType() === 'image' && r.url().includes('/uploads/') && events.push('picture'));
+  page.on('request', (r) => r.resourceType() === 'font' && events.push('font'));
+  const loaded = () => page.evaluate(() => [...document.fonts].some((f) => f.family === 'Playfair Display Variable' && f.status === 'loaded'));
+
+  await page.goto(`/gifts/${gift.id}`);
+  await expect.poll(loaded).toBe(true);
+  expect(events[0]).toBe('picture');
+  expect(events).toContain('font');
+  await expect(page.locator('#web-fonts')).toHaveAttribute('media', 'all');
+
+  // Next time the pictures do not come, and the fonts do not wait for them (a first visit would, 3 s).
+  expect(await page.evaluate(() => localStorage.getItem('fonts-fetched'))).toBe('1');
+  await page.route('**/uploads/**', () => undefined);
+  await page.goto('/catalog', { waitUntil: 'commit' });
+  await expect(page.locator('#web-fonts')).toHaveAttribute('media', 'all', { timeout: 2_000 });
   await context.close();
 });
 

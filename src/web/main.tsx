@@ -1,5 +1,18 @@
 import './styles.css';
 
+// The web fonts are a stylesheet of their own (decision 034). The server links it at once on pages
+// drawn in the browser, and for print only on a rendered page (#web-fonts): there the text shows in
+// the system's font first, and the fonts are fetched once the page's first pictures are on screen,
+// never sharing a slow link with them, or at once in a browser that has fetched them before.
+const FONTS_KEY = 'fonts-fetched';
+const webFonts = document.getElementById('web-fonts') as HTMLLinkElement | null;
+if (webFonts) {
+  if (fontsFetchedBefore()) applyFonts(webFonts);
+  else void firstPicturesShown().then(() => applyFonts(webFonts));
+}
+// The dev server serves index.html as it is, without the server's links.
+if (import.meta.env.DEV) void import('./fonts.css');
+
 // A page the server rendered is whole without its code, which only makes it interactive: that code
 // is fetched once the page is painted (its files listed by the server in #page-code), so on a slow
 // link it never competes with the page's stylesheet, fonts and pictures.
@@ -12,6 +25,41 @@ if (pageCode) {
   }
 }
 await import('./start');
+
+function fontsFetchedBefore() {
+  try {
+    return localStorage.getItem(FONTS_KEY) === '1';
+  } catch {
+    return false; // storage unavailable (private mode): as on a first visit
+  }
+}
+
+function applyFonts(link: HTMLLinkElement) {
+  document.fonts.addEventListener(
+    'loadingdone',
+    () => {
+      try {
+        localStorage.setItem(FONTS_KEY, '1');
+      } catch {
+        // not stored: the next visit waits for its pictures again
+      }
+    },
+    { once: true },
+  );
+  link.media = 'all';
+}
+
+/**
+ * Resolves once the page's first content and the pictures it asks for at high priority are on
+ * screen (decoded, then one more frame drawn), at the latest 3 s after its first content.
+ */
+async function firstPicturesShown() {
+  await firstContentShown();
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const decoded = Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((late) => setTimeout(late, 3_000))]);
+  await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
+}
 
 /**
  * Resolves once the browser has shown the page's first content: its paint timing entry, which comes

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shellTexts } from '../../contracts/pages.js';
-import { fontPreloader, pagePreloader } from './preload.js';
+import { fontStylesheet, pagePreloader } from './preload.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'preload-'));
 mkdirSync(join(dir, '.vite'));
@@ -14,16 +14,8 @@ writeFileSync(
       file: 'assets/index-1.js',
       isEntry: true,
       dynamicImports: ['start.tsx'],
-      assets: [
-        'assets/inter-latin-wght-normal-a.woff2',
-        'assets/inter-cyrillic-wght-normal-b.woff2',
-        'assets/playfair-display-latin-wght-normal-c.woff2',
-        'assets/playfair-display-latin-ext-wght-normal-d.woff2',
-        'assets/noto-naskh-arabic-arabic-wght-normal-e.woff2',
-        'assets/noto-naskh-arabic-latin-wght-normal-f.woff2',
-        'assets/noto-naskh-arabic-math-wght-normal-g.woff2',
-      ],
     },
+    'fonts.css': { file: 'assets/fonts-1.css', isEntry: true, assets: ['assets/inter-latin-wght-normal-a.woff2'] },
     'start.tsx': { file: 'assets/start-1.js', imports: ['_shell.js'] },
     '_shell.js': { file: 'assets/shell-1.js' },
     'routes/store/home.tsx': { file: 'assets/home-1.js', imports: ['_button.js'] },
@@ -96,23 +88,20 @@ describe('page preload hints', () => {
   });
 });
 
-describe('font preload hints of a rendered page', () => {
-  const fonts = fontPreloader(dir);
-  const hinted = (html: string) => [...html.matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+describe('the web fonts’ stylesheet', () => {
+  const fonts = fontStylesheet(dir);
 
-  it('ask at low priority for the Latin fonts of a French or English page, and no other subset', () => {
-    for (const lang of ['fr', 'en'] as const) {
-      expect(hinted(fonts(lang))).toEqual(['inter-latin-wght-normal-a.woff2', 'playfair-display-latin-wght-normal-c.woff2']);
-    }
-    expect(fonts('fr')).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-a.woff2" crossorigin fetchpriority="low">');
+  it('is linked at once on a page drawn in the browser', () => {
+    expect(fonts.atOnce).toBe('<link rel="stylesheet" href="/assets/fonts-1.css">');
   });
 
-  it('add Naskh’s Arabic and Latin on an Arabic page', () => {
-    expect(hinted(fonts('ar')).sort()).toEqual([
-      'inter-latin-wght-normal-a.woff2',
-      'noto-naskh-arabic-arabic-wght-normal-e.woff2',
-      'noto-naskh-arabic-latin-wght-normal-f.woff2',
-      'playfair-display-latin-wght-normal-c.woff2',
-    ]);
+  it('is linked for print only on a rendered page, for its code to apply, and at once without JavaScript', () => {
+    expect(fonts.afterPaint).toBe(
+      '<link rel="stylesheet" id="web-fonts" href="/assets/fonts-1.css" media="print"><noscript><link rel="stylesheet" href="/assets/fonts-1.css"></noscript>',
+    );
+  });
+
+  it('is nothing without a build', () => {
+    expect(fontStylesheet(join(dir, 'none'))).toEqual({ atOnce: '', afterPaint: '' });
   });
 });

@@ -85,28 +85,18 @@ export function pagePreloader(webDir: string): (url: string, rendered: boolean, 
   };
 }
 
-/** The web fonts a rendered page's text is drawn with: Inter and Playfair's Latin, and Naskh's Arabic and Latin on Arabic pages. */
-const PAGE_FONTS = {
-  latin: /^assets\/(inter|playfair-display)-latin-wght-normal-/,
-  arabic: /^assets\/(inter|playfair-display|noto-naskh-arabic)-(latin|arabic)-wght-normal-/,
-};
-
 /**
- * Low-priority preloads of a rendered page's fonts. Found through the stylesheet, fonts are fetched
- * at the highest priority just as the page is laid out: on a slow link 90 KB of fonts (200 KB on an
- * Arabic page) then share the link with the stylesheet and the first picture, and Lighthouse counts
- * them in the first paint whenever they land before it. Asked for at once at low priority, they come
- * after what the first paint needs, and the text shows in the fallback font until they land
- * (font-display: swap), as it already did on a slow link.
+ * The web fonts' stylesheet (src/web/fonts.css, a build input of its own): Inter, Playfair Display
+ * and Noto Naskh Arabic. A page drawn in the browser links it as any stylesheet. A rendered page
+ * links it for print only (`#web-fonts`), so the browser fetches no font for the screen: its entry
+ * (src/web/main.tsx) applies it once the page's first picture is shown (decision 034), and a browser
+ * without JavaScript reads the `<noscript>` link. Empty without a build manifest.
  */
-export function fontPreloader(webDir: string): (lang: Locale) => string {
-  const assets = readManifest(webDir)?.['index.html']?.assets ?? [];
-  const links = (fonts: RegExp) =>
-    assets
-      .filter((file) => fonts.test(file))
-      .map((file) => `<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin fetchpriority="low">`)
-      .join('');
-  const latin = links(PAGE_FONTS.latin);
-  const arabic = links(PAGE_FONTS.arabic);
-  return (lang) => (lang === 'ar' ? arabic : latin);
+export function fontStylesheet(webDir: string): { atOnce: string; afterPaint: string } {
+  const file = readManifest(webDir)?.['fonts.css']?.file;
+  if (!file) return { atOnce: '', afterPaint: '' };
+  return {
+    atOnce: `<link rel="stylesheet" href="/${file}">`,
+    afterPaint: `<link rel="stylesheet" id="web-fonts" href="/${file}" media="print"><noscript><link rel="stylesheet" href="/${file}"></noscript>`,
+  };
 }

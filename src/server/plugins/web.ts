@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CachedAnswer, sendCached } from '../lib/cached-answer.js';
 import { SESSION_COOKIE } from './session.js';
-import { fontPreloader, pagePreloader } from './preload.js';
+import { fontStylesheet, pagePreloader } from './preload.js';
 import { languageOf, pageRenderer, type PageRenderer, type RenderedPage } from './page-render.js';
 import type { Locale } from '../../contracts/common.js';
 import { adminPages, isKnownPage, storePages } from '../../contracts/pages.js';
@@ -24,7 +24,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
     .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
   const preloads = pagePreloader(webDir);
-  const fonts = fontPreloader(webDir);
+  const fonts = fontStylesheet(webDir);
   const pages = await pageRenderer(app, webDir, renderer);
 
   await app.register(fastifyStatic, {
@@ -46,7 +46,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       `<style>${css}</style>` +
       // Data blocks, never executed: the CSP lets no inline script run, and these need not.
       `<script id="boot-data" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>` +
-      (page ? `<script id="ssr-data" type="application/json">${page.data}</script>${page.head}${fonts(lang)}` : '') +
+      (page ? `<script id="ssr-data" type="application/json">${page.data}</script>${page.head}${fonts.afterPaint}` : fonts.atOnce) +
       preloads(url, page !== null, lang);
     if (!page) return template.replace('<!--app-head-->', () => head);
     return renderedTemplate
