@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerSecurity(app, deps.config.publicUrl, () => app.payments.formTargets(app.db));
-  registerSession(app, deps.database.db);
+  await registerSession(app, deps.database);
   registerMaintenanceGate(app, deps.database.db, app.maintenance);
   await app.register(swagger, {
     openapi: { info: { title: 'Cadeaux Maroc API', version: '1' } },

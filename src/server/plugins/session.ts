@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.js';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { Database, Db, DbOrTx } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
+import { shortCache } from '../lib/short-cache.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -10,6 +11,19 @@ const SESSION_DAYS = 30;
 const DAY = 86_400_000;
 
 export type SessionUser = typeof users.$inferSelect;
+
+/**
+ * Open sessions with their user, by token hash, kept a few seconds: every signed-in request reads
+ * its session, and under load those reads were most of a back office read's cost (decision 035).
+ * Forgotten whole on this copy when a session starts or ends here, and on every copy when the
+ * database's triggers (migration 0022) NOTIFY a write to the sessions or the users, whoever made
+ * it; the time to live bounds what a lost notice could leave. Keys are random tokens' hashes, so
+ * the servers of one process (tests) may share it: one's notice only clears it sooner.
+ */
+const CHANNEL = 'sessions';
+const TTL_MS = 10_000;
+const kept = shortCache<{ user: SessionUser; expiresAt: Date } | null>(TTL_MS, 5_000);
+const forgetSessions = () => kept.clear();
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +50,7 @@ export async function startSession(db: DbOrTx, request: FastifyRequest, reply: F
   const stale = lte(sessions.expiresAt, new Date());
   const previous = request.sessionTokenHash ? eq(sessions.tokenHash, request.sessionTokenHash) : undefined;
   await db.delete(sessions).where(or(previous, and(eq(sessions.userId, userId), stale)));
+  forgetSessions();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -47,6 +62,7 @@ export async function startSession(db: DbOrTx, request: FastifyRequest, reply: F
 
 export async function endSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionTokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+  forgetSessions();
   request.user = null;
   request.sessionTokenHash = null;
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -56,6 +72,7 @@ export async function endSession(db: DbOrTx, request: FastifyRequest, reply: Fas
 export async function endUserSessions(db: DbOrTx, userId: string, keepTokenHash: string | null = null) {
   const ofUser = eq(sessions.userId, userId);
   await db.delete(sessions).where(keepTokenHash ? and(ofUser, ne(sessions.tokenHash, keepTokenHash)) : ofUser);
+  forgetSessions();
 }
 
 /** Reads the session cookie and sets `request.user`; expiry slides once a day. */
@@ -63,12 +80,21 @@ export async function loadSessionUser(db: Db, request: FastifyRequest, reply: Fa
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const read = async () => {
+    const [open] = await db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return open ?? null;
+  };
+  let row = await kept.get(tokenHash, read);
+  // A token that opens nothing is not kept; a session that ran out while kept is read again.
+  if (!row || row.expiresAt.getTime() <= Date.now()) {
+    kept.clear(tokenHash);
+    if (row) row = await read();
+  }
   if (!row) {
     reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     return;
@@ -78,12 +104,22 @@ export async function loadSessionUser(db: Db, request: FastifyRequest, reply: Fa
   const renewed = new Date(Date.now() + SESSION_DAYS * DAY);
   if (renewed.getTime() - row.expiresAt.getTime() > DAY) {
     await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.tokenHash, tokenHash));
+    forgetSessions();
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: renewed });
   }
 }
 
 /** API requests know their user; pages do not need it (the maintenance gate reads it when it must). */
-export function registerSession(app: FastifyInstance, db: Db) {
+export async function registerSession(app: FastifyInstance, database: Pick<Database, 'db' | 'listen'>) {
+  const { db } = database;
+  const unlisten = await database.listen(CHANNEL, forgetSessions);
+  app.addHook('onClose', async () => unlisten());
+  // A signed-in user's write may change an account (their name, a role, a password): this copy
+  // forgets before the answer leaves, ahead of the database's notice.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') forgetSessions();
+    done(null, payload);
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   // Callback style: a visitor without the cookie costs no promise.
