@@ -66,7 +66,7 @@ function storefrontModules(): Plugin {
       const radixCode = radix ? (this.getModuleInfo(radix)?.code ?? '') : '';
       const primitives = new Map([...radixCode.matchAll(/import \* as (\w+) from "([^"]+)"/g)].map(([, name, pkg]) => [name!, pkg!]));
       for (const id of shellQueue) {
-        if (shell.has(id) || lucideIcon.test(id) || id === radix) continue;
+        if (shell.has(id) || lucideIcon.test(id) || id === radix || pagesOnly.test(id)) continue;
         shell.add(id);
         shellQueue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         const code = this.getModuleInfo(id)?.code ?? '';
@@ -115,6 +115,12 @@ const storefrontIcon = (id: string) =>
   /[\\/]lucide-react[\\/]/.test(id) && (!lucideIcon.test(id) || storefrontIcons.size === 0 || storefrontIcons.has(id));
 /** The first page's own modules (icons included only when a shell module imports them by name). */
 const inShell = (id: string) => (lucideIcon.test(id) ? shellIcons.has(id) : shell.has(id) && !lucideBarrel.test(id) && !shellRoot.test(id) && !entries.has(id));
+/**
+ * Library modules the shell reaches only through their package's index, which only pages loaded
+ * later use (`Trans`, mutations, several or infinite queries): left to those pages' chunks.
+ */
+const pagesOnly =
+  /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$|[\\/]html-parse-stringify[\\/]|@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQueryObserver|mutationObserver|queriesObserver|useQueries|useMutation|useInfiniteQuery)\.js$/;
 /** Vite's loader of dynamic imports, with which the entry loads the shell: a chunk of its own, or it would ride in the shell. */
 const preloadHelper = /vite\/(preload-helper|modulepreload-polyfill)/;
 const shellRoot = /[\\/]src[\\/]web[\\/](main\.tsx|index\.html|styles\.css)$|\.css$/;
