@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LocaleSchema, PASSWORD_MAX, isoDate, personName } from './common.js';
+import { EmailAddressSchema, LocaleSchema, PASSWORD_MAX, isoDate, personName } from './common.js';
 import { phoneSchema } from './phone.js';
 
 export const PASSWORD_MIN = 6;
-const email = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
+const email = EmailAddressSchema;
 const password = z.string().min(PASSWORD_MIN, 'Le mot de passe doit contenir au moins 6 caractères').max(PASSWORD_MAX);
 
 export const LoginSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX) });

@@ -19,6 +19,9 @@ z.config({
 /** The longest password any account takes (argon2 hashes any length; this bounds the work). */
 export const PASSWORD_MAX = 200;
 
+/** An e-mail address as every form takes it: trimmed, lower-cased. */
+export const EmailAddressSchema = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
+
 export const LocaleSchema = z.enum(['fr', 'ar', 'en']);
 export type Locale = z.infer<typeof LocaleSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
+import { EmailAddressSchema, LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
 import { deliveryZones, servedCities } from './delivery.js';
 import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
@@ -27,7 +27,6 @@ export const RecipientAddressSchema = z
   .refine((v) => v === '' || v.length >= 5, 'L’adresse est trop courte (5 caractères au moins)');
 export const ADDRESS_REQUIRED = 'L’adresse complète est requise';
 export const CITY_REQUIRED = 'Choisissez la ville de livraison';
-export const EmailAddressSchema = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
 export const SENDER_EMAIL_REQUIRED = 'Votre adresse email est requise pour recevoir la confirmation de commande';
 /** The buyer's phone, from Morocco or abroad, stored in E.164. */
 const senderPhone = phoneSchema({ foreign: true });

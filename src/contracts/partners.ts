@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, personName } from './common.js';
+import { EmailAddressSchema, PASSWORD_MAX, personName } from './common.js';
 
 /** A partner's password is shared at a counter (a spa's, a riad's desk): longer than a customer's. */
 export const PARTNER_PASSWORD_MIN = 8;
@@ -7,7 +7,7 @@ export const PARTNER_PASSWORD_MIN = 8;
 /** `POST /api/admin/partners`: a new account that may only check and redeem gift codes. */
 export const CreatePartnerSchema = z.object({
   name: personName({ max: 120, required: 'Le nom du partenaire est requis' }),
-  email: z.string().trim().toLowerCase().email('Adresse email invalide').max(254),
+  email: EmailAddressSchema,
   password: z.string().min(PARTNER_PASSWORD_MIN, `Le mot de passe doit contenir au moins ${PARTNER_PASSWORD_MIN} caractères`).max(PASSWORD_MAX),
 });
 export type CreatePartnerInput = z.infer<typeof CreatePartnerSchema>;
