@@ -88,18 +88,26 @@ test.describe.serial('a customer reviews a delivered order and the admin publish
     await expectNoAxeViolations(page);
     await shoot(page, 'review-order-ar');
     await useLanguage(page, 'fr');
-    await expect(page.getByRole('group', { name: 'Qualité des articles' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Qualité des articles' })).toBeVisible();
+
+    // No star is chosen for the customer: sending at once names every aspect left.
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.getByRole('button', { name: "Envoyer l'évaluation" }).click();
+    await expect(toast(page, 'Évaluations manquantes')).toBeVisible();
+    await expect(page.getByText('Veuillez évaluer la livraison')).toBeVisible();
 
     await page.locator('body').click({ position: { x: 1, y: 1 } });
     await tabToFirstStars(page);
-    // 5, 4, 5 and 4 stars: the overall rating is their rounded average, 5.
+    // 5, 4, 5 and 4 stars: Space picks the first star, the arrows the next; the overall rating is their rounded average, 5.
     for (const [i, stars] of [5, 4, 5, 4].entries()) {
       if (i > 0) await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
       for (let n = 1; n < stars; n++) await page.keyboard.press('ArrowRight');
     }
-    await expect(page.getByRole('group', { name: 'Qualité des articles' }).getByRole('radio', { name: '5 étoiles sur 5' })).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Service client' }).getByRole('radio', { name: '5 étoiles sur 5' })).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Rapport qualité-prix' }).getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked();
+    await expect(page.getByText('Veuillez évaluer la livraison')).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: 'Qualité des articles' }).getByRole('radio', { name: '5 étoiles sur 5' })).toBeChecked();
+    await expect(page.getByRole('radiogroup', { name: 'Service client' }).getByRole('radio', { name: '5 étoiles sur 5' })).toBeChecked();
+    await expect(page.getByRole('radiogroup', { name: 'Rapport qualité-prix' }).getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked();
     await expect(page.getByRole('img', { name: '5 étoiles sur 5' })).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.type(comment);

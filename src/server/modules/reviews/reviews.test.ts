@@ -90,6 +90,17 @@ describe('what a review holds', () => {
     expect(await db.select().from(reviews).where(eq(reviews.orderId, order.id))).toEqual([]);
   });
 
+  it('refuses a review without one of its four aspects, in the error contract', async () => {
+    for (const aspect of ['articleRating', 'deliveryRating', 'serviceRating', 'pricingRating']) {
+      const res = await postReview(app, review(order.id, { [aspect]: undefined }), customer.cookie);
+      expect(res.statusCode, aspect).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_data', details: { issues: [expect.objectContaining({ path: aspect })] } });
+    }
+    const bare = await postReview(app, { orderId: order.id, overallRating: 5 }, customer.cookie);
+    expect(bare.json().details.issues.map((i: { path: string }) => i.path)).toEqual(['articleRating', 'deliveryRating', 'serviceRating', 'pricingRating']);
+    expect(await db.select().from(reviews).where(eq(reviews.orderId, order.id))).toEqual([]);
+  });
+
   it('names the aspect left unrated, in French', async () => {
     expect(await refused({ deliveryRating: undefined })).toContain('Veuillez évaluer la livraison');
     expect(await refused({ pricingRating: 0 })).toContain('Veuillez évaluer le rapport qualité-prix');

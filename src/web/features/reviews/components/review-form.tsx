@@ -10,28 +10,40 @@ import { useErrorText } from '@/lib/errors';
 import { useCreateReview } from '@/features/reviews/api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
-type Ratings = Record<ReviewAspect, number>;
+type Ratings = Record<ReviewAspect, number | null>;
 
-/** The four ratings (each starting at 1), the overall one they make, two optional texts and the consent. */
+const unrated: Ratings = { articleRating: null, deliveryRating: null, serviceRating: null, pricingRating: null };
+
+/** All four ratings once each is chosen, else null. */
+const complete = (r: Ratings): Record<ReviewAspect, number> | null =>
+  reviewAspects.every((a) => r[a] !== null) ? (r as Record<ReviewAspect, number>) : null;
+
+/**
+ * The four ratings (each unset until the customer picks it: a default would publish a rating they
+ * never gave), the overall one they make, two optional texts and the consent.
+ */
 export function ReviewForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
   const [, navigate] = useLocation();
   const create = useCreateReview();
-  const [ratings, setRatings] = useState<Ratings>({ articleRating: 1, deliveryRating: 1, serviceRating: 1, pricingRating: 1 });
+  const [ratings, setRatings] = useState<Ratings>(unrated);
+  const [tried, setTried] = useState(false);
   const [comment, setComment] = useState('');
   const [suggestions, setSuggestions] = useState('');
   const [isPublic, setIsPublic] = useState(false);
-  const overall = overallOf(ratings);
+  const chosen = complete(ratings);
+  const overall = chosen && overallOf(chosen);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reviewAspects.some((a) => !ratings[a])) {
+    if (!chosen) {
+      setTried(true);
       toast({ title: t('toast.missingTitle'), description: t('toast.missingText'), variant: 'destructive' });
       return;
     }
     create.mutate(
-      { orderId, ...ratings, overallRating: overall, comment, improvementSuggestions: suggestions, isPublic },
+      { orderId, ...chosen, overallRating: overallOf(chosen), comment, improvementSuggestions: suggestions, isPublic },
       {
         onSuccess: () => {
           toast({ title: t('toast.sentTitle'), description: t('toast.sentText'), variant: 'success' });
@@ -53,12 +65,17 @@ export function ReviewForm({ orderId }: { orderId: string }) {
             label={t(`aspects.${aspect}`)}
             value={ratings[aspect]}
             onChange={(value) => setRatings((r) => ({ ...r, [aspect]: value }))}
+            error={tried && ratings[aspect] === null ? t(`missing.${aspect}`) : undefined}
           />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3 rounded-[var(--radius)] bg-secondary/60 px-4 py-3" aria-live="polite">
         <span className="font-semibold">{t('overall')}</span>
-        <Stars value={overall} label={t('stars', { count: overall })} size="h-5 w-5" />
+        {overall ? (
+          <Stars value={overall} label={t('stars', { count: overall })} size="h-5 w-5" />
+        ) : (
+          <span className="text-sm text-muted">{t('overallPending')}</span>
+        )}
       </div>
       <TextField id="review-comment" label={t('comment')} placeholder={t('commentPlaceholder')} value={comment} onChange={setComment} />
       <TextField

@@ -12,14 +12,14 @@ import { StarRatingInput } from './star-rating-input';
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { reviews: fr }, ar: { reviews: ar } }, interpolation: { escapeValue: false } });
 
-const checked = () => screen.getByRole('radio', { checked: true }).getAttribute('aria-label');
+const checked = () => screen.queryByRole('radio', { checked: true })?.getAttribute('aria-label') ?? null;
 
-function Rated({ start = 1 }: { start?: number }) {
+function Rated({ start = null }: { start?: number | null }) {
   const [value, setValue] = useState(start);
   return (
     <I18nextProvider i18n={i18n}>
       <StarRatingInput name="service" label="Service client" value={value} onChange={setValue} />
-      <output data-testid="value">{value}</output>
+      <output data-testid="value">{value ?? ''}</output>
     </I18nextProvider>
   );
 }
@@ -30,9 +30,10 @@ afterEach(async () => {
 });
 
 describe('the star rating of the review form', () => {
-  it('is a radio group named by its aspect, each star read as "n étoiles sur 5", starting at 1', () => {
+  it('is a required radio group named by its aspect, each star read as "n étoiles sur 5", none chosen at first', () => {
     render(<Rated />);
-    const group = screen.getByRole('group', { name: 'Service client' });
+    const group = screen.getByRole('radiogroup', { name: 'Service client' });
+    expect(group.getAttribute('aria-required')).toBe('true');
     const stars = screen.getAllByRole('radio');
     expect(stars.every((star) => group.contains(star))).toBe(true);
     expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual([
@@ -42,12 +43,13 @@ describe('the star rating of the review form', () => {
       '4 étoiles sur 5',
       '5 étoiles sur 5',
     ]);
-    expect(checked()).toBe('1 étoile sur 5');
+    expect(checked()).toBeNull();
+    expect(screen.getByText('Non noté')).toBeTruthy();
   });
 
   it('changes the rating with the arrow keys', async () => {
     const user = userEvent.setup();
-    render(<Rated />);
+    render(<Rated start={1} />);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 étoile sur 5' }));
     await user.keyboard('{ArrowRight}{ArrowRight}');
