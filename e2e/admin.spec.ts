@@ -96,6 +96,7 @@ test.describe('the back office, signed in as the admin', () => {
       await dialog.getByRole('button', { name: 'Créer le cadeau' }).click();
       await expect(dialog.getByText('Le nom en français est requis')).toBeVisible();
       await expect(dialog.getByText('Choisissez une catégorie')).toBeVisible();
+      await expect(dialog.getByText("Indiquez le stock d'un cadeau physique")).toBeVisible();
 
       await dialog.getByLabel(/^Nom en français/).fill(gift);
       await dialog.getByLabel(/^Description en français/).fill('Une lanterne ciselée à la main, pour les soirées d’été.');
@@ -108,6 +109,8 @@ test.describe('the back office, signed in as the admin', () => {
       await dialog.getByRole('button', { name: 'Créer le cadeau' }).click();
       await expectToast(page, 'Cadeau créé');
       await expect(dialog).toBeHidden();
+      // Newest first: the gift just created heads the list.
+      await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(gift);
 
       await page.getByLabel('Rechercher').fill(gift);
       await expect(page).toHaveURL(/search=/);

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -33,10 +33,10 @@ function giftConditions(filters: GiftFilters, opts: { includeInactive: boolean }
   );
 }
 
-/** The whole matching catalogue in one query (the back office's list). */
+/** The whole matching catalogue in one query (the back office's list), newest first: a gift just created is at the top. */
 export async function listGifts(db: DbOrTx, filters: GiftFilters, opts: { includeInactive: boolean }): Promise<Gift[]> {
-  const rows = await db.select(giftColumns).from(gifts).where(giftConditions(filters, opts));
-  return rows.map(toGift).sort(compareGifts);
+  const rows = await db.select(giftColumns).from(gifts).where(giftConditions(filters, opts)).orderBy(desc(gifts.createdAt), gifts.id);
+  return rows.map(toGift);
 }
 
 /** Older rows may hold a plain string as the name: it is the French one. */

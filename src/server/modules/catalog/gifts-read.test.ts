@@ -105,7 +105,20 @@ describe('GET /api/gifts', () => {
 
   it('filters by category', async () => {
     expect(await list(`?categoryId=${ids.food}`)).toEqual([ids.tea, ids.argan]);
-    expect(await list(`?categoryId=${ids.food}`, admin, '/api/admin/gifts')).toEqual([ids.retired, ids.tea, ids.argan]);
+    expect(await list(`?categoryId=${ids.food}`, admin, '/api/admin/gifts')).toEqual([ids.retired, ids.argan, ids.tea]);
+  });
+
+  it('lists the back office’s gifts newest first, so a gift just created is at the top', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/gifts',
+      headers: admin,
+      payload: { name: { fr: 'Aaa nouveau coffret' }, price: '10.00', type: 'physical', stock: 3, isActive: false },
+    });
+    expect(created.statusCode).toBe(201);
+    const newest = (created.json() as Gift).id;
+    expect((await list('', admin, '/api/admin/gifts')).slice(0, 3)).toEqual([newest, ids.card, ids.retired]);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/gifts/${newest}`, headers: admin });
   });
 
   it('compares prices as numbers', async () => {

@@ -9,7 +9,7 @@ import { SwitchField } from '@/components/ui/form/switch-field';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale';
 import { localized } from '@/lib/format';
-import { giftFormSchema, giftFormValues, type GiftFormOutput, type GiftFormValues } from '@/features/admin-catalog/utils/gift-form';
+import { giftFormSchema, giftFormValues, STOCK_REQUIRED, type GiftFormOutput, type GiftFormValues } from '@/features/admin-catalog/utils/gift-form';
 import { ImagesField } from '@/components/admin/images-field';
 import { LanguageTabs, textDir } from '@/components/admin/language-tabs';
 
@@ -29,13 +29,14 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
   const locale = useLocale();
   const [tab, setTab] = useState<Locale>('fr');
   const resolver = useMemo(() => zodResolver(giftFormSchema), []);
-  const { register, control, handleSubmit, formState } = useForm<GiftFormValues, unknown, GiftFormOutput>({
+  const { register, control, handleSubmit, formState, watch } = useForm<GiftFormValues, unknown, GiftFormOutput>({
     resolver,
     defaultValues: giftFormValues(gift),
     mode: 'onTouched',
   });
   const e = formState.errors;
   const error = (failed: unknown, key: string) => (failed ? t(`giftForm.errors.${key as 'price'}`) : undefined);
+  const physical = watch('type') === 'physical';
   // The only required text is French: show its tab when the name is missing.
   const invalid = () => setTab('fr');
 
@@ -83,13 +84,14 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
         </SelectField>
         <TextField
           label={t('giftForm.stock')}
-          hint={t('giftForm.stockHint')}
+          hint={t(physical ? 'giftForm.stockHintPhysical' : 'giftForm.stockHint')}
           type="number"
           inputMode="numeric"
           step="1"
           min="0"
           dir="ltr"
-          error={error(e.stock, 'stock')}
+          required={physical}
+          error={error(e.stock, e.stock?.message === STOCK_REQUIRED ? 'stockRequired' : 'stock')}
           {...register('stock')}
         />
         <TextField

@@ -3,17 +3,25 @@ import type { Gift } from '@contracts/catalog';
 import { giftFormSchema, giftFormValues, toGiftInput } from './gift-form';
 
 const categoryId = '3f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
-const filled = { ...giftFormValues(), name: { fr: 'Coffret thé', ar: '', en: 'Tea box' }, price: '249,5', categoryId };
+const filled = { ...giftFormValues(), name: { fr: 'Coffret thé', ar: '', en: 'Tea box' }, price: '249,5', categoryId, stock: '5' };
 const issues = (values: unknown) =>
   giftFormSchema.safeParse(values).error?.issues.map((i) => i.path.join('.')) ?? [];
 
 describe('the gift form', () => {
-  it('starts a new gift with the spec’s defaults: 24 h, stock 0, active', () => {
-    expect(giftFormValues()).toMatchObject({ deliveryTime: '24', stock: '0', isActive: true, isFeatured: false, type: 'physical' });
+  it('starts a new gift with the spec’s defaults (24 h, active) and its stock left to fill, never a silent 0', () => {
+    expect(giftFormValues()).toMatchObject({ deliveryTime: '24', stock: '', isActive: true, isFeatured: false, type: 'physical' });
   });
 
-  it('requires the French name, the price and the category', () => {
-    expect(issues(giftFormValues())).toEqual(expect.arrayContaining(['name.fr', 'price', 'categoryId']));
+  it('requires the French name, the price, the category and a physical gift’s stock, all at once', () => {
+    expect(issues(giftFormValues())).toEqual(expect.arrayContaining(['name.fr', 'price', 'categoryId', 'stock']));
+  });
+
+  it('requires a stock for a physical gift, 0 included, and lets a digital one be unlimited', () => {
+    expect(giftFormSchema.safeParse({ ...filled, stock: '' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['stock'], message: 'stockRequired' }),
+    ]);
+    expect(giftFormSchema.parse({ ...filled, stock: '0' }).stock).toBe(0);
+    expect(giftFormSchema.parse({ ...filled, type: 'digital', stock: '' }).stock).toBeNull();
   });
 
   it('refuses a price of zero, a negative or fractional stock, and a missing delivery time', () => {
