@@ -199,6 +199,7 @@ test('a guest orders two gifts by bank transfer and finds the order with its tra
     await expect(valueOf(bank, 'Référence')).toHaveText(orderNumber);
     await expect(valueOf(bank, 'Montant')).toHaveText(money(total));
     await expect(bank.getByRole('button', { name: 'Copier : IBAN' })).toBeVisible();
+    await expect(bank.getByText(/^À régler avant le .+\s: passé ce délai, la commande est annulée\.$/)).toBeVisible();
     return orderNumber;
   });
 
@@ -230,6 +231,7 @@ test('a guest orders two gifts by bank transfer and finds the order with its tra
     await expect(valueOf(main, 'Référence du virement')).toHaveText(number);
     await expect(main.getByText('Virement en attente: Votre commande sera traitée dès réception du paiement.')).toBeVisible();
     await expect(valueOf(page.getByRole('region', { name: 'Coordonnées bancaires' }), 'Référence')).toHaveText(number);
+    await expect(page.getByRole('region', { name: 'Coordonnées bancaires' }).getByText(/^À régler avant le /)).toBeVisible();
   });
 
   await test.step('the guest receives the confirmation with the bank details, and its link opens the order here', async () => {
@@ -239,6 +241,7 @@ test('a guest orders two gifts by bank transfer and finds the order with its tra
     const mail = smtp.messages.find((m) => m.to.includes(email))!;
     expect(mail.body).toContain(`IBAN: ${shop.bank_iban}`);
     expect(mail.body).toContain(`Référence: ${number}`);
+    expect(mail.body).toMatch(/À régler avant le .+ : passé ce délai, la commande est annulée\./);
     expect(mail.body).toContain(`suivez-la avec le numéro ${number} et le téléphone du destinataire`);
     const link = mail.body.match(/https?:\/\/[^\s"'<>]+\/orders\/[0-9a-f-]{36}/)?.[0];
     expect(link).toBeTruthy();

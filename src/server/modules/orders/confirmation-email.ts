@@ -25,6 +25,8 @@ export interface ConfirmationInput {
   /** "09:00-13:00", shown after the date. */
   deliverySlot?: string | null;
   bank: Pick<Settings, (typeof bankSettingKeys)[number]>;
+  /** When an unpaid transfer order is cancelled (the order's expiresAt, from bank_transfer_expiry_days). */
+  payBy?: Date | null;
   /** The order's page: for its customer, or in the browser of the guest who placed it. */
   orderLink: string;
   /** Public tracking by order number and recipient phone, from any device. */
@@ -48,6 +50,17 @@ const formatDate = (iso: string, locale: Locale) => {
     dateFormats.set(locale, format);
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
+};
+
+// The deadline to the minute, on the shop's clock: the order is cancelled at that time.
+const deadlineFormats = new Map<Locale, Intl.DateTimeFormat>();
+const formatDeadline = (at: Date, locale: Locale) => {
+  let format = deadlineFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Casablanca' });
+    deadlineFormats.set(locale, format);
+  }
+  return format.format(at);
 };
 
 /** "12 juin 2030, 09:00–13:00": the slot's times kept left to right inside an Arabic line. */
@@ -79,6 +92,9 @@ export function confirmationEmail(o: ConfirmationInput) {
         ]
       : [];
 
+  const deadline = transfer.length && o.payBy ? t.deadline(formatDeadline(o.payBy, o.locale)) : null;
+  const transferIntro = deadline ? `${t.transferIntro} ${deadline}` : t.transferIntro;
+
   const greeting = o.customerName ? t.greeting(o.customerName) : t.greetingNoName;
   const track = t.track(o.orderNumber);
   const textRows = (list: [string, string][]) => list.map(([k, v]) => `${k}: ${v}`).join('\n');
@@ -86,7 +102,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     greeting,
     t.intro,
     textRows(rows),
-    ...(transfer.length ? [`${t.transferTitle}\n${t.transferIntro}\n${textRows(transfer)}`] : []),
+    ...(transfer.length ? [`${t.transferTitle}\n${transferIntro}\n${textRows(transfer)}`] : []),
     `${t.follow}\n${o.orderLink}`,
     `${track}\n${o.trackLink}`,
   ].join('\n\n');
@@ -99,7 +115,11 @@ export function confirmationEmail(o: ConfirmationInput) {
   const html =
     `<div dir="${dir}" lang="${o.locale}" style="font-family:sans-serif;color:#2D2D2D">` +
     `<p>${escape(greeting)}</p><p>${escape(t.intro)}</p>${table(rows)}` +
-    (transfer.length ? `<h2>${escape(t.transferTitle)}</h2><p>${escape(t.transferIntro)}</p>${table(transfer)}` : '') +
+    (transfer.length
+      ? `<h2>${escape(t.transferTitle)}</h2><p>${escape(t.transferIntro)}</p>` +
+        (deadline ? `<p><strong>${escape(deadline)}</strong></p>` : '') +
+        table(transfer)
+      : '') +
     `<p>${escape(t.follow)}<br><a href="${escape(o.orderLink)}">${escape(o.orderLink)}</a></p>` +
     `<p>${escape(track)}<br><a href="${escape(o.trackLink)}">${escape(o.trackLink)}</a></p></div>`;
 

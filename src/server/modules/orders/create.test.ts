@@ -111,6 +111,29 @@ describe('placing an order', () => {
     expect(mail?.html).toContain('dir="rtl"');
   });
 
+  it('tells a bank transfer buyer, in the confirmation, the date by which to pay and that the order is cancelled after it', async () => {
+    await setSettings(db, { bank_transfer_expiry_days: 5 });
+    const me = await signIn(db, { firstName: 'Karim' });
+    const gift = await addGift(db);
+    const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { locale: 'fr' }), me.cookie)).json();
+    await setSettings(db, { bank_transfer_expiry_days: 3 });
+    const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, me.user.email));
+    // Five days from now, on the shop's clock, as a French reader writes it.
+    const day = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }).format(new Date(order.expiresAt));
+    expect(mail?.body).toContain(`À régler avant le ${day}`);
+    expect(mail?.body).toContain('passé ce délai, la commande est annulée');
+    expect(mail?.html).toContain(`À régler avant le ${day}`);
+  });
+
+  it('gives a card buyer no transfer deadline', async () => {
+    const me = await signIn(db, { firstName: 'Ines' });
+    const gift = await addGift(db);
+    expect((await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { paymentMethod: 'stripe' }), me.cookie)).statusCode).toBe(201);
+    const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, me.user.email));
+    expect(mail?.body).toContain('Bonjour Ines');
+    expect(mail?.body).not.toContain('À régler avant le');
+  });
+
   it('writes the confirmation in the page’s language when the order names none, and in the order’s when it does', async () => {
     const gift = await addGift(db);
     const english = { cookie: (await signIn(db, { firstName: 'Jane' })).cookie, 'accept-language': 'en-GB,en;q=0.9' };

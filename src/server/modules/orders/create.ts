@@ -144,6 +144,7 @@ export async function createOrder(
       deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
       deliverySlot,
       bank: settings,
+      payBy: bank ? expiresAt : null,
       // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
       orderLink: `${deps.publicUrl}/orders/${orderId}`,
       trackLink: `${deps.publicUrl}/track`,

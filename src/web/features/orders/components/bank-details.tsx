@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Landmark } from 'lucide-react';
+import { Clock, Landmark } from 'lucide-react';
 import { useSettings } from '@/hooks/use-site';
 import { useLocale } from '@/i18n/locale';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { CopyButton } from './copy-button';
 
-/** Everything needed to make the transfer, each value with its own copy button. */
-export function BankDetails({ reference, amount, headingLevel = 2 }: { reference: string; amount: string; headingLevel?: 2 | 3 }) {
+interface Props {
+  reference: string;
+  amount: string;
+  /** The order's expiresAt: unpaid by then, it is cancelled (the bank_transfer_expiry_days setting). */
+  payBy: string | null;
+  headingLevel?: 2 | 3;
+}
+
+/** Everything needed to make the transfer, each value with its own copy button, and the date by which to pay. */
+export function BankDetails({ reference, amount, payBy, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('orders');
   const locale = useLocale();
@@ -26,6 +34,12 @@ export function BankDetails({ reference, amount, headingLevel = 2 }: { reference
         {t('bank.title')}
       </Heading>
       <p className="mt-1 text-sm text-muted">{t('bank.intro')}</p>
+      {payBy && (
+        <p className="mt-3 flex items-start gap-2 rounded-[var(--radius)] bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('bank.deadline', { date: formatDate(payBy, locale, true) })}
+        </p>
+      )}
       <dl className="mt-4 divide-y divide-border rounded-[var(--radius)] bg-card">
         {rows.map((r) => (
           <div key={r.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-2.5">

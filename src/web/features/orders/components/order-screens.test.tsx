@@ -69,6 +69,34 @@ describe('a cancelled transfer order on the order screens', () => {
   });
 });
 
+describe('the deadline of a transfer order', () => {
+  const data: [readonly unknown[], unknown][] = [[['settings'], settingDefaults]];
+  // The server's expiresAt (placed + bank_transfer_expiry_days): 11:30 in Casablanca.
+  const awaiting = sampleOrder({ expiresAt: '2030-06-15T10:30:00.000Z' });
+  const params = readSuccessParams(`?order_id=${awaiting.id}&payment_method=bank_transfer&redirect_status=awaiting_transfer`);
+
+  it('tells the buyer, on the success page and the order page, the date by which to pay and that the order is cancelled after it', async () => {
+    const pages = [
+      await renderHtml(<Confirmation order={awaiting} params={params} celebrate={false} onCelebrate={() => undefined} />, { data }),
+      await renderHtml(<PaymentCard order={awaiting} />, { data }),
+    ];
+    for (const html of pages) {
+      expect(html).toContain('À régler avant le 15 juin 2030 à 11:30\u00a0: passé ce délai, la commande est annulée.');
+    }
+  });
+
+  it('says it in Arabic too', async () => {
+    const html = await renderHtml(<PaymentCard order={awaiting} />, { data, locale: 'ar' });
+    expect(html).toContain('يرجى الدفع قبل');
+    expect(html).toContain('2030');
+  });
+
+  it('names no deadline once the order is cancelled', async () => {
+    const cancelled = sampleOrder({ expiresAt: '2030-06-15T10:30:00.000Z', status: 'cancelled', paymentStatus: 'failed' });
+    expect(await renderHtml(<PaymentCard order={cancelled} />, { data })).not.toContain('À régler avant le');
+  });
+});
+
 describe('an order’s invoice and credit note on the order page', () => {
   const data: [readonly unknown[], unknown][] = [[['settings'], settingDefaults]];
 

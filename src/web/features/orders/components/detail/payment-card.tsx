@@ -80,7 +80,7 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
         {awaitingTransfer && (
           <>
             <p className="rounded-[var(--radius)] bg-amber-50 p-3 text-sm text-amber-950">{t('detail.transferPending')}</p>
-            <BankDetails reference={order.bankTransferReference ?? order.orderNumber} amount={order.totalAmount} headingLevel={3} />
+            <BankDetails reference={order.bankTransferReference ?? order.orderNumber} amount={order.totalAmount} payBy={order.expiresAt} headingLevel={3} />
           </>
         )}
         {can.verifyPayment && (

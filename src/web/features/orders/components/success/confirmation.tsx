@@ -35,7 +35,7 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
         />
       </div>
 
-      {kind === 'transfer' && o && <BankDetails reference={o.bankTransferReference ?? o.orderNumber} amount={o.totalAmount} />}
+      {kind === 'transfer' && o && <BankDetails reference={o.bankTransferReference ?? o.orderNumber} amount={o.totalAmount} payBy={o.expiresAt} />}
 
       {kind !== 'cancelled' && <NextSteps digital={o ? o.recipientCity === null : false} />}
 
