@@ -12,8 +12,8 @@ interface ApiGift {
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const texts = {
-  fr: { filters: 'Filtres', add: 'Ajouter au panier', cart: /^Panier, /, checkout: 'Passer la commande', remove: /^Retirer / },
-  ar: { filters: 'الفلاتر', add: 'أضف إلى السلة', cart: /^السلة، /, checkout: 'إتمام الطلب', remove: /^إزالة / },
+  fr: { filters: 'Filtres', add: 'Ajouter au panier', viewCart: 'Voir le panier', cart: /^Panier, /, checkout: 'Passer la commande', remove: /^Retirer / },
+  ar: { filters: 'الفلاتر', add: 'أضف إلى السلة', viewCart: 'عرض السلة', cart: /^السلة، /, checkout: 'إتمام الطلب', remove: /^إزالة / },
 } as const;
 
 async function giftsInStock(page: Page, count: number): Promise<ApiGift[]> {
@@ -84,6 +84,11 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(toast).toBeVisible();
     await expectApart(toast, page.getByRole('link', { name: /WhatsApp|واتساب/ }));
     await expectApart(toast, page.getByRole('banner').getByRole('button', { name: t.cart }));
+    // Its "Voir le panier" opens the cart, and the toast leaves rather than sit over the panel.
+    await toast.getByRole('button', { name: t.viewCart }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(toast).toBeHidden();
+    await page.keyboard.press('Escape');
 
     await page.goto(`/gifts/${second!.id}`);
     await page.getByRole('button', { name: t.add }).click();

@@ -48,6 +48,15 @@ export function ToastView({
           <div className="flex-1">
             <T.Title className="font-semibold">{t.title}</T.Title>
             {t.description && <T.Description className="mt-1 text-sm">{t.description}</T.Description>}
+            {t.action && (
+              <T.Action
+                altText={t.action.label}
+                onClick={t.action.onClick}
+                className="mt-2 inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold hover:bg-secondary focus-visible:ring-2 focus-visible:ring-primary-strong"
+              >
+                {t.action.label}
+              </T.Action>
+            )}
           </div>
           <T.Close aria-label={closeLabel} className="rounded p-1 hover:bg-secondary">
             <X className="h-4 w-4" aria-hidden="true" />

@@ -5,6 +5,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /** One button that does what the toast suggests ("Voir le panier"); it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 // At most one toast at a time: a new one replaces the last.
@@ -20,6 +22,13 @@ export function toast(input: ToastInput) {
 
 function dismiss(id: number) {
   current = current.map((t) => (t.id === id ? { ...t, open: false } : t));
+  emit();
+}
+
+/** Closes the toast on screen: a panel opening over it (the cart) leaves nothing on top of its own controls. */
+export function dismissToasts() {
+  if (!current.some((t) => t.open)) return;
+  current = current.map((t) => ({ ...t, open: false }));
   emit();
 }
 

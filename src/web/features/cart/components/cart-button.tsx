@@ -1,19 +1,28 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dismissToasts } from '@/components/ui/toast';
 import { useCart } from '@/stores/cart';
+import { cartPanel } from '@/stores/cart-panel';
 
 // The panel and its dialog machinery load on first use (fetched early on hover or focus), keeping the first page light.
 const loadPanel = () => import('./cart-panel');
 const CartPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartPanel })));
 
-/** The header's cart icon with its item count; opens the cart panel. */
+/** The header's cart icon with its item count; opens the cart panel, as does `cartPanel.open()`. */
 export function CartButton() {
   const { t } = useTranslation('cart');
   const { itemCount } = useCart();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A toast left on screen would sit over the panel's title and close button on a phone.
+  const openPanel = useCallback(() => {
+    dismissToasts();
+    setUsed(true);
+    setOpen(true);
+  }, []);
+  useEffect(() => cartPanel.onOpen(openPanel), [openPanel]);
   // The sheet has no Radix trigger to hand focus back to, so closing returns it to this button once the focus trap is released.
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -24,10 +33,7 @@ export function CartButton() {
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={openPanel}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         aria-haspopup="dialog"

@@ -9,6 +9,7 @@ import { useCartCapNotice } from '@/hooks/use-cart-limit';
 import { localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import { cart } from '@/stores/cart';
+import { cartPanel } from '@/stores/cart-panel';
 import { stockState } from '@/features/catalog/utils/stock';
 import { QuantitySelector } from './quantity-selector';
 import { StockStatus } from './stock-status';
@@ -39,7 +40,12 @@ export function GiftPurchase({ gift }: { gift: Gift }) {
       quantity: physical ? quantity : 1,
     });
     if (!notice(change, { stock: stock ?? 0, name })) {
-      toast({ title: t('purchase.added'), description: t('purchase.addedText', { name }), variant: 'success' });
+      toast({
+        title: t('purchase.added'),
+        description: t('purchase.addedText', { name }),
+        variant: 'success',
+        action: { label: t('purchase.viewCart'), onClick: cartPanel.open },
+      });
     }
   };
   const buyNow = () => {
