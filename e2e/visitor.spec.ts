@@ -64,14 +64,14 @@ test('a visitor finds a gift, puts it in the cart, and the cart survives a reloa
   await expect(page.getByRole('button', { name: 'Panier, 2 articles' })).toBeVisible();
 });
 
-test('the catalogue shows 24 gifts, "Voir plus" adds the next 24 in place, and the URL keeps the page', async ({ page }) => {
+test('the catalogue shows 24 gifts, "Voir plus de cadeaux" adds the next 24 in place, and the URL keeps the page', async ({ page }) => {
   const total = Number((await page.request.get('/api/gifts?limit=1')).headers()['x-total-count']);
   expect(total).toBeGreaterThan(48); // the demo catalogue: 49 gifts
   const cards = page.locator('section[aria-labelledby="catalog-results-count"] li');
   await page.goto('/catalog');
   await expect(page.getByText(`${total} cadeaux trouvés`)).toBeVisible();
   await expect(cards).toHaveCount(24);
-  const more = page.getByRole('link', { name: 'Voir plus', exact: true });
+  const more = page.getByRole('link', { name: 'Voir plus de cadeaux', exact: true });
   await expect(more).toHaveAttribute('href', '?page=2');
 
   // No new document: the page that was there before the click is still the same one.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleGift } from '@/features/catalog/testing/gift';
 import { renderHtml } from '@/testing/render-html';
+import { ShowMore } from './show-more';
+import { testI18n } from '@/testing/i18n';
 import { GiftCard } from './gift-card';
 
 const gift = sampleGift();
@@ -40,5 +42,20 @@ describe('GiftCard', () => {
   it('titles the card one level under its section', async () => {
     expect(await renderHtml(<GiftCard gift={gift} headingLevel={2} />)).toContain('<h2');
     expect(await renderHtml(<GiftCard gift={gift} />)).toContain('<h3');
+  });
+});
+
+describe('the catalogue page’s "Voir plus" links', () => {
+  it('names the next-page link apart from the cards’ "Voir plus", in every language', async () => {
+    for (const lng of ['fr', 'ar', 'en']) {
+      const t = testI18n.getFixedT(lng, 'catalog');
+      const card = await renderHtml(<GiftCard gift={gift} />, { locale: lng as 'fr' });
+      const more = await renderHtml(<ShowMore href="?page=2" loading={false} onMore={() => {}} label={t('results.more')} />, { locale: lng as 'fr' });
+      const seen = (html: string) => [...html.matchAll(/<a[^>]*>([^<]*)/g)].map((m) => m[1]!.trim()).filter(Boolean);
+      expect(seen(card)).toContain(t('card.seeMore'));
+      expect(seen(more)).toEqual([t('results.more')]);
+      expect(t('results.more')).not.toBe(t('card.seeMore'));
+    }
+    expect(testI18n.getFixedT('fr', 'catalog')('results.more')).toBe('Voir plus de cadeaux');
   });
 });

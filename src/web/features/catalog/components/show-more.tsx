@@ -11,7 +11,7 @@ interface ShowMoreProps {
   label: string;
 }
 
-/** "Voir plus": a real link to `?page=N+1`, which the script turns into adding the next gifts in place. */
+/** "Voir plus de cadeaux": a real link to `?page=N+1`, which the script turns into adding the next gifts in place. */
 export function ShowMore({ href, loading, onMore, label }: ShowMoreProps) {
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
