@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
+import { Controller, get, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { VAT_RATES, type Category, type Gift } from '@contracts/catalog';
@@ -29,14 +29,14 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
   const locale = useLocale();
   const [tab, setTab] = useState<Locale>('fr');
   const resolver = useMemo(() => zodResolver(giftFormSchema), []);
-  const { register, control, handleSubmit, formState, watch } = useForm<GiftFormValues, unknown, GiftFormOutput>({
+  const { register, control, handleSubmit, formState } = useForm<GiftFormValues, unknown, GiftFormOutput>({
     resolver,
     defaultValues: giftFormValues(gift),
     mode: 'onTouched',
   });
   const e = formState.errors;
   const error = (failed: unknown, key: string) => (failed ? t(`giftForm.errors.${key as 'price'}`) : undefined);
-  const physical = watch('type') === 'physical';
+  const physical = useWatch({ control, name: 'type' }) === 'physical';
   // The only required text is French: show its tab when the name is missing.
   const invalid = () => setTab('fr');
 
