@@ -53,7 +53,13 @@ const texts = {
   }),
 };
 
-const lines = (gifts: SuggestedGift[]) => gifts.map((g) => `• ${g.name} (${g.price} MAD) ${g.link}`);
+// The currency as each language writes it on the shop (DH in French, as the order e-mails do).
+const money: Record<Locale, (price: string) => string> = {
+  fr: (p) => `${p.replace('.', ',')} DH`,
+  ar: (p) => `${p} درهم`,
+  en: (p) => `MAD ${p}`,
+};
+const lines = (gifts: SuggestedGift[], locale: Locale) => gifts.map((g) => `• ${g.name} (${money[locale](g.price)}) ${g.link}`);
 
 /** The reminder e-mail: the date, a few gifts from the quiz's recommender, and the one-click way out. */
 export function reminderEmail(input: ReminderMessageInput): EmailContent {
@@ -64,7 +70,7 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
     brand: input.brand,
     subject: t.subject,
     greeting: t.greeting,
-    paragraphs: input.gifts.length ? [t.intro, [t.ideas, ...lines(input.gifts)].join('\n')] : [t.intro],
+    paragraphs: input.gifts.length ? [t.intro, [t.ideas, ...lines(input.gifts, input.locale)].join('\n')] : [t.intro],
     action: { label: t.action, url: input.shopLink },
     after: [`${t.unsubscribe} ${input.unsubscribeLink}`],
     signature: t.signature,
@@ -74,5 +80,5 @@ export function reminderEmail(input: ReminderMessageInput): EmailContent {
 /** The same reminder as one WhatsApp message. */
 export function reminderText(input: ReminderMessageInput): string {
   const t = texts[input.locale](input, occasionLabel(input.locale, input.occasion));
-  return [t.intro, ...(input.gifts.length ? [t.ideas, ...lines(input.gifts)] : []), `${t.unsubscribe} ${input.unsubscribeLink}`].join('\n');
+  return [t.intro, ...(input.gifts.length ? [t.ideas, ...lines(input.gifts, input.locale)] : []), `${t.unsubscribe} ${input.unsubscribeLink}`].join('\n');
 }

@@ -99,7 +99,7 @@ describe('the daily reminder run', () => {
     expect(more).toEqual([]);
     expect(mail?.recipient).toBe(customer.user.email);
     expect(mail?.subject).toBe('Dans 7 jours : l’anniversaire de Maman');
-    expect(mail?.body).toContain('Coffret argan (250.00 MAD) http://localhost:3000/gifts/');
+    expect(mail?.body).toContain('Coffret argan (250,00 DH) http://localhost:3000/gifts/');
     expect(mail?.body).toMatch(/http:\/\/localhost:3000\/reminders\/unsubscribe\?token=[\w-]{43}/);
     // Next year, once again.
     expect(await run('2027-03-08')).toBe(1);
