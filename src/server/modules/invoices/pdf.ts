@@ -123,6 +123,7 @@ function totals(doc: Doc, s: InvoiceSnapshot, top: number) {
 }
 
 function footer(doc: Doc, s: InvoiceSnapshot) {
+  // An identifier the settings leave empty gets no line at all, never a bare "ICE :".
   const ids = [
     ['ICE', s.seller.ice],
     ['IF', s.seller.if],
@@ -135,7 +136,7 @@ function footer(doc: Doc, s: InvoiceSnapshot) {
     .join('  ·  ');
   const y = 780;
   doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + CONTENT, y - 8).lineWidth(0.5).strokeColor('#E5DED3').stroke();
-  line(doc, `${s.seller.legalName} · ${s.seller.address}`, MARGIN, y, { size: 8, color: MUTED });
+  line(doc, [s.seller.legalName, s.seller.address].filter(Boolean).join(' · '), MARGIN, y, { size: 8, color: MUTED });
   if (ids) line(doc, ids, MARGIN, y + 11, { size: 8, color: MUTED });
 }
 

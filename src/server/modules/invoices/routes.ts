@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
+import { InvoiceReadinessSchema } from '../../../contracts/invoices.js';
 import type { InvoiceKind } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforceRateLimits } from '../../lib/rate-limit.js';
@@ -8,6 +9,7 @@ import { findOrderRow } from '../orders/read.js';
 import { findInvoiceRow } from './issue.js';
 import { invoicePdf } from './kept-pdf.js';
 import { DOWNLOAD_LIMIT } from './limits.js';
+import { invoiceReadiness } from './readiness.js';
 
 const missing: Record<InvoiceKind, () => AppError> = {
   invoice: () => new AppError('no_invoice', 'Cette commande n’a pas de facture : elle n’est pas encore payée.'),
@@ -37,4 +39,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route('/api/orders/:id/invoice.pdf', 'invoice', 'The paid order’s invoice (PDF); 404 no_invoice before payment, 429 rate_limited past 60 downloads in 10 minutes.');
   route('/api/orders/:id/credit-note.pdf', 'credit_note', 'The credit note of a paid order cancelled and refunded (PDF); 404 no_credit_note otherwise, 429 rate_limited as the invoice.');
+};
+
+/** The back office's warning before invoices go out without the seller's legal identity (it never blocks issuing). */
+export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/invoices/readiness',
+    { schema: { response: { 200: InvoiceReadinessSchema }, description: 'The legal identity settings an invoice prints that are still empty.' } },
+    async () => invoiceReadiness(app.db),
+  );
 };
