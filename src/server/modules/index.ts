@@ -25,7 +25,7 @@ import { partnerRoutes } from './gift-codes/partner-routes.js';
 import { registerPartnerGate } from './gift-codes/partner-gate.js';
 import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
-import { invoiceRoutes } from './invoices/routes.js';
+import { invoiceAdminRoutes, invoiceRoutes } from './invoices/routes.js';
 import { recipientClaimRoutes } from './recipient-claims/routes.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
 
@@ -47,6 +47,7 @@ const adminRoutes =
     await admin.register(inboxAdminRoutes);
     await admin.register(deliveryProofAdminRoutes);
     await admin.register(deliverySlotAdminRoutes);
+    await admin.register(invoiceAdminRoutes);
   };
 
 /** Every API module; each registers its own `/api/...` routes. */

@@ -16,6 +16,7 @@ export const adminKeys = {
   notificationSettings: ['admin', 'notification-settings'] as const,
   outbox: ['admin', 'outbox'] as const,
   outboxPage: (query: object) => ['admin', 'outbox', query] as const,
+  invoiceReadiness: ['admin', 'invoice-readiness'] as const,
 };
 
 /** The storefront's catalogue caches, refreshed after the back office changes the catalogue. */

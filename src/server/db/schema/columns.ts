@@ -1,4 +1,4 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -8,3 +8,9 @@ export const money = (name: string) => numeric(name, { precision: 10, scale: 2 }
 
 /** A text in the three interface languages; older data may carry only `fr`. */
 export type Localized = { fr: string; ar?: string; en?: string };
+
+/** Bytes (a stored file's body), read back as a Buffer whichever driver answers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns.js';
+import { bytea, createdAt, id } from './columns.js';
 import { orders } from './orders.js';
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
@@ -43,3 +43,15 @@ export const invoices = pgTable(
   },
   (t) => [unique('invoices_order_kind_unique').on(t.orderId, t.kind)],
 );
+
+/**
+ * An issued document's PDF, kept once drawn: the document never changes, and drawing one takes a few
+ * hundred milliseconds of the event loop. In the database so that every copy of the server shares it.
+ */
+export const invoicePdfs = pgTable('invoice_pdfs', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});

@@ -184,6 +184,48 @@ describe('credit notes', () => {
   });
 });
 
+describe('the buyer and the seller’s legal identity', () => {
+  it('addresses an anonymous guest’s invoice to the guest, never to the recipient', async () => {
+    await setSettings(db, { anonymous_delivery: true });
+    const gift = await addGift(db, { price: '70.00' });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { paymentMethod: 'stripe', isAnonymous: true, senderEmail: 'anonyme@exemple.ma', senderPhone: '06 11 22 33 44' }),
+    });
+    expect(placed.statusCode).toBe(201);
+    const guest = cookieFrom(placed, 'guest');
+    await payByCard(placed.json().id, guest);
+    const text = await pdfText((await download(placed.json().id, 'invoice', guest)).rawPayload);
+    const buyerBlock = text.slice(text.indexOf('Client'), text.indexOf('Livraison à'));
+    expect(buyerBlock).toContain('anonyme@exemple.ma');
+    expect(buyerBlock).toContain('+212611223344');
+    expect(buyerBlock).not.toContain('Salma Bennani');
+  });
+
+  it('names the legal settings still empty, to admins only', async () => {
+    const readiness = (cookie: string) => app.inject({ method: 'GET', url: '/api/admin/invoices/readiness', headers: { cookie } });
+    expect((await readiness(me.cookie)).statusCode).toBe(403);
+    expect((await readiness(admin.cookie)).json()).toEqual({ ready: false, missing: ['company_tp', 'company_cnss'] });
+    await setSettings(db, { company_tp: '34567890', company_cnss: '1234567' });
+    expect((await readiness(admin.cookie)).json()).toEqual({ ready: true, missing: [] });
+  });
+
+  it('still invoices a paid order while the ICE is empty, printing no empty ICE line', async () => {
+    await setSettings(db, { company_ice: '' });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/invoices/readiness', headers: { cookie: admin.cookie } })).json()).toMatchObject({
+      ready: false,
+      missing: ['company_ice'],
+    });
+    const order = await placeCardOrder();
+    expect((await payByCard(order.id)).json()).toMatchObject({ status: 'completed' });
+    const text = await pdfText((await download(order.id, 'invoice', me.cookie)).rawPayload);
+    expect(text).toContain('IF : 12345678');
+    expect(text).not.toContain('ICE');
+    await setSettings(db, { company_ice: '001234567000089' });
+  });
+});
+
 describe('the API document', () => {
   it('lists the invoice and credit note downloads', async () => {
     const paths = (await app.inject('/api/openapi.json')).json().paths;

@@ -32,10 +32,37 @@ function widthOf(doc: Doc, text: string, size: number, weight: Weight) {
   return pieces(text).reduce((w, p) => w + (p.space ? space : 0) + doc.font(fontOf(p.arabic, weight)).fontSize(size).widthOfString(p.text), 0);
 }
 
-/** One line of text at (x, y), aligned in `width`; Arabic shaped and right to left, whatever the mix. */
-function line(doc: Doc, text: string, x: number, y: number, o: { size?: number; weight?: Weight; align?: 'left' | 'right'; width?: number; color?: string } = {}) {
-  const size = o.size ?? 9;
+/**
+ * Honorific ligatures spelled out: at invoice sizes the single glyph is an illegible smudge, and a
+ * reader that lacks it shows an empty box.
+ */
+const spelledOut = (text: string) => text.replaceAll('\uFDFA', 'صلى الله عليه وسلم').replaceAll('\uFDFB', 'جل جلاله');
+
+/** The smallest a text shrinks to before it is cut: 80 % of its size. */
+const SHRINK = 0.8;
+
+/** Text and size that fit in `width`: as it is, else a little smaller, else cut with an ellipsis. */
+function fit(doc: Doc, text: string, size: number, weight: Weight, width: number) {
+  if (widthOf(doc, text, size, weight) <= width) return { text, size };
+  const smaller = size * SHRINK;
+  if (widthOf(doc, text, smaller, weight) <= width) return { text, size: smaller };
+  const chars = [...text];
+  let [low, high] = [0, chars.length];
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (widthOf(doc, `${chars.slice(0, mid).join('').trimEnd()}…`, smaller, weight) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return { text: `${chars.slice(0, low).join('').trimEnd()}…`, size: smaller };
+}
+
+/**
+ * One line of text at (x, y), kept inside `width` (shrunk, then cut) and aligned in it; Arabic shaped
+ * and right to left, whatever the mix.
+ */
+function line(doc: Doc, raw: string, x: number, y: number, o: { size?: number; weight?: Weight; align?: 'left' | 'right'; width?: number; color?: string } = {}) {
   const weight = o.weight ?? 'regular';
+  const { text, size } = o.width ? fit(doc, spelledOut(raw), o.size ?? 9, weight, o.width) : { text: spelledOut(raw), size: o.size ?? 9 };
   let left = o.align === 'right' && o.width ? x + o.width - widthOf(doc, text, size, weight) : x;
   const space = doc.font(weight).fontSize(size).widthOfString(' ');
   doc.fillColor(o.color ?? INK);
@@ -57,10 +84,13 @@ const COLUMNS = [
   { title: 'Total HT', width: 125, align: 'right' as const },
 ];
 
+/** Space kept between a column's text and the next column. */
+const CELL_GAP = 8;
+
 function row(doc: Doc, cells: string[], y: number, weight: Weight = 'regular') {
   let x = MARGIN;
   COLUMNS.forEach((c, i) => {
-    line(doc, cells[i] ?? '', x, y, { align: c.align, width: c.width, weight });
+    line(doc, cells[i] ?? '', x, y, { align: c.align, width: c.align === 'left' ? c.width - CELL_GAP : c.width, weight });
     x += c.width;
   });
 }
@@ -69,10 +99,11 @@ const lineCells = (l: InvoiceLine, currency: string) => [l.name, money(l.unitPri
 
 function header(doc: Doc, s: InvoiceSnapshot) {
   const seller = s.seller;
-  line(doc, seller.legalName, MARGIN, MARGIN, { size: 14, weight: 'bold' });
+  const sellerWidth = CONTENT - 220 - CELL_GAP;
+  line(doc, seller.legalName, MARGIN, MARGIN, { size: 14, weight: 'bold', width: sellerWidth });
   const city = seller.city && !seller.address.toLowerCase().includes(seller.city.toLowerCase()) ? seller.city : '';
   const sellerLines = [seller.tradeName !== seller.legalName ? seller.tradeName : '', seller.address, city, seller.phone, seller.email].filter(Boolean);
-  sellerLines.forEach((text, i) => line(doc, text, MARGIN, MARGIN + 22 + i * 12, { color: MUTED }));
+  sellerLines.forEach((text, i) => line(doc, text, MARGIN, MARGIN + 22 + i * 12, { color: MUTED, width: sellerWidth }));
 
   const title = s.kind === 'invoice' ? 'FACTURE' : 'AVOIR';
   const right = { align: 'right' as const, width: 220 };
@@ -88,7 +119,8 @@ function parties(doc: Doc, s: InvoiceSnapshot, y: number) {
   const half = CONTENT / 2;
   line(doc, 'Client', MARGIN, y, { weight: 'bold', color: ACCENT });
   // Naskh stands taller than Inter: a name gets a line and a half, so an Arabic name never touches the next line.
-  const block = (lines: string[], x: number) => lines.filter(Boolean).forEach((t, i) => line(doc, t, x, y + 14 + (i === 0 ? 0 : 6 + i * 12), { size: i === 0 ? 10 : 9 }));
+  const block = (lines: string[], x: number) =>
+    lines.filter(Boolean).forEach((t, i) => line(doc, t, x, y + 14 + (i === 0 ? 0 : 6 + i * 12), { size: i === 0 ? 10 : 9, width: half - CELL_GAP }));
   block([s.buyer.name, s.buyer.email ?? '', s.buyer.phone ?? ''], MARGIN);
   line(doc, 'Livraison à', MARGIN + half, y, { weight: 'bold', color: ACCENT });
   block([s.recipient.name, s.recipient.city ?? 'Cadeau numérique'], MARGIN + half);
@@ -115,7 +147,7 @@ function totals(doc: Doc, s: InvoiceSnapshot, top: number) {
     ['Total TTC', money(s.totalTtc, s.currency), 'bold'],
   ];
   rows.forEach(([label, value, weight], i) => {
-    line(doc, label, x, top + i * 15, { weight });
+    line(doc, label, x, top + i * 15, { weight, width: 120 });
     line(doc, value, x + 120, top + i * 15, { align: 'right', width: 130, weight });
   });
   const paid = s.kind === 'invoice' ? `Payée${s.paymentMethod === 'bank_transfer' ? ' par virement bancaire' : ' par carte bancaire'}` : 'Montant remboursé au client';
@@ -123,6 +155,7 @@ function totals(doc: Doc, s: InvoiceSnapshot, top: number) {
 }
 
 function footer(doc: Doc, s: InvoiceSnapshot) {
+  // An identifier the settings leave empty gets no line at all, never a bare "ICE :".
   const ids = [
     ['ICE', s.seller.ice],
     ['IF', s.seller.if],
@@ -135,8 +168,8 @@ function footer(doc: Doc, s: InvoiceSnapshot) {
     .join('  ·  ');
   const y = 780;
   doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + CONTENT, y - 8).lineWidth(0.5).strokeColor('#E5DED3').stroke();
-  line(doc, `${s.seller.legalName} · ${s.seller.address}`, MARGIN, y, { size: 8, color: MUTED });
-  if (ids) line(doc, ids, MARGIN, y + 11, { size: 8, color: MUTED });
+  line(doc, [s.seller.legalName, s.seller.address].filter(Boolean).join(' · '), MARGIN, y, { size: 8, color: MUTED, width: CONTENT });
+  if (ids) line(doc, ids, MARGIN, y + 11, { size: 8, color: MUTED, width: CONTENT });
 }
 
 /** The invoice or credit note as an A4 PDF, in French, drawn from its frozen snapshot only. */

@@ -45,6 +45,7 @@ export interface InvoiceSnapshot extends VatTotals {
   orderDate: string;
   paymentMethod: 'stripe' | 'bank_transfer';
   seller: Seller;
+  /** `name` is empty for an anonymous guest. */
   buyer: { name: string; email: string | null; phone: string | null };
   recipient: { name: string; city: string | null };
   /** A credit note's invoice. */
@@ -67,12 +68,15 @@ export const sellerOf = (s: SellerSettings): Seller => ({
   cnss: s.company_cnss,
 });
 
-/** The buyer as the order knows them: the account's name, or the name a guest gave (else the recipient's). */
+/**
+ * The buyer, never the recipient: the account's name, or the name a guest gave, with the e-mail and
+ * phone given at checkout. An anonymous guest gave no name: their e-mail stands first.
+ */
 async function buyerOf(tx: DbOrTx, order: OrderRow): Promise<InvoiceSnapshot['buyer']> {
   const [account] = order.customerId
     ? await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, order.customerId))
     : [];
-  const name = account ? [account.firstName, account.lastName].filter(Boolean).join(' ') : order.senderName || order.recipientName;
+  const name = (account && [account.firstName, account.lastName].filter(Boolean).join(' ')) || order.senderName || '';
   return { name, email: order.senderEmail ?? account?.email ?? null, phone: order.senderPhone };
 }
 

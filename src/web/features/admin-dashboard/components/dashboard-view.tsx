@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InvoiceReadinessBanner } from '@/components/admin/invoice-readiness-banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/skeleton';
@@ -19,6 +20,7 @@ export function DashboardView() {
   return (
     <>
       <PageHeader title={t('nav.dashboard')} description={t('dashboard.subtitle')} />
+      <InvoiceReadinessBanner className="mb-6" />
       <div className="mb-6">
         <QuickLinks />
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@contracts/admin-orders';
+import { InvoiceReadinessBanner } from '@/components/admin/invoice-readiness-banner';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/admin/status-badges';
 import { OrderDocuments } from '@/components/orders/order-documents';
 import { buttonClass } from '@/components/ui/button';
@@ -65,6 +66,8 @@ export function OrderDetailsDialog({
               <NoteForm orderId={order.id} />
             </div>
           </section>
+          {/* Before the invoice is issued, while it would still print without the seller's identifiers. */}
+          {order.documents.invoice === null && <InvoiceReadinessBanner />}
           <div className="flex flex-wrap gap-2">
             <a href={`/admin/orders/${order.id}/payment`} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
               <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { InvoiceReadinessBanner } from '@/components/admin/invoice-readiness-banner';
 import { Money } from '@/components/admin/money';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/admin/status-badges';
 import { buttonClass } from '@/components/ui/button';
@@ -74,6 +75,7 @@ export function PaymentView({ id }: { id: string }) {
         {t('payment.title')} <bdi dir="ltr">{o.orderNumber}</bdi>
       </h1>
       <p className="mt-1 text-muted">{t('orders.placedOn', { date: formatDate(o.createdAt, locale, true) })}</p>
+      {o.paymentStatus !== 'completed' && <InvoiceReadinessBanner className="mt-6" />}
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <Card className="p-5">
           <h2 className="text-lg font-semibold">{t('payment.summary')}</h2>

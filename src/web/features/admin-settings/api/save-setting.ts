@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettingKey } from '@contracts/settings';
+import { adminKeys } from '@/lib/admin-keys';
 import { api } from '@/lib/api';
 import { adminSettingsKey } from './get-admin-settings';
 
@@ -15,6 +16,8 @@ export function useSaveSetting() {
       void queryClient.invalidateQueries({ queryKey: adminSettingsKey });
       // The storefront's copy (delivery fees, maintenance banner) follows.
       void queryClient.invalidateQueries({ queryKey: ['settings'] });
+      // The warning about the invoices' legal identity follows the Entreprise tab.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.invoiceReadiness });
     },
   });
 }

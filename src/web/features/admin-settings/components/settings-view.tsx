@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { InvoiceReadinessBanner } from '@/components/admin/invoice-readiness-banner';
 import { PageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/skeleton';
@@ -48,6 +49,7 @@ export function SettingsView({ appearance }: { appearance: ReactNode }) {
               <SettingsForm tab="general" settings={settings.data} />
             </TabsContent>
             <TabsContent value="company">
+              <InvoiceReadinessBanner className="mb-6" showAction={false} />
               <SettingsForm tab="company" settings={settings.data} />
             </TabsContent>
             <TabsContent value="delivery">
