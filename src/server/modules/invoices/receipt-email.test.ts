@@ -30,6 +30,7 @@ describe('the payment confirmation e-mail', () => {
 
     const mail = smtp.messages.find((m) => m.to.includes(me.user.email) && m.subject === `Paiement reçu pour votre commande ${order.orderNumber}`);
     expect(mail?.body).toContain('Bonjour Zineb,');
+    expect(mail?.body).toMatch(/paiement de [\d  ,.]+ DH pour la commande/);
     expect(mail?.body).toContain(`http://localhost:3000/orders/${order.id}`);
     const attached = /Content-Type: application\/pdf; name="?(FAC-\d{4}-\d{6})\.pdf"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail?.raw ?? '');
     expect(attached?.[1]).toBeDefined();

@@ -15,7 +15,7 @@ const texts = {
   fr: (shop: string) => ({
     subject: (n: string) => `Paiement reçu pour votre commande ${n}`,
     greeting: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    body: (n: string, total: string) => `Nous avons bien reçu votre paiement de ${total} MAD pour la commande ${n}. Merci !`,
+    body: (n: string, total: string) => `Nous avons bien reçu votre paiement de ${total} DH pour la commande ${n}. Merci !`,
     invoice: (f: string) => `Votre facture ${f} est jointe à cet e-mail ; vous la retrouvez aussi sur la page de votre commande.`,
     action: 'Voir ma commande',
     signature: `L’équipe ${shop}`,
