@@ -161,6 +161,32 @@ describe('an order whose recipient gives the address', () => {
     expect(late.json().code).toBe('claim_closed');
   });
 
+  it('keeps the address the recipient gave from the sender (city, day and slot only); the shop reads it all', async () => {
+    const sender = await signIn(db, { firstName: 'Nadia' });
+    const { order, senderCookie } = await placeWithoutAddress({ phone: '06 70 00 00 31', cookie: sender.cookie });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const [token] = await linksTo('+212670000031');
+    const slot = await firstSlot();
+    const street = '17 derb Sidi Bouzid';
+    expect((await claim(token!, { address: street, city: 'Rabat', ...slot })).statusCode).toBe(200);
+
+    const seen = await app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: senderCookie } });
+    expect(seen.json()).toMatchObject({ recipientAddress: null, recipientCity: 'Rabat', deliveryDate: slot.deliveryDate, deliverySlot: slot.deliverySlot });
+    expect(seen.body).not.toContain(street);
+    expect((await app.inject({ url: '/api/orders', headers: { cookie: senderCookie } })).body).not.toContain(street);
+    const exported = await app.inject({ url: '/api/auth/export', headers: { cookie: senderCookie } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain(street);
+    const mails = await db.select().from(outbox).where(eq(outbox.recipient, sender.user.email));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.map((m) => `${m.subject} ${m.body}`).join('\n')).not.toContain(street);
+
+    const admin = await signIn(db, { role: 'admin' });
+    expect((await app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie } })).json().recipientAddress).toBe(street);
+    const list = await app.inject({ url: `/api/admin/orders?search=${order.orderNumber}`, headers: { cookie: admin.cookie } });
+    expect(list.body).toContain(street);
+  });
+
   it('allows three corrections of the phone per order, then answers 429 and texts no more links', async () => {
     const { order, senderCookie } = await placeWithoutAddress({ phone: '06 70 00 00 14' });
     await sendPendingClaimLinks(db, publicUrl, clock);
