@@ -46,8 +46,15 @@ export const whenMissing = (message: string) => ({
 /** Control characters other than tab, line feed and carriage return: no text of ours holds one. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/** Bidi embeddings, overrides and isolates, which can make a name read as something else. */
+/** Bidi embeddings, overrides and isolates, which can make a name or an address read as something else. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const withoutBidiControls = (v: string) => v.replace(BIDI_CONTROLS, '');
+
+/**
+ * Text someone writes that others read (an address, a message, a review): without bidi controls, so
+ * it shows to the courier, the recipient or the shop as it was typed. Shared by forms and server.
+ */
+export const freeText = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(withoutBidiControls);
 
 /** The path of the first string (or object key) in `value` that holds a control character. */
 function findControlCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
@@ -102,7 +109,7 @@ export const personName = ({ max, min = 1, required, tooShort }: { max: number; 
   if (required) checked = checked.min(1, { message: required, abort: true }).min(min, tooShort);
   return z
     .string(whenMissing(required ?? 'Nom invalide'))
-    .transform((v) => v.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim())
+    .transform((v) => withoutBidiControls(v).replace(/\s+/g, ' ').trim())
     .pipe(checked.refine((v) => !/:\/\/|www\.|[<>]/i.test(v), 'Ce nom contient des caractères non autorisés'));
 };
 

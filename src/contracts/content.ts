@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema, whenMissing } from './common.js';
+import { LocaleSchema, freeText, whenMissing } from './common.js';
 
 export const ContentPageNameSchema = z.enum(['privacy', 'terms', 'faq']);
 export type ContentPageName = z.infer<typeof ContentPageNameSchema>;
@@ -52,7 +52,7 @@ export type NewsletterSignup = z.input<typeof NewsletterSignupSchema>;
 export const NewsletterConfirmSchema = z.object({ token: z.string().min(10).max(200) });
 
 const required = (message: string, max: number, tooLong: string) =>
-  z.string(whenMissing(message)).trim().min(1, message).max(max, tooLong);
+  freeText(whenMissing(message)).trim().min(1, message).max(max, tooLong);
 
 /** `POST /api/contact`: every field required. */
 export const ContactMessageSchema = z.object(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailAddressSchema, LocaleSchema, LocalizedSchema, MoneySchema, isoDate as realDate, personName, whenMissing } from './common.js';
+import { EmailAddressSchema, LocaleSchema, LocalizedSchema, MoneySchema, freeText, isoDate as realDate, personName, whenMissing } from './common.js';
 import { deliveryZones, servedCities } from './delivery.js';
 import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
@@ -20,8 +20,7 @@ export const OrderItemInputSchema = z.object({
 const isoDate = realDate('Date de livraison invalide');
 
 /** An address once given: empty means none (a digital gift), so only a short one is refused here. */
-export const RecipientAddressSchema = z
-  .string()
+export const RecipientAddressSchema = freeText()
   .trim()
   .max(300)
   .refine((v) => v === '' || v.length >= 5, 'L’adresse est trop courte (5 caractères au moins)');
@@ -67,7 +66,7 @@ export const CreateOrderSchema = z.object({
   /** Where the buyer gets the confirmation: required from a guest; a signed-in customer's account e-mail is used instead. */
   senderEmail: EmailAddressSchema.nullable().optional(),
   senderPhone: senderPhone.nullable().optional(),
-  personalMessage: z.string().trim().max(1000, 'Le message ne doit pas dépasser 1000 caractères').nullable().optional(),
+  personalMessage: freeText().trim().max(1000, 'Le message ne doit pas dépasser 1000 caractères').nullable().optional(),
   express: z.boolean().default(false),
   /** The language of the order's e-mails; without it, the one the request asks for (Accept-Language). */
   locale: LocaleSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './common.js';
 
 /** The four aspects a customer rates, in the order the form shows them. */
 export const reviewAspects = ['articleRating', 'deliveryRating', 'serviceRating', 'pricingRating'] as const;
@@ -16,8 +17,7 @@ const aspectMessages: Record<ReviewAspect, string> = {
 const rating = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
 
 /** An optional free text: trimmed, empty means none. */
-const optionalText = z
-  .string()
+const optionalText = freeText()
   .trim()
   .max(REVIEW_TEXT_MAX)
   .nullish()

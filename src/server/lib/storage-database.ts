@@ -38,6 +38,10 @@ export function databaseStorage(db: Db, before?: Storage): Storage {
       const [row] = await db.select({ one: sql<number>`1` }).from(storedFiles).where(eq(storedFiles.key, safeKey(key)));
       return row !== undefined || ((await before?.exists(key)) ?? false);
     },
+    async delete(key) {
+      await db.delete(storedFiles).where(eq(storedFiles.key, safeKey(key)));
+      await before?.delete(key);
+    },
     url: (key) => `/uploads/${key}`,
   };
 }

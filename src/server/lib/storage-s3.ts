@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { etagOf } from './storage-database.js';
 import { safeKey, type Storage } from './storage.js';
 
@@ -58,6 +58,10 @@ export function s3Storage(options: S3Options): Storage {
         if (missing(err)) return false;
         throw err;
       }
+    },
+    async delete(key) {
+      // S3 answers a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
     },
     url: (key) => `/uploads/${key}`,
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /** A stored file as the app serves it. */
@@ -22,6 +22,8 @@ export interface Storage {
   /** The file with what its answer needs (type, ETag); unset for local storage, served as static files. */
   read?(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file's bytes (a delivery photo the recipient did not want kept); a missing key is no error. */
+  delete(key: string): Promise<void>;
   /** The public URL path a browser fetches the file from. */
   url(key: string): string;
   /** Set for local storage: the folder served under /uploads. */
@@ -63,6 +65,9 @@ export function localStorage(root: string): Storage {
         () => true,
         () => false,
       );
+    },
+    async delete(key) {
+      await rm(join(root, safeKey(key)), { force: true });
     },
     url: (key) => `/uploads/${key}`,
   };

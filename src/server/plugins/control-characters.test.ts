@@ -77,3 +77,16 @@ describe('an impossible date', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('bidi controls in what a buyer writes', () => {
+  it('are dropped before the order is stored, so the courier and the recipient read the text as typed', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: customer.cookie },
+      payload: { ...order('senderName'), senderName: 'Karim', recipientAddress: '25 \u202Ebd\u202C d’Anfa', personalMessage: '\u2066Bon\u2069 anniversaire' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ recipientAddress: '25 bd d’Anfa', personalMessage: 'Bon anniversaire' });
+  });
+});

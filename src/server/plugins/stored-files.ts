@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/app-error.js';
-import { PRIVATE_PREFIX, type Storage, type StoredFile } from '../lib/storage.js';
+import { PRIVATE_PREFIX, safeKey, type Storage, type StoredFile } from '../lib/storage.js';
 
 /** Bytes of recently served files each copy keeps in memory (files at a key never change). */
 const MEMORY_BYTES = 16 * 1024 * 1024;
@@ -41,18 +41,19 @@ const matches = (header: string | undefined, etag: string) =>
 export function registerStoredFiles(app: FastifyInstance, storage: Storage & Required<Pick<Storage, 'read'>>) {
   const recent = recentFiles(MEMORY_BYTES);
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+    // Normalised once, and the private check made on the key that is read: `./private/…` or
+    // `x/%2e%2e/private/…` would otherwise pass the check and be read as `private/…`.
+    let key: string;
+    try {
+      key = safeKey((request.params as { '*': string })['*']);
+    } catch {
+      throw notFound('Fichier introuvable');
+    }
     // Delivery photos and other private files are read through their own routes, which check who asks.
-    if (key.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX)) throw notFound('Fichier introuvable');
+    if (key.startsWith(PRIVATE_PREFIX)) throw notFound('Fichier introuvable');
     let file = recent.get(key);
     if (!file) {
-      let read: StoredFile | null;
-      try {
-        read = await storage.read(key);
-      } catch (err) {
-        if (err instanceof Error && err.message.startsWith('Unsafe storage key')) throw notFound('Fichier introuvable');
-        throw err;
-      }
+      const read = await storage.read(key);
       if (!read) throw notFound('Fichier introuvable');
       file = read;
       recent.set(key, file);

@@ -112,6 +112,18 @@ describe('proof of delivery: the courier’s photo', () => {
     expect(delivered.some((m) => m.subject?.includes(order.orderNumber))).toBe(true);
   });
 
+  it('deletes the bytes of a photo already kept when the recipient then asks for none', async () => {
+    const { order } = await place();
+    await markDelivered(order.id, deliveredForm(await photo()));
+    const [kept] = await db.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, order.id));
+    const key = kept?.photoKey as string;
+    expect(await app.deps.storage.exists(key)).toBe(true);
+    await markDelivered(order.id, deliveredForm(null, true));
+    expect(await app.deps.storage.exists(key)).toBe(false);
+    const [after] = await db.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, order.id));
+    expect(after).toMatchObject({ photoKey: null, photoDeclined: true });
+  });
+
   it('marks delivered without a photo, and a photo added later reaches the sender', async () => {
     const { order } = await place();
     expect((await markDelivered(order.id, deliveredForm(null))).json()).toMatchObject({ status: 'delivered' });

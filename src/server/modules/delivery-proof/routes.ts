@@ -57,7 +57,7 @@ export const deliveryProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const deps = { payments: app.payments, publicUrl: app.deps.config.publicUrl, storage: app.deps.storage };
     await markDeliveredWithProof(app.db, deps, request.params.id, { photo: photo?.length ? photo : null, declined, adminId: signedInUser(request).id });
-    return loadOrder(app.db, request.params.id);
+    return loadOrder(app.db, request.params.id, 'shop');
   });
 
   app.post(

@@ -30,8 +30,8 @@ interface Deps {
 /**
  * "Marquer livrée", with the courier's photo when there is one: the order moves to delivered (its
  * usual e-mail and texts), then the photo is kept and the sender is sent its link. When the
- * recipient asked for no photo, none is kept, even if one was taken. An order already delivered
- * only gains the photo. A bad file is refused (400) before anything changes.
+ * recipient asked for no photo, none is kept, even if one was taken, and an earlier one is deleted.
+ * An order already delivered only gains the photo. A bad file is refused (400) before anything changes.
  */
 export async function markDeliveredWithProof(db: Db, deps: Deps, id: string, input: { photo: Buffer | null; declined: boolean; adminId: string }) {
   const current = await findOrderRow(db, id);
@@ -40,7 +40,8 @@ export async function markDeliveredWithProof(db: Db, deps: Deps, id: string, inp
   const webp = input.photo && !input.declined ? await encodeDeliveryPhoto(input.photo) : null;
   const key = webp ? await storeDeliveryPhoto(deps.storage, webp) : null;
   await setStatusByAdmin(db, deps, id, 'delivered');
-  await db.transaction(async (tx) => {
+  const dropped = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ photoKey: deliveryProofs.photoKey }).from(deliveryProofs).where(eq(deliveryProofs.orderId, id)).for('update');
     const [proof] = await tx
       .insert(deliveryProofs)
       .values({ orderId: id, photoKey: key, photoDeclined: input.declined, viewToken: newToken(), recordedBy: input.adminId })
@@ -50,11 +51,15 @@ export async function markDeliveredWithProof(db: Db, deps: Deps, id: string, inp
         set: { photoDeclined: input.declined, ...(key || input.declined ? { photoKey: key } : {}), recordedBy: input.adminId, updatedAt: new Date() },
       })
       .returning();
-    if (!proof || !key) return;
+    const replaced = before?.photoKey && before.photoKey !== proof?.photoKey ? before.photoKey : null;
+    if (!proof || !key) return replaced;
     await recordEvent(tx, id, { type: 'delivery_photo', actor: 'admin' });
     const [order] = await tx.select().from(orders).where(eq(orders.id, id));
     if (order) await queuePhotoEmail(tx, order, proof.viewToken, deps.publicUrl);
+    return replaced;
   });
+  // The bytes go too, not only the reference: a photo the recipient refused is not kept anywhere.
+  if (dropped) await deps.storage.delete(dropped);
 }
 
 async function queuePhotoEmail(tx: DbOrTx, order: OrderRow, viewToken: string, publicUrl: string) {

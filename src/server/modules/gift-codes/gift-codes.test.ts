@@ -170,6 +170,15 @@ describe('making a partner (npm run partner:create)', () => {
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'riad@exemple.ma', password: 'un-mot-de-passe' } });
     expect(login.json()).toMatchObject({ role: 'partner', firstName: 'Riad Dar Yasmine' });
   });
+
+  it('refuses to make an admin a partner, even one of several, and leaves the account as it was', async () => {
+    const admin = await signIn(db, { role: 'admin' });
+    await signIn(db, { role: 'admin' });
+    await expect(ensurePartner(db, admin.user.email, 'un-mot-de-passe', 'Spa Atlas')).rejects.toThrow(`${admin.user.email} is an admin account and stays one`);
+    const [row] = await db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row).toMatchObject({ role: 'admin', passwordHash: admin.user.passwordHash });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, admin.user.id))).toHaveLength(1);
+  });
 });
 
 describe('the e-card', () => {

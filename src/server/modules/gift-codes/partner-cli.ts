@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { ensurePartner } from './partners.js';
 
 // npm run partner:create -- <email> <password> [name shown on redemptions]
@@ -20,7 +21,11 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve
 try {
   await database.migrate();
   const outcome = await ensurePartner(database.db, email, password, name);
-  console.info(`Partner account ${outcome === 'created' ? 'created' : 'ready (was another role)'}: ${email.toLowerCase()}, sees only /admin/redeem`);
+  console.info(`Partner account ${outcome === 'created' ? 'created' : 'ready (was a customer)'}: ${email.toLowerCase()}, sees only /admin/redeem`);
+} catch (err) {
+  if (!(err instanceof AppError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, max, ne } from 'drizzle-orm';
 import type { CreatePartnerInput, Partner } from '../../../contracts/partners.js';
 import type { Db } from '../../db/client.js';
 import { giftCodes, users } from '../../db/schema/index.js';
@@ -7,17 +7,28 @@ import { hashPassword } from '../../lib/passwords.js';
 import { endUserSessions } from '../../plugins/session.js';
 import { EMAIL_TAKEN } from '../auth/register.js';
 
+export const adminStaysAdmin = (email: string) =>
+  `${email} is an admin account and stays one: give the partner another e-mail address (an admin is never made a partner here, so the shop cannot lose its last admin).`;
+
 /**
- * Creates a partner account (`npm run partner:create`), or makes an existing account a partner with
- * this password. Its sessions end either way: a session opened as a customer or an admin must not
- * outlive the change of what the account may do.
+ * Creates a partner account (`npm run partner:create`), or makes an existing customer account a
+ * partner with this password; its sessions end, as a session must not outlive the change of what the
+ * account may do. An admin account is refused (409): the command would otherwise lock the shop out
+ * of its back office when it named the last admin.
  */
 export async function ensurePartner(db: Db, rawEmail: string, password: string, name: string): Promise<'created' | 'changed'> {
   const email = rawEmail.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
-    await db.update(users).set({ role: 'partner', passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    if (existing.role === 'admin') throw new AppError('conflict', adminStaysAdmin(email));
+    // The guard again in the update: an account made admin meanwhile stays admin.
+    const [changed] = await db
+      .update(users)
+      .set({ role: 'partner', passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, existing.id), ne(users.role, 'admin')))
+      .returning({ id: users.id });
+    if (!changed) throw new AppError('conflict', adminStaysAdmin(email));
     await endUserSessions(db, existing.id);
     return 'changed';
   }

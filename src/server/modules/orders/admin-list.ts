@@ -55,7 +55,7 @@ export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: nu
       .limit(q.limit)
       .offset(q.offset),
   ]);
-  const full = await withLinesAndHistory(db, page.map((p) => p.order), { notes: true });
+  const full = await withLinesAndHistory(db, page.map((p) => p.order), { notes: true, reader: 'shop' });
   const customers = new Map(
     page.map(({ order, customer: c }) => [
       order.id,

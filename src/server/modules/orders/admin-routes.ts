@@ -39,7 +39,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
       await setStatusByAdmin(app.db, { payments: app.payments, publicUrl }, request.params.id, request.body.status);
-      return loadOrder(app.db, request.params.id);
+      return loadOrder(app.db, request.params.id, 'shop');
     },
   );
 
@@ -48,7 +48,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, body: PaymentUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
       await updatePaymentByAdmin(app.db, { publicUrl }, request.params.id, request.body);
-      return loadOrder(app.db, request.params.id);
+      return loadOrder(app.db, request.params.id, 'shop');
     },
   );
 

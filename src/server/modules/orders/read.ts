@@ -12,7 +12,16 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type DocumentRow = Pick<typeof invoices.$inferSelect, 'orderId' | 'kind' | 'number'>;
 
-export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = []): Order {
+/**
+ * Who reads the order: its sender (the customer or guest who placed it) or the shop. An address the
+ * recipient gave through the private link is the shop's to read: knowing a phone number and buying a
+ * cheap gift must not tell anyone where that person lives (the sender keeps the city, day and slot).
+ */
+export type OrderReader = 'sender' | 'shop';
+
+const recipientGaveAddress = (events: EventRow[]) => events.some((e) => e.type === 'recipient_address_given');
+
+export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = [], reader: OrderReader = 'sender'): Order {
   const actions = actionsOf(row, now);
   return {
     id: row.id,
@@ -34,7 +43,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     deliverySlot: row.deliverySlot,
     recipientName: row.recipientName,
     recipientPhone: row.recipientPhone,
-    recipientAddress: row.recipientAddress,
+    recipientAddress: reader === 'sender' && recipientGaveAddress(events) ? null : row.recipientAddress,
     recipientCity: row.recipientCity,
     recipientEmail: row.recipientEmail,
     awaitingRecipientAddress: row.awaitingRecipientAddress,
@@ -71,16 +80,17 @@ const groupBy = <T extends { orderId: string }>(rows: T[]) => {
 };
 
 /** Orders with their lines and history in three queries, however many orders. */
-export async function loadOrders(db: DbOrTx, where: SQL, limit = 200): Promise<Order[]> {
+export async function loadOrders(db: DbOrTx, where: SQL, limit = 200, reader: OrderReader = 'sender'): Promise<Order[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
-  return withLinesAndHistory(db, rows);
+  return withLinesAndHistory(db, rows, { reader });
 }
 
 /**
  * Order rows already read, with their lines and history in two more queries. The shop's internal
  * notes are part of the history only for the back office.
  */
-export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { notes?: boolean } = {}): Promise<Order[]> {
+export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { notes?: boolean; reader?: OrderReader } = {}): Promise<Order[]> {
+  const reader = opts.reader ?? 'sender';
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, events, documents] = await Promise.all([
@@ -96,7 +106,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
   const eventsOf = groupBy(events);
   const documentsOf = groupBy(documents);
   const now = new Date();
-  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? []));
+  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? [], reader));
 }
 
 export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
@@ -104,8 +114,8 @@ export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | u
   return row;
 }
 
-export async function loadOrder(db: DbOrTx, id: string): Promise<Order> {
-  const [order] = await loadOrders(db, eq(orders.id, id), 1);
+export async function loadOrder(db: DbOrTx, id: string, reader: OrderReader = 'sender'): Promise<Order> {
+  const [order] = await loadOrders(db, eq(orders.id, id), 1, reader);
   if (!order) throw new Error(`order ${id} vanished`);
   return order;
 }

@@ -52,8 +52,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/orders/:id', { schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) => {
-    assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id), { admin: true });
-    return loadOrder(app.db, request.params.id);
+    const viewer = viewerOf(request);
+    assertAccess(viewer, await findOrderRow(app.db, request.params.id), { admin: true });
+    return loadOrder(app.db, request.params.id, viewer.isAdmin ? 'shop' : 'sender');
   });
 
   app.post(

@@ -19,12 +19,12 @@ beforeEach(() => {
 const unknownAddress = { recipientAddressUnknown: true, recipientAddress: undefined, recipientCity: undefined, deliveryDate: null };
 
 /** A physical gift ordered with only the recipient's name and phone, paid by transfer as the back office confirms. */
-async function placeWithoutAddress(opts: { pay?: boolean; isAnonymous?: boolean; phone?: string } = {}) {
+async function placeWithoutAddress(opts: { pay?: boolean; isAnonymous?: boolean; phone?: string; cookie?: string } = {}) {
   const gift = await addGift(db, { name: 'Coffret de roses', price: '300.00' });
-  const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { ...unknownAddress, isAnonymous: opts.isAnonymous ?? false, recipientPhone: opts.phone ?? '06 12 34 56 78' }) });
+  const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { ...unknownAddress, isAnonymous: opts.isAnonymous ?? false, recipientPhone: opts.phone ?? '06 12 34 56 78' }), headers: opts.cookie ? { cookie: opts.cookie } : {} });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json() as { id: string; orderNumber: string; awaitingRecipientAddress: boolean; recipientAddress: string | null; deliveryFee: string };
-  const senderCookie = cookieFrom(placed, 'guest');
+  const senderCookie = opts.cookie ?? cookieFrom(placed, 'guest');
   if (opts.pay !== false) {
     const admin = await signIn(db, { role: 'admin' });
     const paid = await app.inject({ method: 'PUT', url: `/api/admin/orders/${order.id}/payment`, payload: { paymentMethod: 'bank_transfer', paymentStatus: 'completed' }, headers: { cookie: admin.cookie } });
@@ -159,6 +159,54 @@ describe('an order whose recipient gives the address', () => {
     const late = await app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/recipient-phone`, payload: { recipientPhone: '0661000000' }, headers: { cookie: senderCookie } });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('claim_closed');
+  });
+
+  it('keeps the address the recipient gave from the sender (city, day and slot only); the shop reads it all', async () => {
+    const sender = await signIn(db, { firstName: 'Nadia' });
+    const { order, senderCookie } = await placeWithoutAddress({ phone: '06 70 00 00 31', cookie: sender.cookie });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const [token] = await linksTo('+212670000031');
+    const slot = await firstSlot();
+    const street = '17 derb Sidi Bouzid';
+    expect((await claim(token!, { address: street, city: 'Rabat', ...slot })).statusCode).toBe(200);
+
+    const seen = await app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: senderCookie } });
+    expect(seen.json()).toMatchObject({ recipientAddress: null, recipientCity: 'Rabat', deliveryDate: slot.deliveryDate, deliverySlot: slot.deliverySlot });
+    expect(seen.body).not.toContain(street);
+    expect((await app.inject({ url: '/api/orders', headers: { cookie: senderCookie } })).body).not.toContain(street);
+    const exported = await app.inject({ url: '/api/auth/export', headers: { cookie: senderCookie } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain(street);
+    const mails = await db.select().from(outbox).where(eq(outbox.recipient, sender.user.email));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.map((m) => `${m.subject} ${m.body}`).join('\n')).not.toContain(street);
+
+    const admin = await signIn(db, { role: 'admin' });
+    expect((await app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie } })).json().recipientAddress).toBe(street);
+    const list = await app.inject({ url: `/api/admin/orders?search=${order.orderNumber}`, headers: { cookie: admin.cookie } });
+    expect(list.body).toContain(street);
+  });
+
+  it('allows three corrections of the phone per order, then answers 429 and texts no more links', async () => {
+    const { order, senderCookie } = await placeWithoutAddress({ phone: '06 70 00 00 14' });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const correct = (phone: string) =>
+      app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/recipient-phone`, payload: { recipientPhone: phone }, headers: { cookie: senderCookie } });
+    for (const phone of ['0670000015', '0670000016', '0670000017']) expect((await correct(phone)).statusCode).toBe(200);
+    const fourth = await correct('0670000018');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'phone_corrections_used', message: expect.stringContaining('contactez-nous') });
+    expect(await linksTo('+212670000018')).toEqual([]);
+    expect((await orderRow(db, order.id))?.recipientPhone).toBe('+212670000017');
+  });
+
+  it('stops one visitor correcting numbers again and again (429 rate_limited)', async () => {
+    const { order, senderCookie } = await placeWithoutAddress({ phone: '06 70 00 00 24' });
+    const correct = () => app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/recipient-phone`, payload: { recipientPhone: '0670000025' }, headers: { cookie: senderCookie } });
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await correct()).json().code);
+    expect(codes.slice(3, 10)).toEqual(Array(7).fill('phone_corrections_used'));
+    expect(codes[10]).toBe('rate_limited');
   });
 
   it('reminds the recipient once when unclaimed, then tells the sender and flags the order for the shop', async () => {

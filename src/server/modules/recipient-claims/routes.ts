@@ -10,6 +10,8 @@ import { correctRecipientPhone } from './phone.js';
 
 /** A recipient opens their link a few times; a guesser of 256-bit tokens gets nowhere anyway. */
 export const CLAIM_LIMIT: RateLimitRule = { max: 60, windowMs: 15 * 60_000 };
+/** Each correction texts a link: one visitor correcting numbers on many orders is stopped too. */
+export const PHONE_CORRECTION_LIMIT: RateLimitRule = { max: 10, windowMs: 60 * 60_000 };
 
 export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.deps.config.publicUrl;
@@ -32,6 +34,7 @@ export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/recipient-phone',
     { schema: { tags: ['orders'], params: IdParamsSchema, body: RecipientPhoneSchema, response: { 200: OrderSchema } } },
     async (request) => {
+      await enforceRateLimits(app.db, [{ key: `recipient-phone:ip:${request.ip}`, rule: PHONE_CORRECTION_LIMIT }]);
       assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id));
       await correctRecipientPhone(app.db, request.params.id, request.body.recipientPhone, { now: app.now(), publicUrl });
       return loadOrder(app.db, request.params.id);

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -18,6 +20,23 @@ async function pictureForm() {
     payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * The status of a GET whose path goes out exactly as written: `inject` and `fetch` parse the URL
+ * and fold `./` and `%2e%2e/` away, a browser-less client (curl --path-as-is) does not.
+ */
+async function statusOfRawPath(ctx: TestContext, path: string): Promise<number> {
+  if (!ctx.app.server.listening) await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = ctx.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** What every storage must give the storefront: the upload served at its URL, cached, with 304s. */
@@ -60,6 +79,20 @@ function servesUploads(name: string, context: () => TestContext) {
     const ctx = context();
     await ctx.app.deps.storage.put('private/delivery/photo.webp', Buffer.from('RIFF'), 'image/webp');
     expect((await ctx.app.inject('/uploads/private/delivery/photo.webp')).statusCode).toBe(404);
+    for (const trick of ['./private', 'x/%2e%2e/private', '%2e/private', 'x/../private', './/private', '%2fprivate', 'x/%2E%2E/private']) {
+      const url = `/uploads/${trick}/delivery/photo.webp`;
+      expect(await statusOfRawPath(ctx, url), url).toBe(404);
+    }
+  });
+
+  it(`${name}: a deleted file is gone, and deleting a missing one is no error`, async () => {
+    const ctx = context();
+    const { storage } = ctx.app.deps;
+    await storage.put('private/delivery/gone.webp', Buffer.from('RIFF'), 'image/webp');
+    await storage.delete('private/delivery/gone.webp');
+    expect(await storage.exists('private/delivery/gone.webp')).toBe(false);
+    expect(await storage.get('private/delivery/gone.webp')).toBeNull();
+    await expect(storage.delete('private/delivery/never.webp')).resolves.toBeUndefined();
   });
 }
 

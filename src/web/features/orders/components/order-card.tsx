@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
+import { useRecipientPlace } from '@/features/orders/hooks/use-recipient-place';
 import { formatDate, formatMoney, formatDeliveryDate } from '@/lib/format';
 import { nothingDue } from '@/features/orders/utils/success-params';
 import { CancelOrderButton } from './cancel-order-button';
@@ -17,6 +18,7 @@ import { OrderStatusBadge, useStatusDescription } from './status-badges';
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
+  const placeOf = useRecipientPlace();
   const describe = useStatusDescription();
   const can = order.actions;
   const paid = order.paymentStatus === 'completed';
@@ -62,7 +64,7 @@ export function OrderCard({ order }: { order: Order }) {
             {order.awaitingRecipientAddress ? (
               <Line icon={MapPin} label={t('common.address')} value={t('awaitingAddress.text')} />
             ) : order.recipientCity ? (
-              <Line icon={MapPin} label={t('common.address')} value={`${order.recipientAddress}, ${order.recipientCity}`} />
+              <Line icon={MapPin} label={t('common.address')} value={placeOf(order)} />
             ) : (
               <Line icon={Smartphone} label={t('common.address')} value={t('common.digitalDeliveryText')} />
             )}

@@ -27,6 +27,17 @@ describe('an order of digital gifts only on the order screens', () => {
   });
 });
 
+describe('an order whose recipient gave the address through the private link', () => {
+  it('shows its sender the city, the day and the slot, and says only the shop knows the street', async () => {
+    const given = sampleOrder({ recipientAddress: null, recipientCity: 'Rabat', deliveryDate: '2026-05-12', deliverySlot: '09:00-13:00' });
+    for (const html of [await renderHtml(<OrderCard order={given} />), await renderHtml(<DeliveryCard order={given} />)]) {
+      expect(html).toContain('Rabat · adresse donnée par le destinataire, connue de la boutique seulement');
+      expect(html).not.toContain('null');
+      expect(html).not.toContain('Livraison numérique');
+    }
+  });
+});
+
 describe('a cancelled transfer order on the order screens', () => {
   const cancelled = sampleOrder({
     status: 'cancelled',

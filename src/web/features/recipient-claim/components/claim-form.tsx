@@ -50,7 +50,7 @@ export function ClaimForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="claim-address" label={t('form.address')} error={errors.address} required>
+      <Field id="claim-address" label={t('form.address')} error={errors.address} hint={t('form.addressPrivacy')} required>
         {(p) => (
           <Textarea {...p} value={address} onChange={(e) => setAddress(e.target.value)} rows={2} maxLength={300} autoComplete="street-address" placeholder={t('form.addressPlaceholder')} />
         )}

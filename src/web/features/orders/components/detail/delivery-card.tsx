@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
+import { useRecipientPlace } from '@/features/orders/hooks/use-recipient-place';
 import { formatDate, formatDeliveryDate } from '@/lib/format';
 import { InfoList } from './info-list';
 import { RecipientPhoneForm } from './recipient-phone-form';
@@ -12,6 +13,7 @@ import { RecipientPhoneForm } from './recipient-phone-form';
 export function DeliveryCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
+  const placeOf = useRecipientPlace();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -34,7 +36,7 @@ export function DeliveryCard({ order }: { order: Order }) {
             order.awaitingRecipientAddress
               ? { label: t('common.address'), value: t('awaitingAddress.text') }
               : order.recipientCity
-                ? { label: t('common.address'), value: `${order.recipientAddress}, ${order.recipientCity}` }
+                ? { label: t('common.address'), value: placeOf(order) }
                 : { label: t('common.address'), value: t('common.digitalDeliveryText') },
             order.recipientEmail ? { label: t('common.email'), value: <span dir="ltr">{order.recipientEmail}</span> } : null,
             {
