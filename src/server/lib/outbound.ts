@@ -104,6 +104,12 @@ export interface OutboundPolicy {
   allowPrivate: boolean;
 }
 
+/**
+ * For addresses the operator wrote in the environment (S3_ENDPOINT, the AI gateways, SMTP_HOST):
+ * theirs to point at a private network; link-local and metadata addresses stay refused.
+ */
+export const operatorPolicy: OutboundPolicy = { allowPrivate: true };
+
 /** Why an address may not be reached, or null when it may. */
 export function refusalFor(address: string, policy: OutboundPolicy): string | null {
   const ip = address.split('%')[0] ?? ''; // fe80::1%eth0: the zone says which link, not which address
@@ -115,16 +121,27 @@ export function refusalFor(address: string, policy: OutboundPolicy): string | nu
   return null;
 }
 
+/** A destination the rule forbids: said in French, it is shown to the admin. */
+export class RefusedDestination extends Error {
+  readonly code = 'EREFUSED';
+  constructor(host: string, refusal: string) {
+    super(`Destination refusée : ${host} (${refusal})`);
+  }
+}
+
 const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1').trim().toLowerCase();
 
-/** Resolves a host name and checks every address it gives; throws a clear error for a refused one. */
-export async function assertReachable(host: string, policy: OutboundPolicy): Promise<void> {
+/** Resolves a host name and checks every address it gives; answers the first, or throws a clear error for a refused one. */
+export async function resolveReachable(host: string, policy: OutboundPolicy): Promise<string> {
   const name = bare(host);
   const addresses = isIP(name) ? [name] : (await lookup(name, { all: true })).map((a) => a.address);
   for (const address of addresses) {
     const refusal = refusalFor(address, policy);
-    if (refusal) throw new Error(`Destination refusée : ${name} (${refusal})`);
+    if (refusal) throw new RefusedDestination(name, refusal);
   }
+  const [first] = addresses;
+  if (!first) throw new Error(`Aucune adresse pour ${name}`);
+  return first;
 }
 
 /**
@@ -169,7 +186,7 @@ export function guardedLookup(policy: OutboundPolicy): LookupFunction {
       const list = addresses as unknown as { address: string; family: number }[];
       for (const a of list) {
         const refusal = refusalFor(a.address, policy);
-        if (refusal) return callback(Object.assign(new Error(`Destination refusée : ${hostname} (${refusal})`), { code: 'EREFUSED' }), '', 0);
+        if (refusal) return callback(new RefusedDestination(hostname, refusal), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       const first = list[0];
