@@ -29,6 +29,8 @@ const child = spawn(process.execPath, serve, {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2526',
     SMTP_SECURE: 'false',
+    // The CMI journey saves a gateway on 127.0.0.1 (its local double), refused without it.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -14,14 +14,26 @@ export interface HttpDouble {
   requests: ReceivedRequest[];
   /** The next `count` requests are answered with this status (a provider's refusal). */
   failNext(count: number, status?: number): void;
+  /** The next `count` requests are sent on to `location` with this redirect status (not recorded). */
+  redirectNext(count: number, location: string, status?: number): void;
   close(): Promise<void>;
 }
 
-/** A JSON API inside the test process (SMS, WhatsApp, SendGrid doubles), on a free port, keeping what it receives. */
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** A JSON API inside the test process (SMS, WhatsApp, SendGrid doubles), on a free port, keeping what it receives (a body that is not JSON as text). */
 export async function startHttpDouble(okStatus = 200): Promise<HttpDouble> {
   const requests: ReceivedRequest[] = [];
   let failures = 0;
   let failStatus = 500;
+  let redirects = 0;
+  let redirect = { location: '', status: 307 };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -31,8 +43,13 @@ export async function startHttpDouble(okStatus = 200): Promise<HttpDouble> {
         res.writeHead(failStatus, { 'content-type': 'application/json' }).end('{"error":"quota exceeded"}');
         return;
       }
+      if (redirects > 0) {
+        redirects--;
+        res.writeHead(redirect.status, { location: redirect.location }).end();
+        return;
+      }
       const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, body: text ? JSON.parse(text) : null });
+      requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, body: text ? parsed(text) : null });
       res.writeHead(okStatus, { 'content-type': 'application/json' }).end(okStatus === 202 ? '' : '{"ok":true}');
     });
   });
@@ -44,6 +61,10 @@ export async function startHttpDouble(okStatus = 200): Promise<HttpDouble> {
     failNext(count, status = 500) {
       failures = count;
       failStatus = status;
+    },
+    redirectNext(count, location, status = 307) {
+      redirects = count;
+      redirect = { location, status };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { operatorPolicy } from './outbound.js';
+import { outboundAgents } from './outbound-http.js';
 import { etagOf } from './storage-database.js';
 import { safeKey, type Storage } from './storage.js';
 
@@ -18,13 +20,14 @@ const missing = (err: unknown) => err instanceof NoSuchKey || err instanceof Not
 /**
  * Files in an S3 bucket (AWS or any S3-compatible store), read by every copy of the server. The
  * bucket stays private: the app serves the files under the same `/uploads/…` URLs as a local folder
- * (see decision 024).
+ * (see decision 024). Its requests go through the guarded agents (outbound-http.ts).
  */
 export function s3Storage(options: S3Options): Storage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    requestHandler: outboundAgents(operatorPolicy),
     credentials:
       options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });

@@ -205,6 +205,20 @@ describe('outbound addresses at send time', () => {
     expect(all.every((r) => /Destination refusée : 169\.254\.169\.254/.test(r.lastError ?? ''))).toBe(true);
   });
 
+  it('refuses an SMTP_HOST at 0.0.0.0 (the machine itself) from the environment too', async () => {
+    const own = await buildTestApp({ env: { SMTP_HOST: '0.0.0.0', SMTP_PORT: String(smtp.port), OUTBOUND_ALLOW_PRIVATE: 'true' } });
+    try {
+      const odb = own.database.db;
+      await enqueue(odb, { channel: 'email', recipient: 'a@exemple.ma', template: 'test', subject: 'x', body: 'x' });
+      await processOutbox(own.app.deps, quiet);
+      const [row] = await odb.select().from(outbox);
+      expect(row).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/Destination refusée : 0\.0\.0\.0 \(adresse réservée/) });
+      expect(smtp.messages).toHaveLength(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses 127.0.0.1 without OUTBOUND_ALLOW_PRIVATE, after resolving localhost too', async () => {
     const strict = await buildTestApp();
     try {

@@ -1,11 +1,10 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { SMTPTransportOptions } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { assertReachable, type OutboundPolicy } from '../../lib/outbound.js';
+import { postJson } from '../../lib/outbound-http.js';
+import { operatorPolicy, resolveReachable, type OutboundPolicy } from '../../lib/outbound.js';
 import { readSettingsOf } from '../settings/service.js';
-import { postJson } from './http-post.js';
 
 export interface Sender {
   email: string;
@@ -17,7 +16,7 @@ export type MailTransport =
       kind: 'smtp';
       options: SMTPTransportOptions;
       from: string;
-      /** Set by an admin in the back office: the host is checked against the outbound policy before connecting. */
+      /** Set by an admin in the back office (the outbound policy applies), or by the operator in the environment. */
       adminHost: boolean;
     }
   | { kind: 'sendgrid'; apiKey: string; sender: Sender; baseUrl: string };
@@ -108,16 +107,15 @@ export async function resolveMailTransport(db: DbOrTx, config: Config): Promise<
 }
 
 /**
- * An admin-set host is resolved and checked here, and the connection goes to the checked address
- * (the certificate is still checked against the name).
+ * nodemailer resolves names itself: the host is resolved and checked here, and the connection goes
+ * to the checked address (the certificate is still checked against the name). The operator's
+ * SMTP_HOST may be private; an admin's follows the outbound policy.
  */
 async function pinnedOptions(t: Extract<MailTransport, { kind: 'smtp' }>, policy: OutboundPolicy): Promise<SMTPTransportOptions> {
-  if (!t.adminHost || !t.options.host) return t.options;
   const host = t.options.host;
-  await assertReachable(host, policy);
-  if (isIP(host)) return t.options;
-  const { address } = await lookup(host);
-  await assertReachable(address, policy);
+  if (!host) return t.options;
+  const address = await resolveReachable(host, t.adminHost ? policy : operatorPolicy);
+  if (isIP(host.replace(/^\[(.*)\]$/, '$1'))) return t.options;
   return { ...t.options, host: address, tls: { ...t.options.tls, servername: host } };
 }
 

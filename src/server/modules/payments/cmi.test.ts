@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/helper.js';
+import { buildTestApp, useTestApp } from '../../../../test/helper.js';
+import { startHttpDouble } from '../../../../test/http-double.js';
 import { orderEvents } from '../../db/schema/index.js';
 import { writeSetting } from '../settings/service.js';
 import { addGift, orderPayload, orderRow, signIn } from '../orders/test-fixtures.js';
@@ -190,6 +191,28 @@ describe('CMI errors the back office can act on', () => {
     expect((await save('cmi_gateway_url', cmi.gatewayUrl)).statusCode).toBe(200);
   });
 
+  it('refuses a gateway at a link-local or metadata address, in any of its forms, even with private addresses allowed', async () => {
+    for (const value of ['https://169.254.169.254/fim/est3Dgate', 'https://[::ffff:a9fe:a9fe]/fim/est3Dgate', 'https://[fd00:ec2::254]/fim/est3Dgate']) {
+      const res = await save('cmi_gateway_url', value);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_data', message: expect.stringMatching(/^cmi_gateway_url : destination refusée \(adresse réservée/) });
+    }
+  });
+
+  it('refuses a loopback or private gateway without OUTBOUND_ALLOW_PRIVATE', async () => {
+    const strict = await buildTestApp();
+    try {
+      const strictAdmin = await signIn(strict.database.db, { role: 'admin' });
+      for (const value of [cmi.gatewayUrl, 'https://10.0.0.5/fim/est3Dgate', 'https://[::ffff:7f00:1]/fim/est3Dgate']) {
+        const res = await strict.app.inject({ method: 'POST', url: '/api/settings', payload: { key: 'cmi_gateway_url', value }, headers: { cookie: strictAdmin.cookie } });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/adresse locale ou privée/);
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
   /** An order whose callback never came: 'Vérifier le paiement' has to ask the status API. */
   async function unconfirmedOrder() {
     const { order, intent } = await orderWithForm();
@@ -212,6 +235,24 @@ describe('CMI errors the back office can act on', () => {
       expect((await orderRow(db, order.id))?.paymentStatus).toBe('pending');
     } finally {
       await writeSetting(db, 'cmi_api_password', 'api-password');
+    }
+  });
+
+  it('does not follow a redirect of the status API: the API user and password go nowhere else, and the 502 says why', async () => {
+    const order = await unconfirmedOrder();
+    const gateway = await startHttpDouble();
+    const elsewhere = await startHttpDouble();
+    gateway.redirectNext(1, `${elsewhere.url}/fim/api`);
+    await writeSetting(db, 'cmi_gateway_url', `${gateway.url}/fim/est3Dgate`);
+    try {
+      const res = await app.inject({ method: 'POST', url: `/api/verify-payment/${order.id}`, headers });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'payment_provider_error', message: expect.stringMatching(/redirection \(307\)/), details: { providerCode: '307' } });
+      expect(elsewhere.requests).toHaveLength(0);
+      expect((await orderRow(db, order.id))?.paymentStatus).toBe('pending');
+    } finally {
+      await writeSetting(db, 'cmi_gateway_url', cmi.gatewayUrl);
+      await Promise.all([gateway.close(), elsewhere.close()]);
     }
   });
 

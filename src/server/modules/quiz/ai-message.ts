@@ -3,6 +3,8 @@ import type { Locale } from '../../../contracts/common.js';
 import type { QuizAnswers, QuizRecommendation } from '../../../contracts/quiz.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
+import { operatorPolicy } from '../../lib/outbound.js';
+import { outboundFetch } from '../../lib/outbound-http.js';
 import { readSettingsOf } from '../settings/service.js';
 
 export const OPENAI_MODEL = 'gpt-4o-mini';
@@ -52,10 +54,13 @@ export function messagePrompt(answers: QuizAnswers, recommendations: QuizRecomme
 
 type Ask = (prompt: { system: string; user: string }, signal: AbortSignal) => Promise<string>;
 
-/** The provider's SDK, loaded on first use only (most shops run without one). */
+/**
+ * The provider's SDK, loaded on first use only (most shops run without one). Its requests go through
+ * the guarded client: never redirected, never to a link-local or metadata address.
+ */
 async function openAiAsker(access: AiAccess, timeout: number): Promise<Ask> {
   const { default: OpenAI } = await import('openai');
-  const client = new OpenAI({ apiKey: access.apiKey, baseURL: access.baseUrl, maxRetries: 0, timeout });
+  const client = new OpenAI({ apiKey: access.apiKey, baseURL: access.baseUrl, maxRetries: 0, timeout, fetch: outboundFetch(operatorPolicy) });
   return async (prompt, signal) => {
     const answer = await client.chat.completions.create(
       {
@@ -76,7 +81,7 @@ async function geminiAsker(access: AiAccess, timeout: number): Promise<Ask> {
   const { GoogleGenAI } = await import('@google/genai');
   const client = new GoogleGenAI({
     apiKey: access.apiKey,
-    httpOptions: { ...(access.baseUrl && { baseUrl: access.baseUrl }), timeout, retryOptions: { attempts: 1 } },
+    httpOptions: { ...(access.baseUrl && { baseUrl: access.baseUrl }), timeout, retryOptions: { attempts: 1 }, fetch: outboundFetch(operatorPolicy) },
   });
   return async (prompt, signal) => {
     const answer = await client.models.generateContent({

@@ -70,6 +70,24 @@ describe('the AI message of the gift quiz', () => {
     expect(ai.received).toHaveLength(1);
   });
 
+  it.each(['openai', 'gemini'])('does not follow a redirect from %s’s address: the message is left out, nothing reaches the other host', async (provider) => {
+    const other = await startAiDouble();
+    try {
+      if (provider === 'gemini') {
+        await writeSetting(db, 'ai_provider', 'gemini');
+        await writeSetting(db, 'gemini_api_key', 'gemini-double');
+      }
+      Object.assign(ai.state, { mode: 'redirect', redirectTo: other.url });
+      const res = await ask();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).not.toHaveProperty('message');
+      expect(ai.received).toHaveLength(1);
+      expect(other.received).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('asks Gemini when it is the chosen provider and has a key', async () => {
     await writeSetting(db, 'ai_provider', 'gemini');
     await writeSetting(db, 'gemini_api_key', 'gemini-double');

@@ -1,7 +1,7 @@
 import { isSettingKey, SECRET_MASK, secretSettingKeys, settingDefinitions, type SettingKey } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
-import { checkHostOnSave, type OutboundPolicy } from '../../lib/outbound.js';
+import { checkHostOnSave, checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound.js';
 import { readSettings, readSettingsOf, writeSetting } from './service.js';
 import { companyInfo } from './public.js';
 
@@ -20,8 +20,9 @@ export async function readAdminSettings(db: DbOrTx) {
   };
 }
 
-/** Settings naming a host the server connects to: refused when it is a link-local, metadata or (unless allowed) private address. */
+/** Settings naming a host or an address the server connects to: refused when it is a link-local, metadata or (unless allowed) private address. */
 const hostKeys: readonly SettingKey[] = ['mail_host'];
+const urlKeys: readonly SettingKey[] = ['cmi_gateway_url'];
 
 /** Validates one setting by its rule and stores it; a secret sent back as its mask keeps the stored value. */
 export async function saveSetting(
@@ -40,6 +41,7 @@ export async function saveSetting(
     throw invalid(`${key} : ${parsed.error.issues[0]?.message ?? 'Valeur invalide'}`);
   }
   if (hostKeys.includes(key)) await checkHostOnSave(key, String(parsed.data), outbound);
+  if (urlKeys.includes(key)) await checkUrlOnSave(key, String(parsed.data), outbound);
   await writeSetting(db, key, parsed.data);
   return { key, value: isSecret(key) ? masked(parsed.data) : parsed.data };
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../../lib/app-error.js';
-import { assertReachable, type OutboundPolicy } from '../../../lib/outbound.js';
+import { RefusedDestination, type OutboundPolicy } from '../../../lib/outbound.js';
+import { outboundRequest } from '../../../lib/outbound-http.js';
 
 const escapeXml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`))?.[1]?.trim() ?? null;
@@ -30,7 +31,7 @@ const providerError = (message: string, providerCode?: string) =>
 /**
  * One `CC5Request` to CMI's XML API. A refusal (bad API user, unknown store: `ProcReturnCode` other
  * than 00 with an `ErrMsg`), an HTTP error, a network failure or an answer that is not a
- * `CC5Response` is a typed 502, so 'Vérifier le paiement' says what went wrong instead of a 500.
+ * `CC5Response` is a typed 502 (a redirect too: it is not followed), so 'Vérifier le paiement' says what went wrong instead of a 500.
  */
 async function call(access: CmiApiAccess, body: Record<string, string>, extra = '') {
   const fields = { Name: access.user, Password: access.password, ClientId: access.clientId, ...body };
@@ -39,14 +40,18 @@ async function call(access: CmiApiAccess, body: Record<string, string>, extra = 
     Object.entries(fields).map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`).join('') +
     extra +
     '</CC5Request>';
-  await assertReachable(new URL(access.url).hostname, access.outbound);
-  const res = await fetch(access.url, { method: 'POST', headers: { 'content-type': 'application/xml; charset=utf-8' }, body: xml, signal: AbortSignal.timeout(15_000) }).catch(
-    () => {
+  // Never redirected: the API user and password go to the gateway's own address or nowhere.
+  const res = await outboundRequest(access.url, { method: 'POST', headers: { 'content-type': 'application/xml; charset=utf-8' }, body: xml }, access.outbound).catch(
+    (err: unknown) => {
+      if (err instanceof RefusedDestination) throw providerError(`${err.message} : vérifiez l’adresse de la passerelle.`);
       throw providerError('CMI ne répond pas : réessayez dans quelques minutes.');
     },
   );
-  if (!res.ok) throw providerError(`L’API de CMI a répondu ${res.status} : vérifiez l’adresse de la passerelle.`, String(res.status));
-  const answer = await res.text();
+  if (res.status >= 300 && res.status < 400) {
+    throw providerError(`L’API de CMI a répondu par une redirection (${res.status}), que la boutique ne suit pas : vérifiez l’adresse de la passerelle.`, String(res.status));
+  }
+  if (res.status < 200 || res.status >= 300) throw providerError(`L’API de CMI a répondu ${res.status} : vérifiez l’adresse de la passerelle.`, String(res.status));
+  const answer = res.text;
   if (!/<CC5Response>[\s\S]*<\/CC5Response>/.test(answer)) throw providerError('Réponse illisible de l’API de CMI : vérifiez l’adresse de la passerelle.');
   return answer;
 }

@@ -1,15 +1,16 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type DoubleMode = 'answer' | 'slow' | 'fail';
+export type DoubleMode = 'answer' | 'slow' | 'fail' | 'redirect';
 
 /**
  * A local stand-in for the AI providers' HTTP APIs: OpenAI's chat completions and Gemini's
- * generateContent. `mode` says whether it answers, answers too late, or fails with a 500.
+ * generateContent. `mode` says whether it answers, answers too late, fails with a 500, or sends the
+ * request on to `redirectTo` with a 307.
  */
 export async function startAiDouble() {
   const received: { path: string; body: Record<string, unknown> }[] = [];
-  const state = { mode: 'answer' as DoubleMode, text: 'Un beau choix pour elle.' };
+  const state = { mode: 'answer' as DoubleMode, text: 'Un beau choix pour elle.', redirectTo: '' };
   const read = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -23,6 +24,7 @@ export async function startAiDouble() {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (state.mode === 'redirect') return void res.writeHead(307, { location: `${state.redirectTo}${path}` }).end();
     if (state.mode === 'fail') return send(500, { error: { message: 'boom', type: 'server_error' } });
     if (state.mode === 'slow') await new Promise((r) => setTimeout(r, 5_000));
     if (path.endsWith('/chat/completions')) {
