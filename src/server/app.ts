@@ -14,7 +14,7 @@ import {
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { PRIVATE_PREFIX, type Storage } from './lib/storage.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession, SESSION_COOKIE } from './plugins/session.js';
 import { frontAnswers, type FrontAnswers } from './lib/front-answers.js';
@@ -95,6 +95,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     },
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // Every contract refuses control characters in any string, whatever the field.
   app.setValidatorCompiler(({ schema, ...route }) =>
