@@ -34,8 +34,9 @@ export function nestsDeeperThan(text: string, max: number): boolean {
  */
 export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw as string;
+    if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
       done(new AppError('invalid_data', `Corps JSON trop imbriqué (${MAX_JSON_DEPTH} niveaux au plus)`), undefined);
       return;
     }
