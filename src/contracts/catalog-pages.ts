@@ -15,3 +15,10 @@ export function catalogPageOf(value: string | null): number {
  * API's 200); the server's preload hints ask for the same URL.
  */
 export const catalogFirstLoad = (page: number) => ({ offset: 0, limit: Math.min(page, CATALOG_FIRST_LOAD_PAGES) * CATALOG_PAGE_SIZE });
+
+/**
+ * The catalogue page's URL parameters: its filters, view and page (src/web/features/catalog/utils/
+ * catalog-filters.ts reads them). The server keys the page's rendered HTML on these alone.
+ */
+export const CATALOG_URL_PARAMS = ['category', 'search', 'minPrice', 'maxPrice', 'occasion', 'view', 'page'] as const;
+export type CatalogUrlParam = (typeof CATALOG_URL_PARAMS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RegisterSchema } from './auth.js';
-import { SAFE_LINK, isoDate, personName } from './common.js';
+import { SAFE_LINK, isoDate, personName, withoutControlCharacters } from './common.js';
 import { ContactMessageSchema } from './content.js';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -61,4 +61,25 @@ describe('links', () => {
   );
 
   it.each(['/uploads/gifts/1.webp', 'https://instagram.com/cadeaux'])('accept %s', (value) => expect(SAFE_LINK.test(value)).toBe(true));
+});
+
+describe('control characters at any depth', () => {
+  const checked = withoutControlCharacters(z.unknown());
+  const nested = (depth: number, inner: unknown) => {
+    let value = inner;
+    for (let i = 0; i < depth; i++) value = [value];
+    return value;
+  };
+
+  it('are found 20,000 arrays deep without overflowing the stack', () => {
+    const issue = checked.safeParse(nested(20_000, 'a\u0000b')).error?.issues[0];
+    expect(issue?.message).toBe('Caractères non autorisés');
+    expect(issue?.path).toHaveLength(20_000);
+    expect(checked.safeParse(nested(20_000, 'propre')).success).toBe(true);
+  });
+
+  it('are named by the path of the first value or key that holds one', () => {
+    expect(checked.safeParse({ a: ['ok', { b: 'x\u0001' }], c: 'y\u0002' }).error?.issues[0]?.path).toEqual(['a', 1, 'b']);
+    expect(checked.safeParse({ a: [{ ['k\u0003']: 'ok' }] }).error?.issues[0]?.path).toEqual(['a', 0, 'k\u0003']);
+  });
 });

@@ -56,21 +56,35 @@ const withoutBidiControls = (v: string) => v.replace(BIDI_CONTROLS, '');
  */
 export const freeText = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(withoutBidiControls);
 
-/** The path of the first string (or object key) in `value` that holds a control character. */
-function findControlCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findControlCharacter(item, [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTER.test(key)) return [...path, key];
-      const found = findControlCharacter(item, [...path, key]);
-      if (found) return found;
+interface Visit {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Visit | null;
+}
+const pathOf = (visit: Visit) => {
+  const path: PropertyKey[] = [];
+  for (let v: Visit | null = visit; v?.key != null; v = v.parent) path.push(v.key);
+  return path.reverse();
+};
+
+/**
+ * The path of the first string (or object key) in `value` that holds a control character. A loop
+ * with its own stack, not recursion: however deep the input nests, it cannot overflow the call stack.
+ */
+function findControlCharacter(value: unknown): PropertyKey[] | null {
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value: current, key } = visit;
+    if (typeof key === 'string' && CONTROL_CHARACTER.test(key)) return pathOf(visit);
+    if (typeof current === 'string') {
+      if (CONTROL_CHARACTER.test(current)) return pathOf(visit);
+    } else if (current && typeof current === 'object') {
+      const children: [PropertyKey, unknown][] = Array.isArray(current) ? [...current.entries()] : Object.entries(current);
+      // Pushed last to first, so they are visited in order.
+      for (let i = children.length - 1; i >= 0; i--) {
+        const [childKey, child] = children[i]!;
+        stack.push({ value: child, key: childKey, parent: visit });
+      }
     }
   }
   return null;

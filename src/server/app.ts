@@ -14,7 +14,8 @@ import {
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { PRIVATE_PREFIX, type Storage } from './lib/storage.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession, SESSION_COOKIE } from './plugins/session.js';
 import { frontAnswers, type FrontAnswers } from './lib/front-answers.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     },
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // Every contract refuses control characters in any string, whatever the field.
   app.setValidatorCompiler(({ schema, ...route }) =>
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   // Fastify answers a request that comes while it closes with 503 and `connection: close`: the front must let it.
   app.addHook('preClose', async () => front.stop());
   registerErrorHandler(app);
+  registerJsonBody(app);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

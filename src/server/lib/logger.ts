@@ -8,6 +8,21 @@ export function pathWithoutValues(url: string): string {
   return names.length ? `${path}?${[...new Set(names)].join('&')}` : path;
 }
 
+/** Catch-all routes (the static files', the uploads'): their paths name files, so the log keeps the path. */
+const isCatchAll = (route: string) => route.endsWith('*');
+
+/**
+ * The path a request line keeps: the pattern of the route that took it (`/api/claims/:token`,
+ * `/e-card/:token`), never the values of its parameters, which carry private links' tokens and
+ * gift codes; the path itself only when no route (or a catch-all) took it. Query values are dropped.
+ */
+export function loggedPath(url: string, route: string | undefined): string {
+  const logged = pathWithoutValues(url);
+  if (route === undefined || isCatchAll(route)) return logged;
+  const query = logged.indexOf('?');
+  return query === -1 ? route : route + logged.slice(query);
+}
+
 interface QueryError extends Error {
   query: string;
   params: unknown[];
@@ -55,11 +70,18 @@ export function redactedError(err: unknown): LoggedError {
   };
 }
 
-/** The server's logger: requests without query values, errors without query parameters. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip?: string;
+  routeOptions?: { url?: string };
+}
+
+/** The server's logger: requests by their route and without query values, errors without query parameters. */
 export const loggerOptions = (level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> => ({
   level,
   serializers: {
-    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: pathWithoutValues(req.url), remoteAddress: req.ip }),
+    req: (req: LoggedRequest) => ({ method: req.method, url: loggedPath(req.url, req.routeOptions?.url), remoteAddress: req.ip }),
     err: redactedError,
   },
 });

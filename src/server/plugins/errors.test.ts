@@ -51,3 +51,13 @@ describe('the error contract', () => {
     expectError(await post(`/api/orders/${order.id}/cancel`, {}, me.cookie), 'not_cancellable');
   });
 });
+
+describe('a path the router cannot read', () => {
+  it.each(['/api/e-cards/%ff', '/api/claims/%E0%A4%A', '/%ff', '/gift/claim/abc%'])('answers 400 invalid_data in the contract: %s', async (url) => {
+    expectError(await app.inject({ method: 'GET', url }), 'invalid_data');
+  });
+
+  it('answers a path parameter past the router’s length with 400 invalid_data', async () => {
+    expectError(await app.inject({ method: 'GET', url: `/api/e-cards/${'a'.repeat(200)}` }), 'invalid_data');
+  });
+});

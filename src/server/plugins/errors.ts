@@ -32,6 +32,15 @@ const body = <C extends ErrorCode>(code: C, message: string, details: ErrorBody<
   details,
 });
 
+/**
+ * The router's own refusals, before any route runs: a path whose percent-encoding does not decode
+ * (`/api/e-cards/%ff`) or a path parameter past its length. Fastify would answer them in its shape.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = err.code === 'FST_ERR_BAD_URL' ? 'Adresse invalide : encodage incorrect' : 'Adresse invalide';
+  return reply.status(400).send(body('invalid_data', message, {}));
+}
+
 /** The one place where errors become answers: `{ code, message, details }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

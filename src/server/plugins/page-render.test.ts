@@ -10,7 +10,15 @@ import type { PageRenderer } from './page-render.js';
 
 // The renderer from its source (the server's type check does not read the client's TSX).
 const entry = new URL('../../web/entry-server.tsx', import.meta.url).pathname;
-const renderer = (await import(/* @vite-ignore */ entry)) as PageRenderer;
+const built = (await import(/* @vite-ignore */ entry)) as PageRenderer;
+/** The URLs drawn, in order: a render is the costly step the page cache saves. */
+const drawn: string[] = [];
+const renderer: PageRenderer = {
+  render: (input) => {
+    drawn.push(input.url);
+    return built.render(input);
+  },
+};
 
 // The built index.html's shape: the server writes the head, the page's HTML and its language into it.
 const webDir = mkdtempSync(join(tmpdir(), 'web-ssr-'));
@@ -116,6 +124,22 @@ describe('public pages rendered on the server', () => {
     expect(checkout.statusCode).toBe(200);
     expect(checkout.body).toContain('<div id="root"></div>');
     expect(checkout.body).not.toContain('id="ssr-data"');
+  });
+
+  it('parameters a page does not read share its cached HTML: one render, whatever tracking tags follow', async () => {
+    for (const url of ['/faq?utm_source=mail', '/faq?x=1&y=2', '/faq']) expect((await page(url)).statusCode).toBe(200);
+    expect(drawn.filter((url) => url.startsWith('/faq'))).toEqual(['/faq']);
+  });
+
+  it('the catalogue is cached by its filters alone, in one order, as the page reads them', async () => {
+    const urls = ['/catalog?junk=1&search=Plateau&view=list', '/catalog?view=list&search=Plateau&page=1', '/catalog?search=Plateau&view=list&utm=2'];
+    const bodies = [];
+    for (const url of urls) bodies.push(root((await page(url)).body));
+    expect(drawn.filter((url) => url.includes('Plateau'))).toEqual(['/catalog?search=Plateau&view=list']);
+    for (const body of bodies) expect(body).toContain('Plateau gravé');
+    expect(bodies[0]).not.toContain('junk');
+    await page('/catalog?search=Plateau&view=grid&page=2');
+    expect(drawn.filter((url) => url.includes('Plateau'))).toEqual(['/catalog?search=Plateau&view=list', '/catalog?search=Plateau&page=2']);
   });
 
   it('while the shop is in maintenance, visitors get the maintenance page as before', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../contracts/pages.js';
 import type { CachedAnswer } from '../lib/cached-answer.js';
 import { shortCache } from '../lib/short-cache.js';
+import { renderedPageUrl } from './rendered-page-url.js';
 
 type Locale = 'fr' | 'ar' | 'en';
 const isLocale = (v: unknown): v is Locale => v === 'fr' || v === 'ar' || v === 'en';
@@ -85,8 +86,8 @@ async function loadBuilt(webDir: string): Promise<PageRenderer | null> {
 }
 
 /**
- * The storefront's public pages rendered on the server, cached per language and URL (path and
- * query) like the API answers they are drawn from, and forgotten with them (any `app.publicCache`
+ * The storefront's public pages rendered on the server, cached per language and URL (path and the
+ * query parameters the page reads: rendered-page-url.ts) like the API answers they are drawn from, and forgotten with them (any `app.publicCache`
  * topic, on every copy). Every visitor gets the same HTML, drawn signed out: the header shows the
  * account once the browser has asked for it. `renderer` null: no server rendering (the client
  * draws every page, as under `npm run dev`); undefined: the build's, when there is one.
@@ -123,9 +124,10 @@ export async function pageRenderer(app: FastifyInstance, webDir: string, given?:
     async render(request: FastifyRequest, boot: { appearance: object; settings: object }, site: string): Promise<CachedPage | null> {
       if (!renderer || request.method !== 'GET') return null;
       const lang = languageOf(request);
+      const url = renderedPageUrl(request.url);
       // The key ends with a line break, so clearing one page never clears another whose URL starts the same.
-      const key = `${lang} ${request.url}\n`;
-      const load = async () => ({ site, page: await draw(request.url, lang, boot), documents: new Map() });
+      const key = `${lang} ${url}\n`;
+      const load = async () => ({ site, page: await draw(url, lang, boot), documents: new Map() });
       let entry = await cache.get(key, load);
       // The theme or settings changed since it was drawn (they are read apart, every few seconds): draw it again.
       if (entry.site !== site) {

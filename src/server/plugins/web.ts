@@ -6,6 +6,7 @@ import { CachedAnswer, sendCached } from '../lib/cached-answer.js';
 import { SESSION_COOKIE } from './session.js';
 import { fontStylesheet, pagePreloader } from './preload.js';
 import { languageOf, pageRenderer, type PageRenderer, type RenderedPage } from './page-render.js';
+import { renderedPageUrl } from './rendered-page-url.js';
 import type { Locale } from '../../contracts/common.js';
 import { adminPages, isKnownPage, storePages } from '../../contracts/pages.js';
 
@@ -71,7 +72,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       const variant = hasSession ? 'signed-in' : 'visitor';
       let answer = cached.documents.get(variant);
       if (!answer) {
-        answer = new CachedAnswer(Buffer.from(documentOf(request.url, css, boot, cached.page, languageOf(request))), 'text/html; charset=utf-8');
+        // Kept for every URL of the same key: drawn from the key's URL, not this request's.
+        const url = renderedPageUrl(request.url);
+        answer = new CachedAnswer(Buffer.from(documentOf(url, css, boot, cached.page, languageOf(request))), 'text/html; charset=utf-8');
         cached.documents.set(variant, answer);
       }
       return sendCached(request, reply, answer);

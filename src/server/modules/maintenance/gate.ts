@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../../contracts/errors.js';
+import { adminPages, storePages } from '../../../contracts/pages.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { localeFromHeader } from '../../lib/request-locale.js';
@@ -13,10 +14,23 @@ export const RETRY_AFTER_S = 1800;
 export const MAINTENANCE_MESSAGE =
   'La boutique est en maintenance : les commandes, les inscriptions et les messages sont suspendus pour le moment. Réessayez un peu plus tard.';
 
-/** Writes that open something new with the shop; everything else (sign-in, payments of placed orders, webhooks) goes on. */
+/**
+ * Routes of the writes that open something new with the shop; everything else (sign-in, payments of
+ * placed orders, webhooks) goes on.
+ */
 const REFUSED_WRITES = new Set(['/api/orders', '/api/register', '/api/contact', '/api/newsletter']);
-/** Pages a visitor still reaches, so the owner can sign in (and reset a forgotten password). */
-const OPEN_PAGES = /^\/(?:auth|reset-password|newsletter\/unsubscribe|admin(?:\/.*)?)\/?$/;
+const PAGES = new Set<string>([...Object.values(storePages), ...Object.values(adminPages)]);
+/**
+ * Pages a visitor still reaches: sign-in (and a forgotten password), so the owner can come back in;
+ * unsubscribing; following an order already placed; the back office, which asks for an admin itself.
+ */
+const OPEN_PAGES = new Set<string>([
+  storePages.auth,
+  storePages.resetPassword,
+  storePages.newsletterUnsubscribe,
+  storePages.track,
+  ...Object.values(adminPages),
+]);
 const CACHE_MS = 2_000;
 
 export interface MaintenanceSwitch {
@@ -41,13 +55,24 @@ export function maintenanceSwitch(db: Db): MaintenanceSwitch {
   };
 }
 
-const isPage = (request: FastifyRequest, path: string) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !path.startsWith('/api/') &&
-  !path.startsWith('/uploads/') &&
-  path !== '/healthz' &&
-  path !== '/readyz' &&
-  !/\.[a-z0-9]+$/i.test(path);
+/** The static files' catch-all (plugins/web.ts): what it holds is told by the path alone. */
+const CATCH_ALL = '/*';
+
+/**
+ * Whether the request asks for a page. A page route says so whatever the path's spelling; a path no
+ * route took (or only the static files' catch-all) is a page unless it names an API, a file or a probe.
+ */
+function isPage(request: FastifyRequest, route: string | undefined, path: string) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (route !== undefined && route !== CATCH_ALL) return PAGES.has(route);
+  return (
+    !path.startsWith('/api/') &&
+    !path.startsWith('/uploads/') &&
+    path !== '/healthz' &&
+    path !== '/readyz' &&
+    !/\.[a-z0-9]+$/i.test(path)
+  );
+}
 
 async function sendPage(db: Db, request: FastifyRequest, reply: FastifyReply) {
   const [{ company_name }, appearance] = await Promise.all([readSettingsOf(db, ['company_name']), readAppearance(db)]);
@@ -58,7 +83,8 @@ async function sendPage(db: Db, request: FastifyRequest, reply: FastifyReply) {
 /**
  * While `maintenance_mode` is on, everyone but an admin gets the maintenance page (503) for the
  * storefront's pages, and a 503 `maintenance` for a new order, sign-up, contact message or
- * newsletter sign-up. Assets, sign-in and the settings stay reachable so the owner can come back in.
+ * newsletter sign-up. Assets, sign-in and the settings stay reachable so the owner can come back in,
+ * and order tracking (its page and `GET /api/track`) so customers still follow what they ordered.
  * The public API reads stay open too: a visitor's repeated ones never reach this hook (decision 028).
  */
 export function registerMaintenanceGate(app: FastifyInstance, db: Db, maintenance: MaintenanceSwitch) {
@@ -73,12 +99,13 @@ export function registerMaintenanceGate(app: FastifyInstance, db: Db, maintenanc
     return true;
   }
 
-  // Callback style: the requests the gate never stops (most of them) cost no promise.
+  // Callback style: the requests the gate never stops (most of them) cost no promise. It decides on
+  // the route the router matched, never on the raw path: `/api/regist%65r` is `/api/register`.
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const page = isPage(request, path);
-    const refusedWrite = request.method === 'POST' && REFUSED_WRITES.has(path.replace(/\/$/, ''));
-    if ((!page || OPEN_PAGES.test(path)) && !refusedWrite) return done();
+    const route = request.routeOptions.url;
+    const page = isPage(request, route, request.url.split('?')[0] ?? '/');
+    const refusedWrite = request.method === 'POST' && route !== undefined && REFUSED_WRITES.has(route);
+    if ((!page || (route !== undefined && OPEN_PAGES.has(route))) && !refusedWrite) return done();
     closed(request, reply, page).then((answered) => answered || done(), done);
   });
 }

@@ -93,6 +93,39 @@ describe('maintenance mode', () => {
     }
   });
 
+  it('refuses those writes whatever the spelling of their path: the router’s route decides', async () => {
+    await setMaintenance(true);
+    const gift = await addGift(db);
+    const attempts = [
+      post('/api/%6Frders', orderPayload([{ giftId: gift.id, quantity: 1 }])),
+      post('/api/orders/', orderPayload([{ giftId: gift.id, quantity: 1 }])),
+      post('/api/regist%65r', { email: 'encoded@exemple.ma', password: 'Secret123!', firstName: 'Nora', lastName: '' }),
+      post('/api/cont%61ct', { name: 'Nora', email: 'nora@exemple.ma', subject: 'Question', message: 'Bonjour' }),
+      post('/api/newslett%65r', { email: 'encoded@exemple.ma' }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('maintenance');
+    }
+  });
+
+  it('closes a page whatever the spelling of its path, and lets through the pages it leaves open however spelt', async () => {
+    await setMaintenance(true);
+    for (const url of ['/c%61talog', '/gifts/lanterne.png', '/e-card/abc.def', '/%63heckout/']) expect((await get(url)).statusCode).toBe(503);
+    for (const url of ['/a%75th', '/auth/', '/%61dmin']) expect((await get(url)).statusCode).not.toBe(503);
+  });
+
+  it('keeps order tracking open: customers still follow the orders they placed', async () => {
+    const gift = await addGift(db);
+    const placed = await post('/api/orders', orderPayload([{ giftId: gift.id, quantity: 1 }]));
+    expect(placed.statusCode).toBe(201);
+    const { orderNumber, recipientPhone } = placed.json();
+    await setMaintenance(true);
+    expect((await get('/track')).statusCode).toBe(200);
+    const tracked = await get(`/api/track?orderNumber=${orderNumber}&phone=${recipientPhone}`);
+    expect(tracked.statusCode).toBe(200);
+  });
+
   it('opens again as soon as the admin switches it off', async () => {
     await setMaintenance(true);
     expect((await get('/')).statusCode).toBe(503);
