@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { ordersWithGiftHandedOver } from '../gift-codes/handed-over.js';
 import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -12,8 +13,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type DocumentRow = Pick<typeof invoices.$inferSelect, 'orderId' | 'kind' | 'number'>;
 
-export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = []): Order {
-  const actions = actionsOf(row, now);
+/** `giftOut`: the order's e-gift has left the shop (gift-codes/handed-over.ts), so the customer may no longer cancel it. */
+export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = [], giftOut = false): Order {
+  const actions = actionsOf(row, now, giftOut);
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -83,7 +85,8 @@ export async function loadOrders(db: DbOrTx, where: SQL, limit = 200): Promise<O
 export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { notes?: boolean } = {}): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events, documents] = await Promise.all([
+  const now = new Date();
+  const [items, events, documents, giftsOut] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
       .select()
@@ -91,12 +94,14 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
       .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : ne(orderEvents.type, 'note')))
       .orderBy(asc(orderEvents.createdAt)),
     db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+    ordersWithGiftHandedOver(db, ids, now),
   ]);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
   const documentsOf = groupBy(documents);
-  const now = new Date();
-  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? []));
+  return rows.map((row) =>
+    toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? [], giftsOut.has(row.id)),
+  );
 }
 
 export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { issueCreditNote, issueInvoice } from '../invoices/issue.js';
 import { queueReceipt } from '../invoices/receipt-email.js';
 import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';
+import { giftHandedOver, giftHandedOverError } from '../gift-codes/handed-over.js';
 import { issueGiftCodes } from '../gift-codes/issue.js';
 import { recordEvent, type NewOrderEvent } from './events.js';
 import type { PaymentsPort } from './payments-port.js';
@@ -78,10 +79,18 @@ async function refundCardPayment(db: Db, payments: PaymentsPort, row: OrderRow, 
   if (intentId) await refundAndRecord(db, row.id, intentId, why, (id) => payments.refund(db, row.paymentProvider, id));
 }
 
-/** The customer's cancellation inside the window; undefined when the order is no longer cancellable that way. */
+/**
+ * The customer's cancellation inside the window; undefined when the order is no longer cancellable that way.
+ * Refused once the e-gift has left the shop: read after locking the order, which a redemption holds while it
+ * marks a code used (gift-codes/redeem.ts), so a redemption and a cancellation at one moment never both succeed.
+ */
 export async function cancelByCustomer(db: Db, payments: PaymentsPort, id: string, now = new Date()) {
   const inWindow = and(inArray(orders.status, [...cancellableStatuses]), gt(orders.createdAt, new Date(now.getTime() - CANCEL_WINDOW_MS)));
-  const done = await db.transaction((tx) => cancelIn(tx, id, inWindow, now, { type: 'cancelled', actor: 'customer', note: transferRefundNote }));
+  const done = await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+    if (await giftHandedOver(tx, id, now)) throw giftHandedOverError();
+    return cancelIn(tx, id, inWindow, now, { type: 'cancelled', actor: 'customer', note: transferRefundNote });
+  });
   if (done) await refundCardPayment(db, payments, done, 'Annulation par le client');
   return done;
 }
