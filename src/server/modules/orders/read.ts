@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
@@ -78,10 +78,10 @@ export async function loadOrders(db: DbOrTx, where: SQL, limit = 200): Promise<O
   return withLinesAndHistory(db, rows);
 }
 
-/**
- * Order rows already read, with their lines and history in two more queries. The shop's internal
- * notes are part of the history only for the back office.
- */
+/** History the back office alone reads: the shop's notes, and a second payment it settles with the customer itself. */
+const backOfficeEvents = ['note', 'paid_twice'] as const;
+
+/** Order rows already read, with their lines and history in two more queries. */
 export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { notes?: boolean } = {}): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -91,7 +91,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
     db
       .select()
       .from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : ne(orderEvents.type, 'note')))
+      .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : notInArray(orderEvents.type, [...backOfficeEvents])))
       .orderBy(asc(orderEvents.createdAt)),
     db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
     ordersWithGiftHandedOver(db, ids, now),
