@@ -56,6 +56,7 @@ async function benchOn(database: Database, kind: string, budget: number): Promis
     ORDER_LIMIT_PER_HOUR: '100000',
     ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000',
     UNPAID_UNITS_PER_GIFT: '100000',
+    UNPAID_STOCK_SHARE_PERCENT: '100',
   });
   const app = await buildApp({ config, database, storage: localStorage(join(dataDir, 'uploads')), webDir: null });
   const buyers = new Worker(new URL('./order-buyers.mjs', import.meta.url));

@@ -45,7 +45,12 @@ export interface TestContext {
  * Most test files place many orders from one address; the order limits have their own tests,
  * which pass the real values in `env`.
  */
-const UNLIMITED_ORDERS = { ORDER_LIMIT_PER_HOUR: '100000', ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000', UNPAID_UNITS_PER_GIFT: '100000' };
+const UNLIMITED_ORDERS = {
+  ORDER_LIMIT_PER_HOUR: '100000',
+  ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000',
+  UNPAID_UNITS_PER_GIFT: '100000',
+  UNPAID_STOCK_SHARE_PERCENT: '100',
+};
 
 /**
  * Builds the app on a fresh database, with `env` added to the test configuration; `webDir` serves

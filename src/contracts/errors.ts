@@ -77,6 +77,7 @@ export const errorCodes = {
   gift_code_unknown: code(404), // no code like this one (or not a code at all)
   gift_code_redeemed: code<{ redeemedAt: string }>(409), // already used: a code is used once
   gift_code_expired: code<{ expiresAt: string }>(409), // past its validity
+  gift_code_void: code(409), // unused when its order was cancelled: the shop refunded it
   // The recipient gives the address (docs/decisions/027-recipient-gives-the-address.md)
   claim_unknown: code(404), // no link like this one
   claim_expired: code<{ expiresAt: string }>(410), // the link's days are over, or a newer link replaced it

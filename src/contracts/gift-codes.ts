@@ -4,8 +4,8 @@ import { LocalizedSchema } from './common.js';
 /** A code as typed at the counter: `ABCD-EFGH-JKMN`, with or without dashes and spaces. */
 export const GiftCodeParamsSchema = z.object({ code: z.string().trim().min(1, 'Saisissez un code').max(40, 'Code trop long') });
 
-/** What a code is worth at the counter right now. */
-export const GiftCodeStatusSchema = z.enum(['valid', 'redeemed', 'expired']);
+/** What a code is worth at the counter right now; `void`: unused when its order was cancelled (and refunded). */
+export const GiftCodeStatusSchema = z.enum(['valid', 'redeemed', 'expired', 'void']);
 export type GiftCodeStatus = z.infer<typeof GiftCodeStatusSchema>;
 
 /** `GET /api/gift-codes/:code` and the answer of a redemption: what the code is for and whether it may be used. */

@@ -16,6 +16,8 @@ export const orderEventTypes = [
   'payment_completed',
   'payment_failed',
   'payment_mismatch',
+  /** A second payment for an order already paid: not captured (CMI) or to refund (card), and the shop alerted. */
+  'paid_twice',
   'status',
   'cancelled',
   'expired',

@@ -147,7 +147,8 @@ export const settingDefinitions = {
   delivery_instructions: define('delivery', 'public', text(2000), ''),
   delivery_window_start: define('delivery', 'public', time, '09:00'),
   delivery_window_end: define('delivery', 'public', time, '19:00'),
-  bank_transfer_expiry_days: define('delivery', 'public', int(1, 30), 3),
+  // Days an unpaid transfer order holds its stock: two leave time for a classic transfer without tying the shelf up longer.
+  bank_transfer_expiry_days: define('delivery', 'public', int(1, 30), 2),
   // How long an e-gift code stays valid from the day its e-card is sent (shown on the e-card).
   gift_code_validity_months: define('delivery', 'admin', int(1, 60), 12),
   /** Days the recipient's link to give their address lives; then one reminder, then the sender and the shop are told. */

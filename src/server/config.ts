@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   ORDER_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Units of one gift that one client or one recipient phone may hold in unpaid orders. */
   UNPAID_UNITS_PER_GIFT: z.coerce.number().int().min(1).default(10),
+  /** And at most this share of a stocked gift's shelf, at least one unit (orders/unpaid-hold.ts). */
+  UNPAID_STOCK_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   /** Pictures in an S3 bucket (AWS or S3-compatible) instead of the database or the local folder. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -78,6 +78,7 @@ describe.skipIf(!url)('a server killed in the middle of a burst of orders and pa
       ORDER_LIMIT_PER_HOUR: '100000',
       ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000',
       UNPAID_UNITS_PER_GIFT: '100000',
+      UNPAID_STOCK_SHARE_PERCENT: '100',
     };
 
     server = await startServerProcess(port, env);

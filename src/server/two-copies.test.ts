@@ -34,6 +34,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
       ORDER_LIMIT_PER_HOUR: '100000',
       ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '100000',
       UNPAID_UNITS_PER_GIFT: '100000',
+      UNPAID_STOCK_SHARE_PERCENT: '100',
     });
     [a, b] = await Promise.all([
       freePort().then((port) => startServerProcess(port, env(folders[0]!))),

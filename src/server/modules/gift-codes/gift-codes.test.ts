@@ -208,7 +208,7 @@ describe('the e-card', () => {
     expect(after.find((m) => m.channel === 'sms')?.body).toMatch(/^Bonjour Salma Bennani, Karim vous offre « Massage au hammam » ! .*http:\/\/localhost:3000\/e-card\/[\w-]{43}$/);
   });
 
-  it('is never sent, and its code answers unknown, once the order is cancelled', async () => {
+  it('is never sent, and its code answers void, once the order is cancelled', async () => {
     const admin = await signIn(db, { role: 'admin' });
     const { order } = await paidDigitalOrder(app, db, { recipientEmail: 'annule@exemple.ma' });
     const [row] = await codesOf(order.id);
@@ -216,7 +216,7 @@ describe('the e-card', () => {
     expect(cancel.statusCode).toBe(200);
     await queueEcards(db, 'http://localhost:3000', clock);
     expect(await db.select().from(outbox).where(and(eq(outbox.template, 'ecard'), eq(outbox.recipient, 'annule@exemple.ma')))).toHaveLength(0);
-    expect((await check(row!.code, admin.cookie)).json()).toMatchObject({ code: 'gift_code_unknown' });
+    expect((await check(row!.code, admin.cookie)).json()).toMatchObject({ status: 'void', orderNumber: order.orderNumber });
   });
 
   it('is withdrawn, unsent, when the order is cancelled after it was queued', async () => {
@@ -283,5 +283,70 @@ describe('what the sender sees on the order', () => {
     const stranger = await signIn(db);
     expect((await app.inject({ url: `/api/orders/${order.id}/gift-codes`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
     expect((await app.inject({ url: `/api/e-cards/${'x'.repeat(43)}` })).statusCode).toBe(404);
+  });
+});
+
+describe('cancelling an e-gift that has left the shop', () => {
+  const cancelAs = (orderId: string, cookie: string) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: { cookie } });
+  const orderAs = async (orderId: string, cookie: string) => (await app.inject({ url: `/api/orders/${orderId}`, headers: { cookie } })).json();
+  const adminCancel = (orderId: string, cookie: string) =>
+    app.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, payload: { status: 'cancelled' }, headers: { cookie } });
+
+  it('is refused to the customer once a code is used, and not offered: the order and the used code stay', async () => {
+    const partner = await signIn(db, { role: 'partner' });
+    const { order, senderCookie } = await paidDigitalOrder(app, db, { quantity: 2 });
+    expect((await orderAs(order.id, senderCookie)).actions.cancel).toBe(true);
+    const [row] = await codesOf(order.id);
+    expect((await redeem(row!.code, partner.cookie)).statusCode).toBe(200);
+
+    expect(await orderAs(order.id, senderCookie)).toMatchObject({ canCancel: false, actions: { cancel: false } });
+    const res = await cancelAs(order.id, senderCookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'not_cancellable' });
+    expect(await orderAs(order.id, senderCookie)).toMatchObject({ status: 'processing', paymentStatus: 'completed', documents: { creditNote: null } });
+    expect((await check(row!.code, partner.cookie)).json()).toMatchObject({ status: 'redeemed' });
+  });
+
+  it('is refused to the customer once the e-card has been sent, and not offered', async () => {
+    const { order, senderCookie } = await paidDigitalOrder(app, db, { ecardSendTime: '00:00' });
+    expect((await orderAs(order.id, senderCookie)).actions.cancel).toBe(true);
+    await queueEcards(db, 'http://localhost:3000', clock);
+    expect((await orderAs(order.id, senderCookie)).actions.cancel).toBe(false);
+    const res = await cancelAs(order.id, senderCookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Le cadeau a déjà été envoyé ou utilisé : seule la boutique peut encore annuler cette commande.');
+    expect((await orderAs(order.id, senderCookie)).status).toBe('processing');
+  });
+
+  it('is the shop’s to do: a used code then still answers redeemed, an unused one void, which cannot be used', async () => {
+    const admin = await signIn(db, { role: 'admin' });
+    const partner = await signIn(db, { role: 'partner' });
+    const { order } = await paidDigitalOrder(app, db, { quantity: 2 });
+    const [used, unused] = await codesOf(order.id);
+    expect((await redeem(used!.code, partner.cookie)).statusCode).toBe(200);
+    expect((await adminCancel(order.id, admin.cookie)).statusCode).toBe(200);
+
+    expect((await check(used!.code, partner.cookie)).json()).toMatchObject({ status: 'redeemed', orderNumber: order.orderNumber, redeemedBy: expect.any(String) });
+    const voided = await check(unused!.code, partner.cookie);
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json()).toMatchObject({ status: 'void', redeemedAt: null });
+    const refused = await redeem(unused!.code, partner.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'gift_code_void' });
+    expect((await codesOf(order.id)).find((c) => c.id === unused!.id)?.redeemedAt).toBeNull();
+  });
+
+  it('never lets a redemption and a customer’s cancellation at the same moment both succeed', async () => {
+    const partner = await signIn(db, { role: 'partner' });
+    for (let i = 0; i < 6; i++) {
+      const { order, senderCookie } = await paidDigitalOrder(app, db);
+      const [row] = await codesOf(order.id);
+      const [redeemed, cancelled] = await Promise.all([redeem(row!.code, partner.cookie), cancelAs(order.id, senderCookie)]);
+      expect([redeemed.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+      const [after] = await codesOf(order.id);
+      const status = (await orderAs(order.id, senderCookie)).status;
+      if (redeemed.statusCode === 200) expect(status).toBe('processing');
+      else expect([after?.redeemedAt, status]).toEqual([null, 'cancelled']);
+    }
   });
 });

@@ -40,8 +40,11 @@ export async function queueEcards(db: Db, publicUrl: string, now = new Date()): 
         .set({ ecardTokenHash: hashToken(token), ecardQueuedAt: now })
         .where(and(eq(giftCodes.id, id), isNull(giftCodes.ecardQueuedAt)))
         .returning({ id: giftCodes.id });
-      // Cancelled (and refunded) before its e-card was queued: the code is void, nothing to send.
-      if (!claimed || order.status === 'cancelled') return;
+      if (!claimed) return;
+      // Read under a lock a customer's cancellation waits for (orders/transitions.ts): cancelled (and refunded)
+      // before its e-card was queued, the code is void and nothing is sent; queued first, the cancellation sees it.
+      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('share');
+      if (!current || current.status === 'cancelled') return;
       const notice = {
         locale: order.locale,
         shopName,

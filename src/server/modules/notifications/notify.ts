@@ -7,7 +7,7 @@ import { readSettingsOf } from '../settings/service.js';
 import { readEmailBrand } from './brand.js';
 import { emailMessage, enqueue, enqueueEmail, type OutboxMessage } from './outbox.js';
 import { readStoredNotificationSettings } from './settings.js';
-import { contactMessageEmail, newOrderEmail, newReviewEmail } from './templates/admin-alerts.js';
+import { contactMessageEmail, newOrderEmail, newReviewEmail, paidTwiceEmail } from './templates/admin-alerts.js';
 import { deliveredText, dispatchText, welcomeText } from './templates/text-messages.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -89,6 +89,18 @@ export async function newOrderAlert(
     link: `${publicUrl}/admin/orders`,
   });
   return emailMessage(inbox.email, 'new_order', content);
+}
+
+/**
+ * A second payment reached an order already paid: the admin e-mail is told whatever the alert switches
+ * say (it is money to give back). Call it in the transaction that records it.
+ */
+export async function notifyPaidTwice(db: DbOrTx, order: Pick<OrderRow, 'orderNumber' | 'totalAmount'>, payment: string): Promise<void> {
+  if (!(await emailAllowed(db))) return;
+  const inbox = await shopInbox(db);
+  if (!inbox) return;
+  const content = paidTwiceEmail({ ...inbox, orderNumber: order.orderNumber, total: order.totalAmount, payment });
+  await enqueueEmail(db, inbox.email, 'paid_twice', content);
 }
 
 /** A message from the contact form, forwarded to the admin e-mail. */

@@ -1,6 +1,7 @@
 import type { CancelOrderResult } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { giftHandedOver, giftHandedOverError } from '../gift-codes/handed-over.js';
 import { assertAccess, type Viewer } from './access.js';
 import { canCancel, cardPaymentOf } from './allowed-actions.js';
 import type { PaymentsPort } from './payments-port.js';
@@ -9,12 +10,14 @@ import { cancelByCustomer, markReceived, requestCancellation } from './transitio
 
 /**
  * Inside 2 hours of ordering the customer cancels at once (stock returned, card payment refunded);
- * afterwards, until delivery, the cancellation becomes a request the shop sees.
+ * afterwards, until delivery, the cancellation becomes a request the shop sees. An e-gift that has
+ * left the shop (a code used, its e-card sent) is the shop's to cancel, never the customer's.
  */
 export async function cancelOrder(db: Db, payments: PaymentsPort, viewer: Viewer, id: string): Promise<CancelOrderResult> {
   const row = assertAccess(viewer, await findOrderRow(db, id));
   if (row.status === 'delivered' || row.status === 'cancelled') throw new AppError('not_cancellable', 'Cette commande ne peut plus être annulée.');
   const now = new Date();
+  if (await giftHandedOver(db, id, now)) throw giftHandedOverError();
   const cancelled = canCancel(row, now) ? await cancelByCustomer(db, payments, id, now) : undefined;
   if (cancelled) {
     const message = cardPaymentOf(cancelled)

@@ -11,9 +11,12 @@ import type { OrderRow } from './read.js';
 export const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000;
 export const cancellableStatuses = ['pending', 'processing'] as const;
 
-/** Inside the window a customer's cancellation takes effect at once. */
-export const canCancel = (row: OrderRow, now = new Date()) =>
-  (cancellableStatuses as readonly string[]).includes(row.status) && now.getTime() - row.createdAt.getTime() < CANCEL_WINDOW_MS;
+/**
+ * Inside the window a customer's cancellation takes effect at once, unless the order's e-gift has left
+ * the shop (`giftOut`: a code used or its e-card sent, gift-codes/handed-over.ts).
+ */
+export const canCancel = (row: OrderRow, now = new Date(), giftOut = false) =>
+  !giftOut && (cancellableStatuses as readonly string[]).includes(row.status) && now.getTime() - row.createdAt.getTime() < CANCEL_WINDOW_MS;
 
 /** Why this order cannot take a card payment now; undefined when it can. */
 export function notPayable(order: OrderRow, now = new Date()) {
@@ -29,10 +32,10 @@ export const cardPaymentOf = (row: OrderRow) =>
   row.paymentStatus === 'completed' && row.paymentMethod === 'stripe' ? row.paymentIntentId : null;
 
 /** What the customer may do with the order now: the answer's `actions`. */
-export function actionsOf(row: OrderRow, now = new Date()): OrderActions {
+export function actionsOf(row: OrderRow, now = new Date(), giftOut = false): OrderActions {
   const delivered = row.status === 'delivered';
   return {
-    cancel: canCancel(row, now),
+    cancel: canCancel(row, now, giftOut),
     requestCancellation: row.status === 'pending' && row.cancellationRequestedAt === null,
     confirmReceipt: delivered && row.receivedAt === null,
     payNow: notPayable(row, now) === undefined,

@@ -28,7 +28,7 @@ describe('placing an order', () => {
     const taken = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json().orderNumber as string;
     const drawn = [taken, 'CAD-2345ZZ'];
     const input = { ...CreateOrderSchema.parse(orderPayload([{ giftId: gift.id, quantity: 2 }])), locale: 'fr' as const };
-    const placer = { customer: null, guestTokenHash: 'guest-hash', cardPayments: false, unpaidUnitsPerGift: 10 };
+    const placer = { customer: null, guestTokenHash: 'guest-hash', cardPayments: false, unpaidUnitsPerGift: 10, unpaidStockPercent: 100 };
     const order = await createOrder(db, input, placer, { publicUrl: 'https://cadeaux.test', orderNumber: () => drawn.shift()! });
     expect(order).toMatchObject({ orderNumber: 'CAD-2345ZZ', bankTransferReference: 'CAD-2345ZZ', items: [expect.objectContaining({ giftId: gift.id, quantity: 2 })] });
     expect(await stockOf(db, gift.id)).toBe(2);
@@ -38,14 +38,14 @@ describe('placing an order', () => {
     expect(mails.filter((m) => m.subject?.includes('CAD-2345ZZ'))).toHaveLength(1);
   });
 
-  it('awaits a bank transfer with the order number as reference, for three days by default', async () => {
+  it('awaits a bank transfer with the order number as reference, for two days by default', async () => {
     const gift = await addGift(db);
     const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json();
     expect(order).toMatchObject({ paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_transfer', status: 'pending' });
     expect(order.bankTransferReference).toBe(order.orderNumber);
     const hoursLeft = (Date.parse(order.expiresAt) - Date.now()) / (60 * MINUTE);
-    expect(hoursLeft).toBeGreaterThan(71.9);
-    expect(hoursLeft).toBeLessThanOrEqual(72);
+    expect(hoursLeft).toBeGreaterThan(47.9);
+    expect(hoursLeft).toBeLessThanOrEqual(48);
   });
 
   it('follows the bank transfer delay set in the back office', async () => {
@@ -53,7 +53,7 @@ describe('placing an order', () => {
     const gift = await addGift(db);
     const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json();
     expect(Math.round((Date.parse(order.expiresAt) - Date.now()) / (24 * 60 * MINUTE))).toBe(5);
-    await setSettings(db, { bank_transfer_expiry_days: 3 });
+    await setSettings(db, { bank_transfer_expiry_days: 2 });
   });
 
   it('gives an unpaid card order 30 minutes', async () => {

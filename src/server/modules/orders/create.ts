@@ -34,8 +34,9 @@ export interface OrderPlacer {
   guestTokenHash: string | null;
   /** Whether a card provider is available right now. */
   cardPayments: boolean;
-  /** Units of one gift this client or recipient may hold unpaid (unpaid-hold.ts). */
+  /** Units of one gift this client or recipient may hold unpaid, and the share of its shelf (unpaid-hold.ts). */
   unpaidUnitsPerGift: number;
+  unpaidStockPercent: number;
 }
 
 /** A cart of digital gifts only is sent on its date, with no slot to choose. */
@@ -88,7 +89,7 @@ export async function createOrder(
   const writeOrder = async () => {
     // Read without a lock: the order's one write takes the stock, whatever an admin changed since
     // (the order then simply came first), and fails if a line is short of it.
-    const reserved = await readLines(db, lines, { holder, max: placer.unpaidUnitsPerGift });
+    const reserved = await readLines(db, lines, { holder, max: placer.unpaidUnitsPerGift, stockPercent: placer.unpaidStockPercent });
     // Whether there is anything to carry is read on the reserved rows: the catalogue decides, not the client.
     const types = reserved.map((g) => g.type);
     // "Je ne connais pas son adresse": a physical gift waits for the recipient's address, date and slot (recipient-claims).

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { addGift, signIn } from './test-fixtures.js';
 
-// The shop's real defaults: 5 orders an hour per client, 30 per address, 10 unpaid units of a gift.
+// The shop's real defaults: 5 orders an hour per client, 30 per address, 10 unpaid units of a gift, half its shelf.
 const { app, database } = await useTestApp({
-  env: { ORDER_LIMIT_PER_HOUR: '5', ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '30', UNPAID_UNITS_PER_GIFT: '10' },
+  env: { ORDER_LIMIT_PER_HOUR: '5', ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '30', UNPAID_UNITS_PER_GIFT: '10', UNPAID_STOCK_SHARE_PERCENT: '50' },
 });
 const db = database.db;
 
@@ -73,6 +73,25 @@ describe('unpaid units one client or recipient may hold', () => {
     const { cookie } = await signIn(db);
     expect((await place(orderOf(gift.id, 10), { cookie, ip: '10.9.4.1' })).statusCode).toBe(201);
     expect((await place(orderOf(gift.id, 1), { cookie, ip: '10.9.4.1' })).statusCode).toBe(409);
+  });
+
+  it('lets one client hold at most half of a short shelf unpaid, and the last unit of a shelf of one', async () => {
+    const gift = await addGift(db, { stock: 4 });
+    const { cookie } = await signIn(db);
+    const all = await place(orderOf(gift.id, 3), { cookie, ip: '10.9.5.1' });
+    expect(all.statusCode).toBe(409);
+    expect(all.json()).toMatchObject({ code: 'unpaid_limit', details: { held: 0, max: 2 } });
+    expect(all.json().message).toBe(
+      'Vous ne pouvez réserver que 2 exemplaire(s) de ce cadeau avant de le régler. Commandez-en moins, ou réglez cette commande avant d’en commander davantage.',
+    );
+    expect((await place(orderOf(gift.id, 2), { cookie, ip: '10.9.5.1' })).statusCode).toBe(201);
+    const third = await place(orderOf(gift.id, 1), { cookie, ip: '10.9.5.1' });
+    expect(third.json()).toMatchObject({ code: 'unpaid_limit', details: { held: 2, max: 2 } });
+    // Another client still finds the rest on the shelf.
+    expect((await place(orderOf(gift.id, 1), { ip: '10.9.5.2' })).statusCode).toBe(201);
+
+    const single = await addGift(db, { stock: 1 });
+    expect((await place(orderOf(single.id, 1), { cookie, ip: '10.9.5.1' })).statusCode).toBe(201);
   });
 });
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { ordersWithGiftHandedOver } from '../gift-codes/handed-over.js';
 import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,8 +22,15 @@ export type OrderReader = 'sender' | 'shop';
 
 const recipientGaveAddress = (events: EventRow[]) => events.some((e) => e.type === 'recipient_address_given');
 
-export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = [], reader: OrderReader = 'sender'): Order {
-  const actions = actionsOf(row, now);
+interface ReadAs {
+  reader?: OrderReader;
+  /** The order's e-gift has left the shop (gift-codes/handed-over.ts), so the customer may no longer cancel it. */
+  giftOut?: boolean;
+}
+
+export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = [], as: ReadAs = {}): Order {
+  const reader = as.reader ?? 'sender';
+  const actions = actionsOf(row, now, as.giftOut ?? false);
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -85,28 +93,30 @@ export async function loadOrders(db: DbOrTx, where: SQL, limit = 200, reader: Or
   return withLinesAndHistory(db, rows, { reader });
 }
 
-/**
- * Order rows already read, with their lines and history in two more queries. The shop's internal
- * notes are part of the history only for the back office.
- */
+/** History the back office alone reads: the shop's notes, and a second payment it settles with the customer itself. */
+const backOfficeEvents = ['note', 'paid_twice'] as const;
+
+/** Order rows already read, with their lines and history in two more queries. */
 export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { notes?: boolean; reader?: OrderReader } = {}): Promise<Order[]> {
-  const reader = opts.reader ?? 'sender';
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events, documents] = await Promise.all([
+  const now = new Date();
+  const [items, events, documents, giftsOut] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
       .select()
       .from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : ne(orderEvents.type, 'note')))
+      .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : notInArray(orderEvents.type, [...backOfficeEvents])))
       .orderBy(asc(orderEvents.createdAt)),
     db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+    ordersWithGiftHandedOver(db, ids, now),
   ]);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
   const documentsOf = groupBy(documents);
-  const now = new Date();
-  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? [], reader));
+  return rows.map((row) =>
+    toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? [], { reader: opts.reader, giftOut: giftsOut.has(row.id) }),
+  );
 }
 
 export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {

@@ -38,6 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       guestTokenHash: guest?.hash ?? null,
       cardPayments: request.body.paymentMethod === 'stripe' && (await app.payments.acceptsCards(app.db)),
       unpaidUnitsPerGift: app.deps.config.UNPAID_UNITS_PER_GIFT,
+      unpaidStockPercent: app.deps.config.UNPAID_STOCK_SHARE_PERCENT,
     }, { publicUrl: app.deps.config.publicUrl, now: app.now(), shopRules: app.shopRules });
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
     app.publicCache.forgetHere('gifts'); // the gifts' stock changed

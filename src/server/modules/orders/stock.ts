@@ -10,10 +10,10 @@ export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'pric
  * The lines' gifts as the order records them (name, price, picture, type), read without a lock, and
  * refused as an empty shelf or a withdrawn gift would be. The order's write takes their stock
  * (insert-order.ts).
- * With `hold`, the same statement reads what the holder already holds unpaid, refused past its max
- * (unpaid-hold.ts) before anything else.
+ * With `hold`, the same statement reads what the holder already holds unpaid, refused past its cap (a
+ * fixed max and a share of the shelf: unpaid-hold.ts) before anything else.
  */
-export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: { holder: Holder; max: number }): Promise<ReservedGift[]> {
+export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: { holder: Holder; max: number; stockPercent: number }): Promise<ReservedGift[]> {
   const rows = await tx
     .select({
       id: gifts.id,
@@ -28,7 +28,7 @@ export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: {
     })
     .from(gifts)
     .where(inArray(gifts.id, lines.map((l) => l.giftId)));
-  if (hold) checkUnpaidHold(lines, new Map(rows.map((r) => [r.id, r.held])), hold.max);
+  if (hold) checkUnpaidHold(lines, new Map(rows.map((r) => [r.id, r])), hold);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return lines.map((line) => {
     const gift = byId.get(line.giftId);

@@ -7,11 +7,13 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { issueCreditNote, issueInvoice } from '../invoices/issue.js';
 import { queueReceipt } from '../invoices/receipt-email.js';
 import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';
+import { giftHandedOver, giftHandedOverError } from '../gift-codes/handed-over.js';
 import { issueGiftCodes } from '../gift-codes/issue.js';
 import { recordEvent, type NewOrderEvent } from './events.js';
 import type { PaymentsPort } from './payments-port.js';
 import type { OrderRow } from './read.js';
 import { queueStatusEmail } from './status-email.js';
+import { notifyPaidTwice } from '../notifications/notify.js';
 import { withdrawOrderMessages } from '../notifications/outbox.js';
 import { releaseStock } from './stock.js';
 
@@ -78,10 +80,18 @@ async function refundCardPayment(db: Db, payments: PaymentsPort, row: OrderRow, 
   if (intentId) await refundAndRecord(db, row.id, intentId, why, (id) => payments.refund(db, row.paymentProvider, id));
 }
 
-/** The customer's cancellation inside the window; undefined when the order is no longer cancellable that way. */
+/**
+ * The customer's cancellation inside the window; undefined when the order is no longer cancellable that way.
+ * Refused once the e-gift has left the shop: read after locking the order, which a redemption holds while it
+ * marks a code used (gift-codes/redeem.ts), so a redemption and a cancellation at one moment never both succeed.
+ */
 export async function cancelByCustomer(db: Db, payments: PaymentsPort, id: string, now = new Date()) {
   const inWindow = and(inArray(orders.status, [...cancellableStatuses]), gt(orders.createdAt, new Date(now.getTime() - CANCEL_WINDOW_MS)));
-  const done = await db.transaction((tx) => cancelIn(tx, id, inWindow, now, { type: 'cancelled', actor: 'customer', note: transferRefundNote }));
+  const done = await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+    if (await giftHandedOver(tx, id, now)) throw giftHandedOverError();
+    return cancelIn(tx, id, inWindow, now, { type: 'cancelled', actor: 'customer', note: transferRefundNote });
+  });
   if (done) await refundCardPayment(db, payments, done, 'Annulation par le client');
   return done;
 }
@@ -222,8 +232,9 @@ async function invoiceAndReceipt(tx: DbOrTx, row: OrderRow) {
  * Payment received, never un-paid. A pending order moves to processing and stops expiring; one that already
  * left pending (cancelled, expired, moved on by the shop) records the money and keeps its status, and is
  * 'late' when it was cancelled: the caller refunds it after commit. A paid order's digital gifts get their codes.
+ * The payment that paid it, told again, changes nothing; another one is 'twice' (recordPaidTwice).
  */
-export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): Promise<'completed' | 'late'> {
+export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): Promise<'completed' | 'late' | 'twice'> {
   const paidNow = { paymentStatus: 'completed', paymentIntentId: intentId, paymentFailureReason: null, paymentFailureCode: null, updatedAt: new Date() } as const;
   const [paid] = await tx
     .update(orders)
@@ -241,7 +252,13 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): P
     .set(paidNow)
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'completed')))
     .returning();
-  if (!other) return 'completed';
+  if (!other) {
+    // Read after the updates above, which waited for any concurrent payment of this order to commit.
+    const [paid] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!paid || paid.paymentIntentId === intentId) return 'completed';
+    await recordPaidTwice(tx, paid, intentId);
+    return 'twice';
+  }
   await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', note: intentId });
   if (other.status !== 'cancelled') {
     await invoiceAndReceipt(tx, other);
@@ -262,6 +279,13 @@ export async function markPaymentFailed(tx: DbOrTx, orderId: string, intentId: s
     .where(and(eq(orders.id, orderId), eq(orders.paymentIntentId, intentId), eq(orders.paymentStatus, 'pending'), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   if (failed) await recordEvent(tx, orderId, { type: 'payment_failed', actor: 'provider', note: `${failure.code}: ${failure.reason}` });
+}
+
+/** A second payment for an order already paid: not applied, written in its history, and the shop alerted. */
+export async function recordPaidTwice(tx: DbOrTx, order: OrderRow, payment: string) {
+  const paidBy = order.paymentIntentId ?? order.paymentMethod;
+  await recordEvent(tx, order.id, { type: 'paid_twice', actor: 'provider', note: `${payment} (déjà payée : ${paidBy})` });
+  await notifyPaidTwice(tx, order, payment);
 }
 
 /** Money that does not match the order is written in its history; the order stays unpaid. */

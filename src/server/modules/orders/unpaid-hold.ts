@@ -35,20 +35,38 @@ export function heldUnpaid(db: DbOrTx, holder: Holder): SQL<number> {
 }
 
 /**
- * Refuses an order that would leave one client, or one recipient phone, holding more than `max`
- * units of a gift in unpaid orders: a bank transfer order holds its stock for days, and nobody
- * should be able to empty a shelf without paying. `held`: heldUnpaid's figure by gift.
+ * Units of a gift one holder may keep unpaid: `UNPAID_UNITS_PER_GIFT`, and for a gift with a stock at
+ * most `UNPAID_STOCK_SHARE_PERCENT` (50) of the shelf as it would be without the holder's unpaid units, at
+ * least 1. Half leaves the others at least as many as one holder takes, so no unpaid order empties a shelf
+ * of more than one unit; paid units no longer count, so a buyer who wants more pays for the first ones.
  */
-export function checkUnpaidHold(lines: readonly CartLine[], held: ReadonlyMap<string, number>, max: number) {
+export function unpaidCap(rule: { max: number; stockPercent: number }, stock: number | null, held: number) {
+  if (stock === null) return rule.max;
+  return Math.min(rule.max, Math.max(1, Math.floor(((stock + held) * rule.stockPercent) / 100)));
+}
+
+/**
+ * Refuses an order that would leave one client, or one recipient phone, holding more units of a gift
+ * in unpaid orders than `unpaidCap` allows: a bank transfer order holds its stock for days, and nobody
+ * should be able to empty a shelf without paying. `gifts`: the stock and heldUnpaid's figure by gift.
+ */
+export function checkUnpaidHold(
+  lines: readonly CartLine[],
+  gifts: ReadonlyMap<string, { stock: number | null; held: number }>,
+  rule: { max: number; stockPercent: number },
+) {
   for (const line of lines) {
-    const already = held.get(line.giftId) ?? 0;
-    if (already + line.quantity > max) {
-      throw new AppError(
-        'unpaid_limit',
-        `Vous avez déjà ${already} exemplaire(s) de ce cadeau dans des commandes non réglées. ` +
-          'Réglez-les ou attendez leur expiration avant d’en commander davantage.',
-        { giftId: line.giftId, held: already, max },
-      );
+    const gift = gifts.get(line.giftId);
+    const already = gift?.held ?? 0;
+    const cap = unpaidCap(rule, gift?.stock ?? null, already);
+    if (already + line.quantity > cap) {
+      const message =
+        already > 0
+          ? `Vous avez déjà ${already} exemplaire(s) de ce cadeau dans des commandes non réglées. ` +
+            'Réglez-les ou attendez leur expiration avant d’en commander davantage.'
+          : `Vous ne pouvez réserver que ${cap} exemplaire(s) de ce cadeau avant de le régler. ` +
+            'Commandez-en moins, ou réglez cette commande avant d’en commander davantage.';
+      throw new AppError('unpaid_limit', message, { giftId: line.giftId, held: already, max: cap });
     }
   }
 }

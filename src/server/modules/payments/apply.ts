@@ -8,8 +8,11 @@ import type { IntentState, PaymentProvider } from './providers/types.js';
 
 const LATE_PAYMENT = 'Paiement reçu après l’annulation de la commande';
 
-/** completed/failed/pending: the order's payment now; mismatch: paid the wrong sum; late: paid after cancellation. */
-export type ApplyOutcome = 'completed' | 'failed' | 'pending' | 'mismatch' | 'late';
+/**
+ * completed/failed/pending: the order's payment now; mismatch: paid the wrong sum; late: paid after cancellation;
+ * twice: a second payment of an order already paid, recorded and told to the shop, not applied.
+ */
+export type ApplyOutcome = 'completed' | 'failed' | 'pending' | 'mismatch' | 'late' | 'twice';
 
 /** The order an intent pays: by its current intent id, else by the order id the intent carries. */
 export async function orderForIntent(db: DbOrTx, intent: IntentState): Promise<OrderRow | undefined> {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../../test/helper.js';
 import { startHttpDouble } from '../../../../test/http-double.js';
-import { orderEvents } from '../../db/schema/index.js';
+import { orderEvents, outbox } from '../../db/schema/index.js';
 import { writeSetting } from '../settings/service.js';
 import { addGift, orderPayload, orderRow, signIn } from '../orders/test-fixtures.js';
 import { cmiHash } from './cmi/hash.js';
@@ -153,6 +153,26 @@ describe('CMI hosted payment page', () => {
     const res = await app.inject({ method: 'POST', url: `/api/verify-payment/${order.id}`, headers });
     expect(res.json()).toEqual({ status: 'completed', message: 'Votre paiement a été confirmé.' });
     expect(await orderRow(db, order.id)).toMatchObject({ status: 'processing', paymentStatus: 'completed' });
+  });
+
+  it('acknowledges a second approved payment of a paid order without capturing it, records it and alerts the shop', async () => {
+    await writeSetting(db, 'admin_email', 'gerant@cadeaux.ma');
+    const { order, intent } = await orderWithForm();
+    const other = (await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order.id }, headers })).json();
+    const first = await cmi.checkout(intent.gatewayUrl, intent.fields, CMI_DOUBLE_APPROVED_CARD);
+    expect(cmi.answers.at(-1)?.answer).toBe('ACTION=POSTAUTH');
+    await cmi.checkout(other.gatewayUrl, other.fields, CMI_DOUBLE_APPROVED_CARD);
+    expect(cmi.answers.at(-1)).toEqual({ oid: order.orderNumber, answer: 'APPROVED' });
+    // Captured once: the second pre-authorisation lapses.
+    expect(cmi.history.get(order.orderNumber)?.map((t) => t.type)).toEqual(['PA', 'PS', 'PA']);
+    // The first callback told again is still the paying one.
+    expect((await post(first.params)).body).toBe('ACTION=POSTAUTH');
+
+    const events = await eventsOf(order.id);
+    expect(events.filter((e) => e === 'payment_completed')).toHaveLength(1);
+    expect(events.filter((e) => e === 'paid_twice')).toHaveLength(1);
+    const alerts = (await db.select().from(outbox).where(eq(outbox.template, 'paid_twice'))).filter((a) => a.subject?.includes(order.orderNumber));
+    expect(alerts.map((a) => a.recipient)).toEqual(['gerant@cadeaux.ma']);
   });
 
   it('refunds through the API when the customer cancels a paid order', async () => {

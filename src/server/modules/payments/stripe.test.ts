@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { orderEvents, orders, paymentEvents } from '../../db/schema/index.js';
+import { orderEvents, orders, outbox, paymentEvents } from '../../db/schema/index.js';
+import { writeSetting } from '../settings/service.js';
 import { addGift, orderPayload, orderRow, signIn } from '../orders/test-fixtures.js';
 import { startStripeDouble } from './testing/stripe-double.js';
 
@@ -160,5 +161,31 @@ describe('Stripe', () => {
     const res = await app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
     expect(res.json().outcome).toBe('cancelled');
     expect(stripeApi.refunds.filter((id) => id === intent.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('takes a second paid intent for an order already paid without applying it: answered, recorded once, the shop alerted', async () => {
+    await writeSetting(db, 'admin_email', 'gerant@cadeaux.ma');
+    const { order, intent: first } = await orderWithIntent();
+    const second = (await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order.id }, headers })).json();
+    stripeApi.succeed(first.paymentIntentId);
+    expect((await deliver('payment_intent.succeeded', first.paymentIntentId)).statusCode).toBe(200);
+    stripeApi.succeed(second.paymentIntentId);
+    const res = await deliver('payment_intent.succeeded', second.paymentIntentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    // The paying intent told again is no second payment.
+    expect((await deliver('payment_intent.succeeded', first.paymentIntentId)).statusCode).toBe(200);
+
+    expect(await orderRow(db, order.id)).toMatchObject({ paymentStatus: 'completed', paymentIntentId: first.paymentIntentId });
+    const events = await eventsOf(order.id);
+    expect(events.filter((e) => e === 'payment_completed')).toHaveLength(1);
+    expect(events.filter((e) => e === 'paid_twice')).toHaveLength(1);
+    const [twice] = await db.select().from(orderEvents).where(eq(orderEvents.type, 'paid_twice'));
+    expect(twice?.note).toBe(`${second.paymentIntentId} (déjà payée : ${first.paymentIntentId})`);
+    const alerts = await db.select().from(outbox).where(eq(outbox.template, 'paid_twice'));
+    expect(alerts.map((a) => [a.recipient, a.subject])).toEqual([['gerant@cadeaux.ma', `Commande ${order.orderNumber} payée deux fois`]]);
+    // The shop settles it with the customer: the customer's history does not show it.
+    const mine = (await app.inject({ url: `/api/orders/${order.id}`, headers })).json();
+    expect(mine.events.map((e: { type: string }) => e.type)).not.toContain('paid_twice');
   });
 });

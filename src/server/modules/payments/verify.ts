@@ -28,7 +28,7 @@ export async function verifyPayment(db: Db, provider: PaymentProvider | null, or
   const intent = await provider.retrieve(order.paymentIntentId);
   const { outcome } = await syncIntent(db, provider, intent);
   if (outcome === 'late') return refunded;
-  if (outcome === 'completed') return completed;
+  if (outcome === 'completed' || outcome === 'twice') return completed;
   if (order.status === 'cancelled') return cancelled;
   if (outcome === 'failed') return { status: 'failed', message: `Le paiement a échoué: ${intent.failure?.reason ?? 'raison inconnue'}` };
   if (outcome === 'mismatch') {

@@ -26,6 +26,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
     return intent && order ? applyIntentInTx(tx, order, intent) : ('ignored' as const);
   });
 
+  if (outcome === 'twice') log.warn({ eventId: event.id, intentId: intent?.id, orderId: order?.id }, 'second payment for an order already paid');
   if (outcome === 'mismatch') log.warn({ eventId: event.id, intentId: intent?.id, orderId: order?.id }, 'payment amount does not match the order');
   if (outcome === 'late' && order && intent) await refundLatePayment(db, provider, order.id, intent.id);
   return outcome;

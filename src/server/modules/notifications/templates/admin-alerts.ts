@@ -93,6 +93,42 @@ export function newOrderEmail(o: NewOrderAlert): EmailContent {
   return alertEmail(o, { subject: t.subject, paragraphs: t.lines, action: { label: t.action, url: o.link } });
 }
 
+export interface PaidTwiceAlert extends Common {
+  orderNumber: string;
+  total: string;
+  /** The second payment's reference at the provider. */
+  payment: string;
+}
+
+const paidTwice = {
+  fr: (p: PaidTwiceAlert) => ({
+    subject: `Commande ${p.orderNumber} payée deux fois`,
+    lines: [
+      `Un second paiement de ${p.total}\u00a0DH est arrivé pour la commande ${p.orderNumber}, déjà payée (${p.payment}).`,
+      'Il n’a pas été pris en compte : vérifiez-le chez le prestataire de paiement et remboursez-le s’il a été débité.',
+    ],
+  }),
+  ar: (p: PaidTwiceAlert) => ({
+    subject: `الطلب \u2066${p.orderNumber}\u2069 مدفوع مرتين`,
+    lines: [
+      `وصل دفع ثانٍ بمبلغ \u2066${p.total}\u00a0DH\u2069 للطلب \u2066${p.orderNumber}\u2069 المدفوع من قبل (\u2066${p.payment}\u2069).`,
+      'لم يُحتسب: تحققوا منه لدى مزود الدفع وأعيدوا المبلغ إن تم خصمه.',
+    ],
+  }),
+  en: (p: PaidTwiceAlert) => ({
+    subject: `Order ${p.orderNumber} paid twice`,
+    lines: [
+      `A second payment of ${p.total}\u00a0DH arrived for order ${p.orderNumber}, already paid (${p.payment}).`,
+      'It was not taken into account: check it with the payment provider and refund it if it was charged.',
+    ],
+  }),
+} satisfies Record<Locale, (p: PaidTwiceAlert) => unknown>;
+
+export function paidTwiceEmail(p: PaidTwiceAlert): EmailContent {
+  const t = paidTwice[p.locale](p);
+  return alertEmail(p, { subject: t.subject, paragraphs: t.lines });
+}
+
 export interface ContactAlert extends Common {
   name: string;
   email: string;

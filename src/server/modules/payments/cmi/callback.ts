@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client.js';
-import { orders } from '../../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { orders, paymentEvents } from '../../../db/schema/index.js';
 import { toCentimes } from '../../orders/money.js';
+import type { OrderRow } from '../../orders/read.js';
+import { recordPaidTwice } from '../../orders/transitions.js';
 import { applyIntentInTx } from '../apply.js';
 import { CMI_MAD } from '../providers/cmi.js';
 import type { IntentState } from '../providers/types.js';
@@ -11,12 +13,36 @@ import { callbackHashIsValid, decodeCallback } from './hash.js';
 /** What CMI reads in the answer: capture the pre-authorisation, acknowledge a decline, or not processed. */
 export type CmiAnswer = 'ACTION=POSTAUTH' | 'APPROVED' | 'FAILURE';
 
+/**
+ * Whether an order already paid was paid by another CMI transaction than `transId`. Each approved
+ * transaction is noted once (payment_events, `cmi:<TransId>`): the same one told again (CMI retrying a
+ * callback it thinks lost) is captured again as before; an order paid without a noted transaction
+ * (caught up through the status API) takes the callback as its own.
+ */
+async function anotherTransactionPaid(tx: DbOrTx, order: OrderRow, transId: string | undefined) {
+  if (!transId) return false;
+  const eventId = `cmi:${transId}`;
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ eventId, provider: 'cmi', type: 'approved', orderId: order.id })
+    .onConflictDoNothing({ target: paymentEvents.eventId })
+    .returning({ eventId: paymentEvents.eventId });
+  if (!fresh || order.paymentStatus !== 'completed') return false;
+  const [earlier] = await tx
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.provider, 'cmi'), eq(paymentEvents.type, 'approved'), ne(paymentEvents.eventId, eventId)))
+    .limit(1);
+  return earlier !== undefined;
+}
+
 const amountInCentimes = (amount: string | undefined) => (amount && /^\d+(\.\d{1,2})?$/.test(amount.trim()) ? toCentimes(amount.trim()) : -1);
 
 /**
  * CMI's server-to-server callback, the only thing that marks a CMI order paid. Its hash must match the
  * store key; the order is its `oid`; a payment is captured only for the order's own amount and currency.
- * Replays and several callbacks for one order go through the same conditional moves, so each applies once.
+ * Replays and several callbacks for one order go through the same conditional moves, so each applies once;
+ * a second approved transaction for an order already paid is acknowledged without capture and told to the shop.
  */
 export async function handleCmiCallback(db: Db, storeKey: string | null, posted: Record<string, string>, log: FastifyBaseLogger): Promise<CmiAnswer> {
   const params = decodeCallback(posted);
@@ -37,9 +63,24 @@ export async function handleCmiCallback(db: Db, storeKey: string | null, posted:
     orderId: order.id,
     failure: approved ? null : { code: `cmi_${params.ProcReturnCode || 'declined'}`, reason: params.ErrMsg || params.mdErrorMsg || 'Paiement refusé par la banque' },
   };
-  const outcome = await db.transaction((tx) => applyIntentInTx(tx, order, intent));
+  const outcome = await db.transaction(async (tx) => {
+    if (!approved) return applyIntentInTx(tx, order, intent);
+    // One approved callback of an order at a time: each sees whether another already paid it.
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!current) return 'pending' as const;
+    if (await anotherTransactionPaid(tx, current, params.TransId)) {
+      await recordPaidTwice(tx, current, `CMI ${params.TransId}`);
+      return 'twice' as const;
+    }
+    return applyIntentInTx(tx, current, intent);
+  });
   if (!approved) return 'APPROVED';
   if (outcome === 'completed') return 'ACTION=POSTAUTH';
+  // Acknowledged so that CMI stops calling, but not captured: the second pre-authorisation lapses.
+  if (outcome === 'twice') {
+    log.warn({ oid: params.oid, transId: params.TransId }, 'CMI: second payment for an order already paid, not captured');
+    return 'APPROVED';
+  }
   log.warn({ oid: params.oid, outcome }, 'CMI payment not captured');
   return 'FAILURE';
 }

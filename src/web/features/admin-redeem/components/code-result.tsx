@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GiftCodeCheck } from '@contracts/gift-codes';
 import { Thumb } from '@/components/admin/thumb';
@@ -8,8 +8,8 @@ import { Card } from '@/components/ui/card';
 import { useLocale } from '@/i18n/locale';
 import { formatDate, localized } from '@/lib/format';
 
-const tones = { valid: 'success', redeemed: 'danger', expired: 'warning' } as const;
-const icons = { valid: CheckCircle2, redeemed: XCircle, expired: Clock } as const;
+const tones = { valid: 'success', redeemed: 'danger', expired: 'warning', void: 'danger' } as const;
+const icons = { valid: CheckCircle2, redeemed: XCircle, expired: Clock, void: Ban } as const;
 
 /** What a checked code is for, its state, and the one button that uses it. */
 export function CodeResult({ result, onRedeem, redeeming }: { result: GiftCodeCheck; onRedeem: () => void; redeeming: boolean }) {
