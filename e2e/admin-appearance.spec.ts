@@ -97,7 +97,7 @@ test.describe('appearance and content, signed in as the admin', () => {
     await expect(page.getByRole('tab', { name: 'Confidentialité' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'FAQ' }).click();
-    const source = page.getByLabel('Texte en Markdown · Questions fréquentes');
+    const source = page.getByLabel('Texte en Markdown · Questions fréquentes · Français');
     const before = await source.inputValue();
     const { isDefault: wasDefault } = (await (await page.request.get('/api/admin/content/faq')).json()) as { isDefault: boolean };
     const preview = page.getByRole('tabpanel', { name: 'FAQ' }).getByTestId('content-preview');
