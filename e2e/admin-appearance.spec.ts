@@ -40,6 +40,10 @@ test.describe('appearance and content, signed in as the admin', () => {
         await input.fill('#000000');
         await expect(flag(page)).toHaveText('Modifications non enregistrées');
         await expect(page.getByTestId('preview-button')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+        // Black gets white text; a mid grey reads under 4.5:1 either way, and the editor says so.
+        await expect(page.getByTestId('preview-button')).toHaveCSS('color', 'rgb(255, 255, 255)');
+        await input.fill('#808080');
+        await expect(page.getByRole('status').filter({ hasText: 'Contraste 4,4:1' })).toBeVisible();
         await page.getByRole('button', { name: 'Annuler les modifications' }).click();
         await expect(flag(page)).toHaveText('Tout est enregistré');
         await expect(input).toHaveValue(original.primaryColor);
@@ -73,6 +77,8 @@ test.describe('appearance and content, signed in as the admin', () => {
         await home.goto('/');
         await expect(home.getByRole('heading', { level: 1 })).toHaveText(title);
         expect(await home.locator('html').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim())).toBe(primary);
+        // Text on the new, dark primary turns white, so its buttons stay readable.
+        expect(await home.locator('html').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-on-primary').trim())).toBe('#ffffff');
         await visitor.close();
       });
 
@@ -97,7 +103,7 @@ test.describe('appearance and content, signed in as the admin', () => {
     await expect(page.getByRole('tab', { name: 'Confidentialité' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'FAQ' }).click();
-    const source = page.getByLabel('Texte en Markdown · Questions fréquentes');
+    const source = page.getByLabel('Texte en Markdown · Questions fréquentes · Français');
     const before = await source.inputValue();
     const { isDefault: wasDefault } = (await (await page.request.get('/api/admin/content/faq')).json()) as { isDefault: boolean };
     const preview = page.getByRole('tabpanel', { name: 'FAQ' }).getByTestId('content-preview');

@@ -8,14 +8,14 @@ export const AdminOrderQuerySchema = z.object({
   paymentStatus: PaymentStatusSchema.optional(),
   /** Orders to deliver on that day (YYYY-MM-DD): the shop's morning view. */
   deliveryDate: isoDate().optional(),
-  /** Order number, recipient name or phone, or the customer's e-mail. */
+  /** Order number, recipient name or phone, the customer's e-mail, or a guest's e-mail or phone. */
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 export type AdminOrderQuery = z.input<typeof AdminOrderQuerySchema>;
 
-/** The customer behind an order, as the back office shows it; null for a guest ('Invité'). */
+/** The customer behind an order, as the back office shows it; null for a guest ('Invité'), whose contact is the order's senderEmail and senderPhone. */
 export const OrderCustomerSchema = z.object({
   firstName: z.string(),
   lastName: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema, freeText, whenMissing } from './common.js';
+import { LocaleSchema, freeText, whenMissing, type Locale } from './common.js';
 
 export const ContentPageNameSchema = z.enum(['privacy', 'terms', 'faq']);
 export type ContentPageName = z.infer<typeof ContentPageNameSchema>;
@@ -12,24 +12,41 @@ export const FaqEntrySchema = z.object({
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
-/** `GET /api/content/:page`: the page's markdown as sanitised HTML; the FAQ adds its entries for an accordion. */
+/** `?locale=`: the language asked for (else the Accept-Language header's). */
+export const ContentLocaleQuerySchema = z.object({ locale: LocaleSchema.optional() });
+
+/**
+ * `GET /api/content/:page`: the page's markdown as sanitised HTML; the FAQ adds its entries for an
+ * accordion. `locale` is the language of the text: the one asked for, or French where the shop wrote none.
+ */
 export const PageContentSchema = z.object({
   page: ContentPageNameSchema,
+  locale: LocaleSchema,
   html: z.string(),
   entries: z.array(FaqEntrySchema).optional(),
 });
 export type PageContent = z.infer<typeof PageContentSchema>;
 
-/** The setting that holds each page's markdown (saved with `POST /api/settings`). */
-export const contentSettingKey = { privacy: 'privacy_content', terms: 'terms_content', faq: 'faq_content' } as const;
+/**
+ * The setting that holds each page's markdown in each language (saved with `POST /api/settings`);
+ * the French keys are the ones the pages had before they were translated.
+ */
+export const contentSettingKey = {
+  privacy: { fr: 'privacy_content', ar: 'privacy_content_ar', en: 'privacy_content_en' },
+  terms: { fr: 'terms_content', ar: 'terms_content_ar', en: 'terms_content_en' },
+  faq: { fr: 'faq_content', ar: 'faq_content_ar', en: 'faq_content_en' },
+} as const satisfies Record<ContentPageName, Record<Locale, string>>;
 export const CONTENT_MAX = 100_000;
 
-/** `GET /api/admin/content/:page`: the markdown to edit; the French default while nothing is stored. */
-export const ContentSourceSchema = z.object({ page: ContentPageNameSchema, markdown: z.string(), isDefault: z.boolean() });
+/**
+ * `GET /api/admin/content/:page?locale=`: the markdown to edit in that language (French without it).
+ * Nothing stored: the French default, or an empty text in Arabic and English (their visitors then read the French).
+ */
+export const ContentSourceSchema = z.object({ page: ContentPageNameSchema, locale: LocaleSchema, markdown: z.string(), isDefault: z.boolean() });
 export type ContentSource = z.infer<typeof ContentSourceSchema>;
 
 /** `POST /api/admin/content/preview`: markdown rendered exactly as its page will show it. */
-export const ContentPreviewRequestSchema = z.object({ page: ContentPageNameSchema, markdown: z.string().max(CONTENT_MAX) });
+export const ContentPreviewRequestSchema = z.object({ page: ContentPageNameSchema, locale: LocaleSchema.default('fr'), markdown: z.string().max(CONTENT_MAX) });
 
 const email = z
   .string({ error: 'Adresse email invalide' })

@@ -192,9 +192,16 @@ export const settingDefinitions = {
   cmi_api_user: define('integrations', 'admin', text(120), ''),
   cmi_api_password: define('integrations', 'secret', secret, ''),
 
+  // The content pages' markdown: the French under the first keys, then the Arabic and English (empty: the French shows).
   privacy_content: define('content', 'admin', text(100_000), ''),
   terms_content: define('content', 'admin', text(100_000), ''),
   faq_content: define('content', 'admin', text(100_000), ''),
+  privacy_content_ar: define('content', 'admin', text(100_000), ''),
+  terms_content_ar: define('content', 'admin', text(100_000), ''),
+  faq_content_ar: define('content', 'admin', text(100_000), ''),
+  privacy_content_en: define('content', 'admin', text(100_000), ''),
+  terms_content_en: define('content', 'admin', text(100_000), ''),
+  faq_content_en: define('content', 'admin', text(100_000), ''),
 };
 
 type Definitions = typeof settingDefinitions;

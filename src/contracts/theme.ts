@@ -1,4 +1,8 @@
 import type { Appearance } from './appearance.js';
+import { luminance, readableShade, readableText } from './contrast.js';
+
+/** The cards stay white whatever the theme: coloured text must read on them too while the page is light. */
+const CARD = '#ffffff';
 
 const shadows: Record<Appearance['shadowIntensity'], string> = {
   none: 'none',
@@ -12,10 +16,21 @@ const font = (name: string) => {
   return `${family}, 'Noto Naskh Arabic Variable', system-ui, sans-serif`;
 };
 
-/** The appearance as the stylesheet's CSS variables: the server writes them into index.html, the editor's preview sets them on its mock. */
+/**
+ * The appearance as the stylesheet's CSS variables: the server writes them into index.html, the
+ * editor's preview sets them on its mock. Each coloured surface gets its readable text (`--color-on-…`,
+ * dark or white), and the primary colour a shade that reads as text (prices, links, the announcement bar).
+ */
 export function themeVariables(a: Appearance): Record<string, string> {
+  const surfaces = luminance(a.backgroundColor) > 0.18 ? [a.backgroundColor, CARD] : [a.backgroundColor];
+  const primaryStrong = readableShade(a.primaryColor, surfaces);
   return {
     '--color-primary': a.primaryColor,
+    '--color-primary-strong': primaryStrong,
+    '--color-on-primary': readableText(a.primaryColor),
+    '--color-on-primary-strong': readableText(primaryStrong),
+    '--color-on-secondary': readableText(a.secondaryColor),
+    '--color-on-accent': readableText(a.accentColor),
     '--color-secondary': a.secondaryColor,
     '--color-accent': a.accentColor,
     '--color-background': a.backgroundColor,

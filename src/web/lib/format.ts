@@ -16,6 +16,10 @@ export function formatMoney(amount: string | number, locale: Locale, opts: { cur
   return `${value} ${word}`;
 }
 
+/** A measure with one decimal at most, in Latin digits: "2,2" in French, "2.2" in English. */
+export const formatDecimal = (n: number, locale: Locale) =>
+  new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1, numberingSystem: 'latn' }).format(n);
+
 /** Dates read in French by default: "22 novembre 2026 à 14:05". */
 export function formatDate(value: string | Date, locale: Locale, withTime = false): string {
   const d = typeof value === 'string' ? new Date(value) : value;

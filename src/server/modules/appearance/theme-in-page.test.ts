@@ -33,6 +33,18 @@ describe('the theme in the first HTML', () => {
     expect((await bootOf()).appearance.heroTitle.fr).toBe('Des cadeaux qui parlent');
   });
 
+  it('gives each themed colour a readable text and a shade of the primary that reads as text', async () => {
+    await ctx.app.inject({ method: 'POST', url: '/api/appearance', headers: admin, payload: { primaryColor: '#1E6B52', secondaryColor: '#F5F5DC', accentColor: '#3B1F4A' } });
+    const css = await styleOf('/faq');
+    // White on the deep green (6.4:1) where the default dark text gave 2.2:1; the green reads as text as it is.
+    expect(css).toContain('--color-on-primary:#ffffff');
+    expect(css).toContain('--color-primary-strong:#1e6b52');
+    expect(css).toContain('--color-on-primary-strong:#ffffff');
+    expect(css).toContain('--color-on-secondary:#1a1a1a');
+    expect(css).toContain('--color-on-accent:#ffffff');
+    await ctx.app.inject({ method: 'POST', url: '/api/appearance', headers: admin, payload: { primaryColor: '#1E6F5C', secondaryColor: '#F5F5DC', accentColor: '#F8BBD9' } });
+  });
+
   it('carries a saved public setting in the very next page', async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'company_name', value: 'Hadaya' } });
     expect((await bootOf()).appearance.companyName).toBe('Hadaya');

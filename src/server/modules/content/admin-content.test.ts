@@ -25,8 +25,18 @@ describe('the content editor', () => {
     expect(before).toMatchObject({ page: 'terms', isDefault: true });
     expect(before.markdown).toContain('Annulation et modification');
     await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'terms_content', value: '# Nos conditions' } });
-    expect((await source('terms')).json()).toEqual({ page: 'terms', markdown: '# Nos conditions', isDefault: false });
+    expect((await source('terms')).json()).toEqual({ page: 'terms', locale: 'fr', markdown: '# Nos conditions', isDefault: false });
     expect((await ctx.app.inject('/api/content/terms')).json().html).toBe('<h2>Nos conditions</h2>\n');
+  });
+
+  it('edits each language apart: empty in Arabic and English until written', async () => {
+    expect((await source('faq?locale=ar')).json()).toEqual({ page: 'faq', locale: 'ar', markdown: '', isDefault: true });
+    await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'faq_content_ar', value: '## هل توصلون يوم الأحد؟\n\nنعم.' } });
+    expect((await source('faq?locale=ar')).json()).toMatchObject({ locale: 'ar', markdown: '## هل توصلون يوم الأحد؟\n\nنعم.', isDefault: false });
+    expect((await source('faq?locale=en')).json()).toMatchObject({ locale: 'en', markdown: '', isDefault: true });
+    expect((await source('faq')).json()).toMatchObject({ locale: 'fr', isDefault: true });
+    const page = (await ctx.app.inject({ url: '/api/content/faq?locale=ar' })).json();
+    expect(page).toMatchObject({ locale: 'ar', entries: [{ question: 'هل توصلون يوم الأحد؟', answerHtml: '<p>نعم.</p>' }] });
   });
 
   it('previews with the page’s sanitiser, company details and FAQ entries', async () => {

@@ -91,3 +91,33 @@ describe('content from the back office', () => {
     expect((await read('faq')).body.entries).toHaveLength(10);
   });
 });
+
+describe('content in the visitor’s language', () => {
+  const inLanguage = async (page: string, query: string, headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/content/${page}${query}`, headers });
+    return { status: res.statusCode, body: res.json() as PageContent };
+  };
+
+  it('shows the French text where the shop wrote none in the visitor’s language, saying so', async () => {
+    await writeSetting(db, 'terms_content', '# Conditions générales');
+    const { body } = await inLanguage('terms', '?locale=ar');
+    expect(body).toMatchObject({ locale: 'fr', html: '<h2>Conditions générales</h2>\n' });
+  });
+
+  it('shows the Arabic or English text once written, and the French to French visitors', async () => {
+    await writeSetting(db, 'terms_content_ar', '# الشروط العامة');
+    await writeSetting(db, 'terms_content_en', '# Terms of sale');
+    expect((await inLanguage('terms', '?locale=ar')).body).toMatchObject({ locale: 'ar', html: '<h2>الشروط العامة</h2>\n' });
+    expect((await inLanguage('terms', '', { 'accept-language': 'en-GB,en;q=0.9' })).body).toMatchObject({ locale: 'en', html: '<h2>Terms of sale</h2>\n' });
+    expect((await inLanguage('terms', '?locale=fr')).body).toMatchObject({ locale: 'fr', html: '<h2>Conditions générales</h2>\n' });
+  });
+
+  it('splits a translated FAQ into its entries', async () => {
+    await writeSetting(db, 'faq_content_en', '## Do you deliver on Sunday?\n\nYes.');
+    expect((await inLanguage('faq', '?locale=en')).body.entries).toEqual([{ question: 'Do you deliver on Sunday?', answerHtml: '<p>Yes.</p>' }]);
+  });
+
+  it('refuses an unknown language (400)', async () => {
+    expect((await inLanguage('terms', '?locale=de')).status).toBe(400);
+  });
+});

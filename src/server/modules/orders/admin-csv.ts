@@ -4,6 +4,7 @@ import type { AdminOrderQuerySchema } from '../../../contracts/admin-orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema/index.js';
 import { adminOrderConditions } from './admin-list.js';
+import { frenchDay, moroccoDateTime, paymentMethodLabel, paymentStatusLabel, statusLabel } from './csv-labels.js';
 
 const PAGE = 1000;
 const HEADER = [
@@ -15,6 +16,7 @@ const HEADER = [
   'Total (MAD)',
   'Client',
   'E-mail client',
+  'Téléphone client',
   'Destinataire',
   'Téléphone',
   'Ville',
@@ -40,14 +42,15 @@ export const csvLine = (fields: (string | number | boolean | null)[]) => `${fiel
 
 /**
  * The filtered orders as CSV for Excel: UTF-8 with a byte-order mark (so Arabic and accents show),
- * semicolons (what Excel expects in French), read a thousand orders at a time.
+ * semicolons (what Excel expects in French), French words and Morocco's times, read a thousand orders at a time.
+ * A guest's e-mail and phone are the ones given at checkout.
  */
 export async function* ordersCsv(db: DbOrTx, q: z.output<typeof AdminOrderQuerySchema>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(HEADER)}`;
   const where = adminOrderConditions(q);
   for (let offset = 0; ; offset += PAGE) {
     const rows = await db
-      .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({ order: orders, email: users.email, phone: users.phone, firstName: users.firstName, lastName: users.lastName })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.customerId))
       .where(where)
@@ -63,21 +66,22 @@ export async function* ordersCsv(db: DbOrTx, q: z.output<typeof AdminOrderQueryS
     const linesOf = new Map<string, string[]>();
     for (const item of items) linesOf.set(item.orderId, [...(linesOf.get(item.orderId) ?? []), `${item.quantity} × ${item.name.fr}`]);
     let chunk = '';
-    for (const { order: o, email, firstName, lastName } of rows) {
+    for (const { order: o, email, phone, firstName, lastName } of rows) {
       chunk += csvLine([
         o.orderNumber,
-        o.createdAt.toISOString(),
-        o.status,
-        o.paymentStatus,
-        o.paymentMethod,
+        moroccoDateTime(o.createdAt),
+        statusLabel[o.status],
+        paymentStatusLabel[o.paymentStatus],
+        paymentMethodLabel[o.paymentMethod],
         o.totalAmount,
-        email ? [firstName, lastName].filter(Boolean).join(' ') : 'Invité',
-        email,
+        email ? [firstName, lastName].filter(Boolean).join(' ') : o.senderName ? `${o.senderName} (invité)` : 'Invité',
+        email ?? o.senderEmail,
+        o.senderPhone ?? phone,
         o.recipientName,
         o.recipientPhone,
         o.recipientCity ?? 'Livraison numérique',
         o.recipientAddress,
-        o.deliveryDate,
+        o.deliveryDate && frenchDay(o.deliveryDate),
         o.express ? 'Express' : o.deliverySlot,
         (linesOf.get(o.id) ?? []).join(' ; '),
         o.personalMessage,

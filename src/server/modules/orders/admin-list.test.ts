@@ -27,6 +27,9 @@ await db.execute(sql`
 await db.insert(orders).values([
   { orderNumber: 'CAD-SALMA1', customerId: customer.user.id, paymentMethod: 'bank_transfer', subtotalAmount: '10.00', totalAmount: '10.00',
     recipientName: 'سلمى بنعلي', recipientPhone: '+212677889900', recipientAddress: '2 rue', recipientCity: 'Fès', createdAt: new Date(Date.now() - 86_400_000 * 30) },
+  { orderNumber: 'CAD-GUEST1', paymentMethod: 'stripe', status: 'processing', paymentStatus: 'completed', subtotalAmount: '10.00', totalAmount: '10.00',
+    recipientName: 'Omar', recipientPhone: '+212611112222', recipientAddress: '3 rue', recipientCity: 'Rabat', deliveryDate: '2026-05-02',
+    senderName: 'Nadia', senderEmail: 'nadia.invitee@exemple.ma', senderPhone: '+212655443322', createdAt: new Date('2026-05-01T09:30:00Z') },
 ]);
 
 const list = (query = '') => ctx.app.inject({ url: `/api/admin/orders${query}`, headers: admin });
@@ -36,7 +39,7 @@ describe('GET /api/admin/orders', () => {
   it('answers a page of 100, newest first, with the total in X-Total-Count', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe(String(COUNT + 1));
+    expect(res.headers['x-total-count']).toBe(String(COUNT + 2));
     expect(numbers(res)).toHaveLength(100);
     expect(numbers(res).slice(0, 3)).toEqual(['CAD-G1', 'CAD-G2', 'CAD-G3']);
   });
@@ -61,6 +64,8 @@ describe('GET /api/admin/orders', () => {
     ['destinataire 9999', 'CAD-G9999'],
     ['06 00 00 77 77', 'CAD-G7777'],
     [customer.user.email.toUpperCase(), 'CAD-SALMA1'],
+    ['nadia.invitee@exemple.ma', 'CAD-GUEST1'],
+    ['0655 44 33 22', 'CAD-GUEST1'],
   ])('finds %s', async (search, expected) => {
     expect(numbers(await list(`?search=${encodeURIComponent(search)}`))).toContain(expected);
   });
@@ -69,6 +74,11 @@ describe('GET /api/admin/orders', () => {
     const [mine] = (await list('?search=CAD-SALMA1')).json();
     expect(mine.customer).toMatchObject({ firstName: 'Salma', email: customer.user.email });
     expect((await list('?limit=1')).json()[0].customer).toBeNull();
+  });
+
+  it('gives a guest order the e-mail and phone the guest gave at checkout', async () => {
+    const [guest] = (await list('?search=CAD-GUEST1')).json();
+    expect(guest).toMatchObject({ customer: null, senderEmail: 'nadia.invitee@exemple.ma', senderPhone: '+212655443322' });
   });
 
   // The page, its count, and its lines, history and invoices each in one query.
@@ -106,6 +116,24 @@ describe('GET /api/admin/orders.csv', () => {
     expect(rows[1]).toContain('"Salma"');
     const formula = await ctx.app.inject({ url: '/api/admin/orders.csv?deliveryDate=2031-01-01', headers: admin });
     expect(formula.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('gives a guest’s e-mail and phone, French words and Morocco’s time', async () => {
+    const res = await ctx.app.inject({ url: '/api/admin/orders.csv?search=CAD-GUEST1', headers: admin });
+    const [header, row] = res.body.replace('\uFEFF', '').trim().split('\r\n');
+    const fields = (line = '') => line.split(';').map((f) => f.slice(1, -1));
+    const named = Object.fromEntries(fields(header).map((name, i) => [name, fields(row)[i]]));
+    expect(named).toMatchObject({
+      Date: '01/05/2026 10:30',
+      Statut: 'En cours',
+      Paiement: 'Payé',
+      'Moyen de paiement': 'Carte bancaire',
+      Client: 'Nadia (invité)',
+      'E-mail client': 'nadia.invitee@exemple.ma',
+      // The apostrophe keeps Excel from reading the phone as a formula (csvField).
+      'Téléphone client': "'+212655443322",
+      'Date de livraison': '02/05/2026',
+    });
   });
 
   it('exports every matching order, past one page', async () => {

@@ -8,7 +8,7 @@ import { withLinesAndHistory } from './read.js';
 
 type Query = z.output<typeof AdminOrderQuerySchema>;
 
-/** What the search box matches: the order number, the recipient's name or phone, the customer's (or guest's) e-mail. */
+/** What the search box matches: the order number, the recipient's name or phone, the customer's (or guest's) e-mail, the guest's phone. */
 function searchCondition(search: string): SQL | undefined {
   const like = `%${escapeLike(search)}%`;
   const digits = search.replace(/[\s.\-()]/g, '');
@@ -20,6 +20,7 @@ function searchCondition(search: string): SQL | undefined {
     sql`${orders.customerId} = any(array(select ${users.id} from ${users} where ${users.email} ilike ${like}))`,
     ilike(orders.senderEmail, like),
     phone ? ilike(orders.recipientPhone, phone) : undefined,
+    phone ? ilike(orders.senderPhone, phone) : undefined,
   );
 }
 

@@ -13,7 +13,7 @@ function AdminBrand() {
   const { t } = useTranslation('admin');
   return (
     <Link href="/admin" className="flex min-w-0 items-center gap-2.5 rounded-[var(--radius)]">
-      <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-primary text-foreground" aria-hidden="true">
+      <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-primary text-on-primary" aria-hidden="true">
         <ShieldCheck className="h-5 w-5" />
       </span>
       <span className="truncate font-heading text-lg font-semibold">{t('nav.title')}</span>

@@ -1,13 +1,15 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
+import type { Locale } from '@contracts/common';
 import type { FaqEntry } from '@contracts/content';
 
-/** The FAQ as an accordion, one question open at a time, in French like its content. */
-export function FaqList({ entries }: { entries: FaqEntry[] }) {
+/** The FAQ as an accordion, one question open at a time, in the language of its content. */
+export function FaqList({ entries, locale = 'fr' }: { entries: FaqEntry[]; locale?: Locale }) {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
   // Radix reads `dir` for arrow keys only: the wrapper sets the text direction.
   return (
-    <div lang="fr" dir="ltr">
-      <Accordion.Root type="single" collapsible dir="ltr" className="space-y-3">
+    <div lang={locale} dir={dir}>
+      <Accordion.Root type="single" collapsible dir={dir} className="space-y-3">
         {entries.map((entry, i) => (
           <Accordion.Item
             key={i}

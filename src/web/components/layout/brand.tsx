@@ -23,7 +23,7 @@ export function Brand({ className, roomy }: { className?: string; /** Keeps the 
           <span
             aria-hidden="true"
             className={cn(
-              'h-10 w-10 shrink-0 place-items-center rounded-full bg-primary text-foreground shadow-[var(--shadow-card)]',
+              'h-10 w-10 shrink-0 place-items-center rounded-full bg-primary text-on-primary shadow-[var(--shadow-card)]',
               roomy ? 'grid' : 'hidden min-[430px]:grid',
             )}
           >

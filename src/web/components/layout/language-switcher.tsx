@@ -48,7 +48,7 @@ export function LanguageButtons() {
           onClick={() => void changeLanguage(l)}
           className={cn(
             'h-11 flex-1 cursor-pointer rounded-full border text-sm font-semibold transition',
-            locale === l ? 'border-primary bg-primary text-foreground' : 'border-border bg-card hover:bg-secondary/70',
+            locale === l ? 'border-primary bg-primary text-on-primary' : 'border-border bg-card hover:bg-secondary/70',
           )}
         >
           {t(`language.${l}`)}

@@ -31,7 +31,7 @@ export function SocialLinks() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('footer.social', { network: l.network })}
-              className="grid h-10 w-10 place-items-center rounded-full border border-white/20 text-background transition hover:border-primary hover:bg-primary hover:text-foreground"
+              className="grid h-10 w-10 place-items-center rounded-full border border-white/20 text-background transition hover:border-primary hover:bg-primary hover:text-on-primary"
             >
               <svg viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="currentColor" aria-hidden="true">
                 <path d={glyphs[l.network]} />

@@ -10,7 +10,7 @@ export function TopBar() {
   const locale = useLocale();
   const threshold = Number(useSettings().data?.free_delivery_threshold ?? 0);
   return (
-    <div className="bg-primary-strong text-white">
+    <div className="bg-primary-strong text-on-primary-strong">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-6 px-4 text-xs font-medium tracking-wide sm:text-sm">
         <p className="flex items-center gap-2">
           <Truck className="h-4 w-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />

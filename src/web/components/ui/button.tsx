@@ -3,8 +3,8 @@ import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
 const variants = {
-  primary: 'bg-primary text-foreground hover:brightness-95 shadow-[var(--shadow-card)]',
-  secondary: 'bg-secondary text-foreground hover:brightness-95',
+  primary: 'bg-primary text-on-primary hover:brightness-95 shadow-[var(--shadow-card)]',
+  secondary: 'bg-secondary text-on-secondary hover:brightness-95',
   outline: 'border border-border bg-card text-foreground hover:bg-secondary/60',
   ghost: 'text-foreground hover:bg-secondary/70',
   danger: 'bg-danger text-white hover:brightness-110',

@@ -56,7 +56,7 @@ export function AppearancePreview({ look, lang }: { look: Appearance; lang: Loca
         <p className={cn('mt-2 text-sm', hero ? 'text-white/90' : 'text-foreground/80')}>{text('heroSubtitle')}</p>
         <span
           data-testid="preview-button"
-          className="mt-4 inline-flex h-10 items-center rounded-[var(--radius)] bg-primary px-4 text-sm font-medium text-foreground shadow-[var(--shadow-card)]"
+          className="mt-4 inline-flex h-10 items-center rounded-[var(--radius)] bg-primary px-4 text-sm font-medium text-on-primary shadow-[var(--shadow-card)]"
         >
           {tp('shop')}
         </span>
@@ -69,7 +69,7 @@ export function AppearancePreview({ look, lang }: { look: Appearance; lang: Loca
           <div className="space-y-1 p-3">
             <p className="font-heading text-sm font-semibold">{tp('card')}</p>
             <p className="text-sm font-semibold text-primary-strong">{tp('price')}</p>
-            <span className="mt-1 flex h-8 items-center justify-center rounded-[var(--radius)] bg-primary text-xs font-medium text-foreground">{tp('add')}</span>
+            <span className="mt-1 flex h-8 items-center justify-center rounded-[var(--radius)] bg-primary text-xs font-medium text-on-primary">{tp('add')}</span>
           </div>
         </div>
         <div className="rounded-[var(--radius)] bg-secondary/70 p-3">

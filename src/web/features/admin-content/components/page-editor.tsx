@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ContentPageName, ContentSource } from '@contracts/content';
+import type { ContentSource } from '@contracts/content';
 import { UnsavedFlag } from '@/components/admin/unsaved-flag';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,14 +13,15 @@ import { handleSessionExpired } from '@/lib/session-expired';
 import { useSaveContent } from '@/features/admin-content/api/save-content';
 import { ContentPreview } from './content-preview';
 
-/** One page's markdown beside its preview, with the link to the page itself; changes stay local until saved. */
+/** One page's markdown in one language beside its preview, with the link to the page itself; changes stay local until saved. */
 export function PageEditor({ source }: { source: ContentSource }) {
   const { t } = useTranslation('admin-content');
   const errorText = useErrorText();
-  const page: ContentPageName = source.page;
+  const { page, locale } = source;
+  const language = t(`language.${locale}`);
   const [markdown, setMarkdown] = useState(source.markdown);
   const [base, setBase] = useState(source.markdown);
-  const save = useSaveContent(page);
+  const save = useSaveContent(page, locale);
   const dirty = markdown !== base;
   const path = `/${page}`;
 
@@ -38,7 +39,7 @@ export function PageEditor({ source }: { source: ContentSource }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <UnsavedFlag dirty={dirty} unsaved={t('unsaved')} saved={source.isDefault && !dirty ? t('isDefault') : t('upToDate')} />
+        <UnsavedFlag dirty={dirty} unsaved={t('unsaved')} saved={source.isDefault && !dirty ? (locale === 'fr' ? t('isDefault') : t('notTranslated')) : t('upToDate')} />
         <div className="flex flex-wrap items-center gap-2">
           <a href={path} target="_blank" rel="noopener" className="inline-flex h-11 items-center gap-1.5 px-2 font-medium text-primary-strong underline-offset-4 hover:underline">
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
@@ -55,14 +56,14 @@ export function PageEditor({ source }: { source: ContentSource }) {
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <Card className="p-4 sm:p-5">
-          <Field label={`${t('source')} · ${t(`pageTitle.${page}`)}`} hint={[page === 'faq' && t('faqHint'), t('sourceHint'), t('placeholders')].filter(Boolean).join(' ')}>
+          <Field label={`${t('source')} · ${t(`pageTitle.${page}`)} · ${language}`} hint={[page === 'faq' && t('faqHint'), t('sourceHint'), t('placeholders')].filter(Boolean).join(' ')}>
             {(control) => (
               <Textarea
                 {...control}
                 value={markdown}
                 onChange={(e) => setMarkdown(e.target.value)}
-                dir="ltr"
-                lang="fr"
+                dir={locale === 'ar' ? 'rtl' : 'ltr'}
+                lang={locale}
                 rows={22}
                 maxLength={100_000}
                 className="min-h-[24rem] font-mono text-sm leading-relaxed"
@@ -74,9 +75,9 @@ export function PageEditor({ source }: { source: ContentSource }) {
         <Card className="p-4 sm:p-5">
           <section aria-label={t('previewLabel')}>
             <h2 className="mb-4 text-lg font-semibold">
-              {t('preview')} · {t(`pageTitle.${page}`)}
+              {t('preview')} · {t(`pageTitle.${page}`)} · {language}
             </h2>
-            <ContentPreview page={page} markdown={markdown} />
+            <ContentPreview page={page} locale={locale} markdown={markdown} />
           </section>
         </Card>
       </div>

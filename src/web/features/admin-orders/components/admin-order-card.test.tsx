@@ -33,6 +33,13 @@ describe('an order card', () => {
     expect(html).toContain('Envoi anonyme');
   });
 
+  it('gives a guest’s e-mail and phone from checkout, as links to write and call', async () => {
+    const html = await card({ customer: null, senderEmail: 'nadia@exemple.ma', senderPhone: '+212655443322' });
+    expect(text(html)).toContain('Invité · nadia@exemple.ma · +212655443322');
+    expect(html).toContain('href="mailto:nadia@exemple.ma"');
+    expect(html).toContain('href="tel:+212655443322"');
+  });
+
   it('offers the delivery shortcut until the order is delivered or cancelled', async () => {
     expect(await card({ status: 'pending' })).toContain('Confirmer livraison');
     expect(await card({ status: 'delivered' })).not.toContain('Confirmer livraison');
@@ -59,5 +66,12 @@ describe('an order’s history', () => {
     expect(html).toMatch(/Commande passée .* Client/);
     expect(html).toMatch(/Paiement reçu .* Prestataire de paiement/);
     expect(html).toMatch(/Statut : En cours .* Administrateur Emballage en cours/);
+  });
+
+  it('tells a payment change in words, in each language', async () => {
+    const events = [{ type: 'payment_updated', status: null, note: 'bank_transfer · completed · VIR-42', actor: 'admin', createdAt: '2026-05-01T10:00:00.000Z' }];
+    expect(text(await renderHtml(<OrderHistory events={events} />))).toContain('Virement bancaire · Payé · VIR-42');
+    expect(text(await renderHtml(<OrderHistory events={events} />, { locale: 'en' }))).toContain('Bank transfer · Paid · VIR-42');
+    expect(text(await renderHtml(<OrderHistory events={events} />, { locale: 'ar' }))).toContain('تحويل بنكي');
   });
 });

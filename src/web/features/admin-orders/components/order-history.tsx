@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/orders';
-import { orderEventTypes } from '@contracts/order-states';
+import { orderEventTypes, PaymentMethodSchema, PaymentStatusSchema, type PaymentMethod, type PaymentStatus } from '@contracts/order-states';
 import { orderStatuses } from '@/components/admin/statuses';
 import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
@@ -9,6 +9,8 @@ const knownType = (v: string): v is (typeof orderEventTypes)[number] => (orderEv
 const knownStatus = (v: string | null): v is (typeof orderStatuses)[number] => (orderStatuses as readonly string[]).includes(v ?? '');
 const actors = ['customer', 'admin', 'system', 'provider'] as const;
 const knownActor = (v: string): v is (typeof actors)[number] => (actors as readonly string[]).includes(v);
+const methods: readonly string[] = PaymentMethodSchema.options;
+const paymentStatuses: readonly string[] = PaymentStatusSchema.options;
 
 /** What happened to the order, oldest first: each event, who did it, when, and its note. */
 export function OrderHistory({ events }: { events: Order['events'] }) {
@@ -19,6 +21,10 @@ export function OrderHistory({ events }: { events: Order['events'] }) {
     if (e.type === 'status' && knownStatus(e.status)) return t('history.statusTo', { status: t(`status.${e.status}`) });
     return knownType(e.type) ? t(`history.type.${e.type}`) : e.type;
   };
+  // A payment change is noted as "bank_transfer · completed · reference": its codes read as words.
+  const word = (part: string) =>
+    methods.includes(part) ? t(`paymentMethod.${part as PaymentMethod}`) : paymentStatuses.includes(part) ? t(`paymentStatus.${part as PaymentStatus}`) : part;
+  const note = (e: Order['events'][number]) => (e.type.startsWith('payment_') ? e.note?.split(' · ').map(word).join(' · ') : e.note);
   return (
     <ol className="relative space-y-4 border-s-2 border-border ps-5">
       {events.map((e, i) => (
@@ -30,7 +36,7 @@ export function OrderHistory({ events }: { events: Order['events'] }) {
           </p>
           {e.note && (
             <p dir="auto" className="mt-1 text-sm text-muted">
-              {e.note}
+              {note(e)}
             </p>
           )}
         </li>

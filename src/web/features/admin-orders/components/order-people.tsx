@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@contracts/admin-orders';
 import { useLocale } from '@/i18n/locale';
 import { formatDeliveryDate } from '@/lib/format';
+import { BuyerContact } from './buyer-contact';
 
 function Line({ icon: Icon, label, children }: { icon: typeof UserRound; label: string; children: ReactNode }) {
   return (
@@ -15,21 +16,14 @@ function Line({ icon: Icon, label, children }: { icon: typeof UserRound; label: 
   );
 }
 
-/** Who ordered (or 'Invité'), who receives it and where, when, from whom (or anonymously), and the message. */
+/** Who ordered (or 'Invité') and their contact, who receives it and where, when, from whom (or anonymously), and the message. */
 export function OrderPeople({ order, fullMessage }: { order: AdminOrder; fullMessage?: boolean }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const customer = order.customer;
   return (
     <dl className="space-y-1.5 text-sm">
       <Line icon={UserRound} label={t('orders.customer')}>
-        {customer ? (
-          <>
-            <bdi>{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</bdi> <span className="text-muted">· {customer.email}</span>
-          </>
-        ) : (
-          <span className="text-muted">{t('guest')}</span>
-        )}
+        <BuyerContact order={order} />
       </Line>
       <Line icon={Send} label={t('orders.recipient')}>
         <bdi className="font-medium">{order.recipientName}</bdi>

@@ -45,7 +45,7 @@ export function CartButton() {
         {itemCount > 0 && (
           <span
             aria-hidden="true"
-            className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary-strong px-1 text-[0.7rem] font-bold leading-none text-white ring-2 ring-background"
+            className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary-strong px-1 text-[0.7rem] font-bold leading-none text-on-primary-strong ring-2 ring-background"
           >
             {itemCount > 99 ? '99+' : itemCount}
           </span>

@@ -60,7 +60,7 @@ export function CatalogToolbar({ filters, update }: CatalogToolbarProps) {
           {t('filters.toggle')}
           {active > 0 && (
             <>
-              <span aria-hidden="true" className="grid h-6 min-w-6 place-items-center rounded-full bg-primary-strong px-1.5 text-xs font-bold text-white">
+              <span aria-hidden="true" className="grid h-6 min-w-6 place-items-center rounded-full bg-primary-strong px-1.5 text-xs font-bold text-on-primary-strong">
                 {active}
               </span>
               <span className="sr-only">{t('filters.activeCount', { count: active })}</span>

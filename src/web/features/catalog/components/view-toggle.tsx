@@ -28,7 +28,7 @@ export function ViewToggle(props: { view: CatalogView; onChange: (view: CatalogV
             onClick={() => onChange(v)}
             className={cn(
               'inline-flex items-center gap-1.5 rounded-[calc(var(--radius)-2px)] px-3 text-sm font-medium transition',
-              view === v ? 'bg-primary text-foreground shadow-sm' : 'text-muted hover:text-foreground',
+              view === v ? 'bg-primary text-on-primary shadow-sm' : 'text-muted hover:text-foreground',
             )}
           >
             <Icon className="h-4 w-4" aria-hidden="true" />

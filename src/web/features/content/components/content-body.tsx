@@ -8,11 +8,11 @@ import { useContent } from '@/features/content/api/get-content';
 import { FaqList } from '@/components/content/faq-list';
 import { ProseArticle } from '@/components/content/prose-article';
 
-/** A static page's text: loading lines, a retry on failure, then the article (the FAQ as an accordion). */
+/** A static page's text in the visitor's language (or the French, saying so): loading lines, a retry on failure, then the article (the FAQ as an accordion). */
 export function ContentBody({ page }: { page: ContentPageName }) {
   const { t } = useTranslation('pages');
   const locale = useLocale();
-  const { data, isPending, isError, refetch, isFetching } = useContent(page);
+  const { data, isPending, isError, refetch, isFetching } = useContent(page, locale);
 
   if (isPending) {
     return (
@@ -37,8 +37,8 @@ export function ContentBody({ page }: { page: ContentPageName }) {
   }
   return (
     <>
-      {locale !== 'fr' && <p className="mb-6 rounded-[var(--radius)] bg-secondary/70 px-4 py-3 text-sm">{t('content.frenchOnly')}</p>}
-      {data.entries?.length ? <FaqList entries={data.entries} /> : <ProseArticle html={data.html} />}
+      {data.locale !== locale && <p className="mb-6 rounded-[var(--radius)] bg-secondary/70 px-4 py-3 text-sm">{t('content.frenchOnly')}</p>}
+      {data.entries?.length ? <FaqList entries={data.entries} locale={data.locale} /> : <ProseArticle html={data.html} locale={data.locale} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import type { ContentPageName } from '@contracts/content';
 import { ContentBody } from './content-body';
 
-/** Privacy, terms and FAQ: a title band and the shop's French text below it. */
+/** Privacy, terms and FAQ: a title band and the shop's text below it. */
 export function StaticPage({ page, children }: { page: ContentPageName; children?: ReactNode }) {
   const { t } = useTranslation('pages');
   const title = t(`content.${page}`);

@@ -21,7 +21,7 @@ export function HowItWorks() {
         <ol className="grid gap-6 md:grid-cols-3">
           {steps.map(({ Icon, title, text }, i) => (
             <li key={title} className="relative rounded-[calc(var(--radius)*2)] bg-card p-7 text-center shadow-[var(--shadow-card)]">
-              <span className="absolute -top-4 start-1/2 flex h-8 w-8 -translate-x-1/2 items-center justify-center rounded-full bg-primary-strong text-sm font-bold text-white rtl:translate-x-1/2">
+              <span className="absolute -top-4 start-1/2 flex h-8 w-8 -translate-x-1/2 items-center justify-center rounded-full bg-primary-strong text-sm font-bold text-on-primary-strong rtl:translate-x-1/2">
                 {i + 1}
               </span>
               <span className="mx-auto mt-2 flex h-16 w-16 items-center justify-center rounded-full bg-primary/20">

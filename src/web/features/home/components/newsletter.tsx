@@ -26,7 +26,7 @@ export function Newsletter() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-[calc(var(--radius)*3)] bg-foreground p-8 text-background sm:p-10">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary text-foreground">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary text-on-primary">
         <Mail className="h-6 w-6" aria-hidden="true" />
       </span>
       <h2 id={`${id}-title`} className="mt-5 text-3xl font-semibold">

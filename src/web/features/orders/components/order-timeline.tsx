@@ -45,7 +45,7 @@ function Step({ step, last }: { step: TimelineStep; last: boolean }) {
           'relative z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2',
           upcoming && 'border-border bg-card text-muted',
           !upcoming && step.tone === 'danger' && 'border-danger bg-danger text-white',
-          !upcoming && step.tone !== 'danger' && 'border-primary-strong bg-primary-strong text-white',
+          !upcoming && step.tone !== 'danger' && 'border-primary-strong bg-primary-strong text-on-primary-strong',
           current && 'ring-4 ring-primary/40',
         )}
       >

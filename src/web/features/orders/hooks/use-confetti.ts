@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 const BURSTS_MS = [0, 200, 400, 600];
-const COLORS = ['#d4a574', '#f8bbd9', '#8a5a2b', '#f5f5dc', '#e9c46a'];
+/** The shop's theme colours (the server writes them as CSS variables, all #rrggbb). */
+const themeColors = () => {
+  const style = getComputedStyle(document.documentElement);
+  return ['--color-primary', '--color-accent', '--color-primary-strong', '--color-secondary'].map((name) => style.getPropertyValue(name).trim()).filter(Boolean);
+};
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -18,6 +22,7 @@ export function useConfetti(canvasRef: RefObject<HTMLCanvasElement | null>, acti
     if (!canvas || prefersReducedMotion()) return;
     const { default: confetti } = await import('canvas-confetti');
     const shoot = confetti.create(canvas, { resize: true, useWorker: false });
+    const colors = themeColors();
     BURSTS_MS.forEach((delay, i) =>
       window.setTimeout(
         () =>
@@ -26,7 +31,7 @@ export function useConfetti(canvasRef: RefObject<HTMLCanvasElement | null>, acti
             spread: 60 + i * 15,
             startVelocity: 40,
             origin: { x: i % 2 === 0 ? 0.3 : 0.7, y: 0.55 },
-            colors: COLORS,
+            ...(colors.length > 0 && { colors }),
           }),
         delay,
       ),

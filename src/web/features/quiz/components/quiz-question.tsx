@@ -64,7 +64,7 @@ export function QuizQuestion({
                 className={cn(
                   'grid h-6 w-6 shrink-0 place-items-center border-2 transition',
                   question.multiple ? 'rounded-md' : 'rounded-full',
-                  checked ? 'border-primary-strong bg-primary-strong text-white' : 'border-muted/60 bg-card',
+                  checked ? 'border-primary-strong bg-primary-strong text-on-primary-strong' : 'border-muted/60 bg-card',
                 )}
               >
                 {checked && <Check className="h-4 w-4" strokeWidth={3} />}

@@ -27,7 +27,7 @@ export function NextSteps({ digital = false }: { digital?: boolean }) {
           <li key={s.key} className="flex items-start gap-4 sm:flex-col sm:items-center sm:text-center">
             <span className="relative flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-card text-primary-strong shadow-[var(--shadow-card)]">
               <s.icon className={s.mirror ? 'h-6 w-6 rtl:-scale-x-100' : 'h-6 w-6'} aria-hidden="true" />
-              <span aria-hidden="true" className="absolute -top-1 -end-1 flex h-6 w-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-foreground">
+              <span aria-hidden="true" className="absolute -top-1 -end-1 flex h-6 w-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-on-primary">
                 {i + 1}
               </span>
             </span>

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderDom } from '@/testing/render-dom';
+import { fakeServer } from '@/testing/fake-server';
+import { ContentEditor } from './content-editor';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function server() {
+  return fakeServer({
+    'GET /api/admin/content/privacy?locale=fr': Response.json({ page: 'privacy', locale: 'fr', markdown: '# Vos données', isDefault: false }),
+    'GET /api/admin/content/privacy?locale=ar': Response.json({ page: 'privacy', locale: 'ar', markdown: '', isDefault: true }),
+    'POST /api/admin/content/preview': () => Response.json({ page: 'privacy', locale: 'ar', html: '<h2>بياناتكم</h2>' }),
+    'POST /api/settings': Response.json({ message: 'ok' }),
+  });
+}
+
+describe('the content editor', () => {
+  it('writes a page in Arabic beside the French, saved under the Arabic key', async () => {
+    const api = server();
+    await renderDom(<ContentEditor />);
+    const privacy = screen.getByRole('tabpanel', { name: 'Confidentialité' });
+    expect(await within(privacy).findByDisplayValue('# Vos données')).toBeTruthy();
+
+    await userEvent.click(within(privacy).getByRole('tab', { name: 'Arabe' }));
+    const arabic = await within(privacy).findByLabelText('Texte en Markdown · Politique de confidentialité · Arabe', { selector: 'textarea' }, { timeout: 3000 });
+    expect(arabic.getAttribute('lang')).toBe('ar');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(within(privacy).getByText('Pas encore de texte dans cette langue : ces visiteurs lisent le texte français.')).toBeTruthy();
+
+    await userEvent.click(arabic);
+    await userEvent.paste('# بياناتكم');
+    const arabicPanel = within(privacy).getByRole('tabpanel', { name: 'Arabe' });
+    await userEvent.click(within(arabicPanel).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Contenu sauvegardé', {}, { timeout: 3000 })).toBeTruthy();
+    expect(api.bodiesOf('POST /api/settings')).toEqual([{ key: 'privacy_content_ar', value: '# بياناتكم' }]);
+
+    // The French text is still there, untouched, in its own tab.
+    await userEvent.click(within(privacy).getByRole('tab', { name: 'Français' }));
+    expect(within(privacy).getByDisplayValue('# Vos données')).toBeTruthy();
+  });
+});
