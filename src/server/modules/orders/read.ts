@@ -109,7 +109,8 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
       .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : notInArray(orderEvents.type, [...backOfficeEvents])))
       .orderBy(asc(orderEvents.createdAt)),
     db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
-    ordersWithGiftHandedOver(db, ids, now),
+    // What the customer may still do is the sender's question; the back office acts for itself.
+    opts.reader === 'shop' ? new Set<string>() : ordersWithGiftHandedOver(db, ids, now),
   ]);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);

@@ -11,7 +11,8 @@ export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'pric
  * refused as an empty shelf or a withdrawn gift would be. The order's write takes their stock
  * (insert-order.ts).
  * With `hold`, the same statement reads what the holder already holds unpaid, refused past its cap (a
- * fixed max and a share of the shelf: unpaid-hold.ts) before anything else.
+ * fixed max and a share of the shelf: unpaid-hold.ts) once every line fits the shelf: a line the
+ * stock cannot fill is out of stock, whoever asks.
  */
 export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: { holder: Holder; max: number; stockPercent: number }): Promise<ReservedGift[]> {
   const rows = await tx
@@ -28,15 +29,16 @@ export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: {
     })
     .from(gifts)
     .where(inArray(gifts.id, lines.map((l) => l.giftId)));
-  if (hold) checkUnpaidHold(lines, new Map(rows.map((r) => [r.id, r])), hold);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return lines.map((line) => {
+  const read = lines.map((line) => {
     const gift = byId.get(line.giftId);
     if (!gift) throw unavailable(undefined, line.giftId);
     const problem = lineProblem(line, gift);
     if (problem) throw problem;
     return { id: gift.id, name: gift.name, price: gift.price, vatRate: gift.vatRate, images: gift.images, type: gift.type, quantity: line.quantity };
   });
+  if (hold) checkUnpaidHold(lines, byId, hold);
+  return read;
 }
 
 /**
