@@ -33,6 +33,8 @@ describe('the city field of the checkout and of the recipient’s page', () => {
     await user.type(field(), 'tet');
     await waitFor(() => expect(screen.getByRole('option', { name: /^Tétouan/ })).toBeTruthy());
     expect(field().getAttribute('aria-expanded')).toBe('true');
+    // The list's own name never repeats the field's, so "the field labelled Ville" stays one element.
+    expect(screen.getAllByLabelText(/ville/i)).toEqual([field()]);
     await user.click(screen.getByRole('option', { name: /^Tétouan/ }));
     expect(value()).toBe('Tétouan');
     expect((field() as HTMLInputElement).value).toBe('Tétouan');
