@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.js';
+import { chooseCity, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.js';
 import { startSmtpServer, type TestSmtp } from '../test/smtp.js';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
 import { signInAdmin } from './admin-session.js';
@@ -112,7 +112,7 @@ async function fillRecipient(page: Page, opts: { guestEmail?: string } = {}): Pr
   await main.getByLabel(/^Téléphone/).fill(recipient.phone);
   await main.getByLabel('Adresse complète').fill(recipient.address);
   const quoted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/quote');
-  await main.getByLabel('Ville').selectOption(recipient.city);
+  await chooseCity(main.getByLabel('Ville'), recipient.city);
   const response = await quoted;
   expect(response.status()).toBe(200);
   return (await response.json()) as Quote;
@@ -411,7 +411,7 @@ test('the checkout refuses an empty form and a phone that is not Moroccan, witho
 
     await main.getByLabel('Nom complet').fill(recipient.name);
     await main.getByLabel('Adresse complète').fill(recipient.address);
-    await main.getByLabel('Ville').selectOption(recipient.city);
+    await chooseCity(main.getByLabel('Ville'), recipient.city);
     await main.getByLabel('Votre e-mail').fill(guestEmail());
     await page.getByRole('button', { name: 'Confirmer et payer' }).click();
     await expect(main.getByText('Veuillez corriger le champ signalé.')).toBeVisible();
@@ -470,7 +470,7 @@ test('express is offered for Casablanca, not for Agadir, and a choice left on is
   expect((await quoted).status()).toBe(200);
   await expect(valueOf(summary(page), 'Supplément express')).toHaveText(/DH$/);
 
-  await main.getByLabel('Ville').selectOption('Agadir');
+  await chooseCity(main.getByLabel('Ville'), 'Agadir');
   await expect(express).not.toBeChecked();
   await expect(express).toBeDisabled();
   await expect(main.getByText('Disponible seulement à Casablanca et Rabat.')).toBeVisible();
@@ -526,7 +526,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'إتمام طلبك' : 'Finaliser votre commande');
     // With a city the summary carries the quoted fee; the card form ("Mode test") is open.
     const quoted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/quote' && r.ok());
-    await main.getByLabel(lang === 'ar' ? 'المدينة' : 'Ville').selectOption(recipient.city);
+    await chooseCity(main.getByLabel(lang === 'ar' ? 'المدينة' : 'Ville'), recipient.city);
     const quote = (await (await quoted).json()) as Quote;
     const free = lang === 'ar' ? 'مجاني' : 'Gratuite';
     await expect(valueOf(main, lang === 'ar' ? 'التوصيل' : 'Livraison')).toHaveText(Number(quote.deliveryFee) === 0 ? free : /\d/);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { chooseCity, expect, test } from './fixtures.js';
 import { signInAdmin } from './admin-session.js';
 import { useLanguage } from './axe.js';
 
@@ -38,7 +38,7 @@ test('a sender picks a date and a slot in Arabic, the order shows it, and the ad
   await main.locator('#recipientName').fill('سلمى بناني');
   await main.locator('#recipientPhone').fill('06 12 34 56 78');
   await main.locator('#recipientAddress').fill('24 زنقة ابن بطوطة، حي غوتييه');
-  await main.locator('#recipientCity').selectOption('Casablanca');
+  await chooseCity(main.locator('#recipientCity'), 'Casablanca');
 
   const grid = main.getByRole('grid').first();
   await expect(grid).toBeVisible();

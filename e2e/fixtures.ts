@@ -1,6 +1,12 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
+
+/** Types a city into the city field (a combobox) and picks it from the list, as a visitor does. */
+export async function chooseCity(field: Locator, city: string) {
+  await field.fill(city);
+  await field.page().getByRole('option').filter({ hasText: city }).first().click();
+}
 
 /** Waits until a page the server rendered has its code on; other pages have it on once shown. */
 export async function untilReady(page: Page) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
-import { servedCities } from './delivery.js';
+import { CitySchema } from './delivery.js';
 
 /** A delivery slot as an order carries it: "09:00-13:00". */
 export const SLOT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;
@@ -25,7 +25,8 @@ export function slotsValid(list: string): boolean {
 
 /** `GET /api/delivery-slots` */
 export const DeliverySlotsQuerySchema = z.object({
-  city: z.enum(servedCities, { message: 'Ville non desservie' }),
+  /** Any place in Morocco: the ten named cities keep their zones, every other place is national. */
+  city: CitySchema,
   /** The first date asked; default today in Morocco. */
   from: isoDate('Date de début invalide').optional(),
   days: z.coerce

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailAddressSchema, LocaleSchema, LocalizedSchema, MoneySchema, freeText, isoDate as realDate, personName, whenMissing } from './common.js';
-import { deliveryZones, servedCities } from './delivery.js';
+import { CitySchema, deliveryZones } from './delivery.js';
 import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
 import { SlotSchema } from './delivery-slots.js';
@@ -25,7 +25,7 @@ export const RecipientAddressSchema = freeText()
   .max(300)
   .refine((v) => v === '' || v.length >= 5, 'L’adresse est trop courte (5 caractères au moins)');
 export const ADDRESS_REQUIRED = 'L’adresse complète est requise';
-export const CITY_REQUIRED = 'Choisissez la ville de livraison';
+export { CITY_REQUIRED } from './delivery.js';
 export const SENDER_EMAIL_REQUIRED = 'Votre adresse email est requise pour recevoir la confirmation de commande';
 /** The buyer's phone, from Morocco or abroad, stored in E.164. */
 const senderPhone = phoneSchema({ foreign: true });
@@ -47,8 +47,8 @@ export const CreateOrderSchema = z.object({
   recipientPhone: phoneSchema({ required: 'Le téléphone du destinataire est requis' }),
   /** Required for a cart with a physical gift (the server reads the catalogue); a digital-only cart has none. */
   recipientAddress: RecipientAddressSchema.nullable().optional(),
-  /** Required with the address; a digital-only cart has none. */
-  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }).nullable().optional(),
+  /** Required with the address; any place in Morocco (see `CitySchema`); a digital-only cart has none. */
+  recipientCity: CitySchema.nullable().optional(),
   /** Where an e-gift is also sent, besides the phone. */
   recipientEmail: EmailAddressSchema.nullable().optional(),
   /**
@@ -77,7 +77,7 @@ export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 /** `POST /api/orders/quote`: what the server will charge for this cart and city. */
 export const QuoteRequestSchema = z.object({
   /** Not needed for a cart of digital gifts only. */
-  recipientCity: z.enum(servedCities, { message: 'Ville non desservie' }).nullable().optional(),
+  recipientCity: CitySchema.nullable().optional(),
   /** The recipient will give the address: the dearest served zone's fee, no city needed. */
   recipientAddressUnknown: z.boolean().default(false),
   express: z.boolean().default(false),

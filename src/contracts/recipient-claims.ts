@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalizedSchema, freeText, isoDate } from './common.js';
-import { servedCities } from './delivery.js';
+import { CitySchema } from './delivery.js';
 import { SlotSchema } from './delivery-slots.js';
 import { phoneSchema } from './phone.js';
 
@@ -22,7 +22,7 @@ export type Claim = z.infer<typeof ClaimSchema>;
 /** `POST /api/claims/:token`: the recipient's address, and a date and slot from `GET /api/delivery-slots`. */
 export const ClaimAddressSchema = z.object({
   address: freeText().trim().min(5, 'L’adresse est trop courte (5 caractères au moins)').max(300),
-  city: z.enum(servedCities, { message: 'Ville non desservie' }),
+  city: CitySchema,
   deliveryDate: isoDate('Date de livraison invalide'),
   deliverySlot: SlotSchema.nullable().optional(),
 });

@@ -117,7 +117,9 @@ describe('delivery days, slots and cut-offs', () => {
   });
 
   it('validates the endpoint’s question', async () => {
-    expect((await slots('city=Lyon')).statusCode).toBe(400);
+    expect((await slots('city=')).statusCode).toBe(400);
+    expect((await slots(`city=${'a'.repeat(81)}`)).statusCode).toBe(400);
+    expect((await slots('city=%3Cb%3E')).json()).toMatchObject({ code: 'invalid_data' });
     expect((await slots('city=Rabat&days=91')).statusCode).toBe(400);
     expect((await slots('city=Rabat&from=2030-02-30')).statusCode).toBe(400);
     const ok = await slots('city=Rabat&days=90');
@@ -125,6 +127,59 @@ describe('delivery days, slots and cut-offs', () => {
     expect(ok.headers['cache-control']).toBe('no-store');
     // Never beyond 90 days, whatever `from` says.
     expect((await slots('city=Rabat&from=2030-12-01&days=30')).json().days).toEqual([]);
+  });
+});
+
+describe('a place beyond the ten named cities', () => {
+  beforeEach(async () => {
+    at('2030-06-04T08:00:00Z'); // Tuesday 4 June 2030, 09:00 in Casablanca
+    await setSettings(db, {
+      delivery_national: true,
+      delivery_price_national: '60.00',
+      delivery_time_national: 1,
+      delivery_slots_national: '10:00-14:00,14:00-18:00',
+      delivery_days_off_national: '0',
+      express_delivery: true,
+      express_national: true,
+    });
+  });
+
+  it('answers the national zone’s days and slots for Tétouan, with no express', async () => {
+    const answer = await slots(`city=${encodeURIComponent('Tétouan')}&from=2030-06-04&days=6`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ city: 'Tétouan', zone: 'national', nextDate: '2030-06-05' });
+    // Sunday 9 June is the national day off; express stays with the named cities.
+    expect(answer.json().days.map((d: { date: string }) => d.date)).toEqual(['2030-06-05', '2030-06-06', '2030-06-07', '2030-06-08']);
+    expect(answer.json().days[0]).toEqual({ date: '2030-06-05', slots: ['10:00-14:00', '14:00-18:00'], express: false });
+    // A named city of the national zone keeps express.
+    expect((await slots('city=F%C3%A8s&from=2030-06-04&days=1')).json().days[0]).toMatchObject({ express: true });
+  });
+
+  it('takes an order to Tétouan at the national fee, and one to a place typed by hand', async () => {
+    const gift = await addGift(db, { price: '100.00' });
+    const tetouan = await place(
+      orderPayload([{ giftId: gift.id, quantity: 1 }], { recipientCity: 'Tétouan', deliveryDate: '2030-06-05', deliverySlot: '10:00-14:00' }),
+    );
+    expect(tetouan.statusCode).toBe(201);
+    expect(tetouan.json()).toMatchObject({ recipientCity: 'Tétouan', totalAmount: '160.00', deliveryDate: '2030-06-05' });
+    const typed = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { recipientCity: '  Douar   Ouled Ali ' }));
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json()).toMatchObject({ recipientCity: 'Douar Ouled Ali', totalAmount: '160.00' });
+  });
+
+  it('keeps a named city’s zone however it is written, and stores its name', async () => {
+    const gift = await addGift(db, { price: '100.00' });
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { recipientCity: 'CASA' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ recipientCity: 'Casablanca' });
+    expect((await slots(`city=${encodeURIComponent('الدار البيضاء')}`)).json()).toMatchObject({ city: 'Casablanca', zone: 'casablanca' });
+  });
+
+  it('refuses express to a place the couriers of the named cities do not reach', async () => {
+    const gift = await addGift(db);
+    const res = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { recipientCity: 'Tétouan', express: true }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('express_unavailable');
   });
 });
 

@@ -1,4 +1,4 @@
-import { zoneOf } from '../../../contracts/delivery.js';
+import { expressOffered, zoneOf } from '../../../contracts/delivery.js';
 import { parseSlots, type DeliverySlots } from '../../../contracts/delivery-slots.js';
 import type { Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -47,7 +47,8 @@ export async function zoneRules(
     cutoff: String((settings as RuleSettings)[`delivery_cutoff_${zone}`]),
     daysOff: daysOff ? daysOff.split(',').map(Number) : [],
     leadDays: Number((settings as RuleSettings)[`delivery_time_${zone}`]),
-    express: Boolean(settings.express_delivery && (settings as RuleSettings)[`express_${zone}`]),
+    // Express is for the named cities of a zone that runs it, as the quote says (a village far away waits for the day's round).
+    express: expressOffered(settings as RuleSettings, city),
     blocked: await blocked(today, addDays(today, MAX_DAYS_AHEAD)),
   };
 }

@@ -1,4 +1,4 @@
-import { zoneOf, type ServedCity } from '../../../contracts/delivery.js';
+import { zoneOf } from '../../../contracts/delivery.js';
 import { ADDRESS_REQUIRED, CITY_REQUIRED } from '../../../contracts/orders.js';
 import type { Settings } from '../../../contracts/settings.js';
 import { invalid } from '../../lib/app-error.js';
@@ -16,20 +16,20 @@ export const ZONE_UNAVAILABLE = 'La livraison n’est pas disponible pour cette 
 const missing = (path: 'recipientAddress' | 'recipientCity', message: string) => ({ path, message });
 
 /** The city of a cart with something to carry; refused when missing. */
-export function requireCity(city: ServedCity | null | undefined): ServedCity {
+export function requireCity(city: string | null | undefined): string {
   if (!city) throw invalid(CITY_REQUIRED, { issues: [missing('recipientCity', CITY_REQUIRED)] });
   return city;
 }
 
 /**
- * Where a new order goes: the address and city, in a zone the shop serves, when the cart holds a
+ * Where a new order goes: the address and city (any place in Morocco, already checked by the contract), in a zone the shop serves, when the cart holds a
  * physical gift (the physical part of a mixed cart is carried); null for digital gifts only.
  */
 export function destinationOf(
-  input: { recipientAddress?: string | null; recipientCity?: ServedCity | null },
+  input: { recipientAddress?: string | null; recipientCity?: string | null },
   types: readonly GiftType[],
   s: Pick<Settings, `delivery_${ReturnType<typeof zoneOf>}`>,
-): { address: string; city: ServedCity } | null {
+): { address: string; city: string } | null {
   if (isDigitalOnly(types)) return null;
   const address = input.recipientAddress?.trim() ?? '';
   const issues = [

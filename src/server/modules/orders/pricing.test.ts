@@ -123,11 +123,26 @@ describe('the price the server will charge', () => {
     expect(body.details.shortages).toHaveLength(2);
   });
 
-  it('refuses a city the shop does not serve', async () => {
+  it.each([
+    ['Tétouan', 'national', '60.00'],
+    ['Douar Tizi n’Test', 'national', '60.00'],
+    ['casablanca', 'casablanca', '25.00'],
+    ['الدار البيضاء', 'casablanca', '25.00'],
+    ['MARRAKESH', 'marrakech', '40.00'],
+  ])('prices any place in Morocco: %s is in the %s zone', async (city, zone, fee) => {
+    const gift = await addGift(db, { price: '100.00' });
+    const res = await quote({ recipientCity: city, items: [{ giftId: gift.id, quantity: 1 }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ zone, deliveryFee: fee });
+  });
+
+  it('refuses a city name that is empty, too long or not a name', async () => {
     const gift = await addGift(db);
-    const res = await quote({ recipientCity: 'Paris', items: [{ giftId: gift.id, quantity: 1 }] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('Ville non desservie');
+    for (const recipientCity of ['  ', 'x'.repeat(81), 'Tétouan\u202e', '<script>', '1234']) {
+      const res = await quote({ recipientCity, items: [{ giftId: gift.id, quantity: 1 }] });
+      expect(res.statusCode, recipientCity).toBe(400);
+      expect(res.json().code).toBe('invalid_data');
+    }
   });
 
   it('places an order at the quoted total', async () => {

@@ -41,8 +41,8 @@ async function linksTo(phone: string) {
     .map((r) => /\/gift\/claim\/([\w-]+)/.exec(r.body)?.[1] ?? '');
 }
 
-async function firstSlot() {
-  const days = (await app.inject({ url: '/api/delivery-slots?city=Rabat' })).json() as { days: { date: string; slots: string[] }[] };
+async function firstSlot(city = 'Rabat') {
+  const days = (await app.inject({ url: `/api/delivery-slots?city=${encodeURIComponent(city)}` })).json() as { days: { date: string; slots: string[] }[] };
   const day = days.days.find((d) => d.slots.length > 0)!;
   return { deliveryDate: day.date, deliverySlot: day.slots[0]! };
 }
@@ -109,6 +109,26 @@ describe('an order whose recipient gives the address', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('claim_used');
     expect((await orderRow(db, order.id))?.recipientAddress).toBe('5 avenue Hassan II');
+  });
+
+  it('takes an address in Tétouan, a town beyond the ten named cities, in the national zone', async () => {
+    const { order } = await placeWithoutAddress({ phone: '06 70 00 00 09' });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const [token] = await linksTo('+212670000009');
+    const slot = await firstSlot('Tétouan');
+    const given = await claim(token!, { address: '3 rue Mohammed V', city: 'Tétouan', ...slot });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(await orderRow(db, order.id)).toMatchObject({ recipientCity: 'Tétouan', deliveryZone: 'national', ...slot, awaitingRecipientAddress: false });
+  });
+
+  it('refuses a city that is no place name', async () => {
+    const { order } = await placeWithoutAddress({ phone: '06 70 00 00 08' });
+    await sendPendingClaimLinks(db, publicUrl, clock);
+    const [token] = await linksTo('+212670000008');
+    const res = await claim(token!, { address: '3 rue Mohammed V', city: '<img src=x>', ...(await firstSlot()) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_data', message: 'city: Nom de ville invalide' });
+    expect((await orderRow(db, order.id))?.awaitingRecipientAddress).toBe(true);
   });
 
   it('hides the sender of an anonymous gift', async () => {

@@ -3,7 +3,7 @@ import { ChevronDown, UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@contracts/common';
-import { servedCities } from '@contracts/delivery';
+import { namedCities } from '@contracts/delivery';
 import type { User } from '@contracts/user';
 import { PrivacyNotice } from '@/components/layout/privacy-notice';
 import { Select } from '@/components/ui/input';
@@ -151,7 +151,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
             />
             <TextField label={t('fields.city')} autoComplete="address-level2" list={citiesId} maxLength={80} {...form.register('city')} />
             <datalist id={citiesId}>
-              {servedCities.map((c) => (
+              {namedCities.map((c) => (
                 <option key={c} value={c} />
               ))}
             </datalist>

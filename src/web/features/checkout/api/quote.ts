@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Quote } from '@contracts/orders';
-import type { ServedCity } from '@contracts/delivery';
 import { api } from '@/lib/api';
 
 export interface QuoteInput {
   /** Null for a cart of digital gifts only. */
-  recipientCity: ServedCity | null;
+  recipientCity: string | null;
   /** The recipient will give the address: the dearest served zone's fee is charged. */
   recipientAddressUnknown?: boolean;
   express: boolean;

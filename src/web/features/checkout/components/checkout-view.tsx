@@ -3,7 +3,6 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { servedCities, type ServedCity } from '@contracts/delivery';
 import type { Quote } from '@contracts/orders';
 import { useCartStock } from '@/hooks/use-cart-stock';
 import { useSettings } from '@/hooks/use-site';
@@ -24,8 +23,6 @@ import { PaymentCard } from './payment-card';
 import { RecipientCard } from './recipient-card';
 import { SenderCard } from './sender-card';
 import { SubmitPanel } from './submit-panel';
-
-const isServedCity = (v: string): v is ServedCity => (servedCities as readonly string[]).includes(v);
 
 /** The whole checkout: recipient, delivery, payment, and the summary with the button beside them. */
 export function CheckoutView() {
@@ -58,7 +55,7 @@ export function CheckoutView() {
     const items = cartState.items.map(({ giftId, quantity }) => ({ giftId, quantity }));
     if (digital) return { recipientCity: null, express: false, items };
     if (addressUnknown) return { recipientCity: null, recipientAddressUnknown: true, express: false, items };
-    return isServedCity(city) ? { recipientCity: city, express, items } : null;
+    return city ? { recipientCity: city, express, items } : null;
   }, [digital, addressUnknown, city, express, cartState.items]);
   const quote = useQuote(quoteInput);
   useCartStock(cartState.items, true);

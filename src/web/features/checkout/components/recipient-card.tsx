@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Smartphone, UserRound } from 'lucide-react';
-import { servedCities } from '@contracts/delivery';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Controller } from 'react-hook-form';
+import { CityCombobox } from '@/components/places/city-combobox';
+import { Input, Textarea } from '@/components/ui/input';
 import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use-checkout-form';
 import { Field } from '@/components/ui/form/field';
 import { FREE_TEXT } from '@/features/checkout/utils/free-text';
@@ -13,7 +14,7 @@ import { SectionCard } from '@/components/ui/form/section-card';
  */
 export function RecipientCard({ digitalOnly, hasDigital }: { digitalOnly: boolean; hasDigital: boolean }) {
   const { t } = useTranslation('checkout');
-  const { register, watch } = useCheckoutContext();
+  const { register, watch, control } = useCheckoutContext();
   const error = useFieldError();
   const addressUnknown = !digitalOnly && (watch('recipientAddressUnknown') ?? false);
   return (
@@ -102,14 +103,13 @@ export function RecipientCard({ digitalOnly, hasDigital }: { digitalOnly: boolea
           </Field>
           <Field id="recipientCity" label={t('recipient.city')} error={error('recipientCity')} required className="sm:max-w-xs">
             {(p) => (
-              <Select {...p} {...register('recipientCity')} autoComplete="address-level2">
-                <option value="">{t('recipient.cityPlaceholder')}</option>
-                {servedCities.map((city) => (
-                  <option key={city} value={city}>
-                    {t(`cities.${city}`)}
-                  </option>
-                ))}
-              </Select>
+              <Controller
+                control={control}
+                name="recipientCity"
+                render={({ field }) => (
+                  <CityCombobox {...p} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder={t('recipient.cityPlaceholder')} />
+                )}
+              />
             )}
           </Field>
         </>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { servedCities } from '@contracts/delivery';
+import { CitySchema } from '@contracts/delivery';
 import {
   ADDRESS_REQUIRED,
-  CITY_REQUIRED,
   CreateOrderSchema,
   SENDER_EMAIL_REQUIRED,
   type CreateOrderInput,
@@ -16,7 +15,6 @@ export const moroccoToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(now);
 
 const address = CreateOrderSchema.shape.recipientAddress.unwrap().unwrap();
-const city = z.enum(servedCities, { message: CITY_REQUIRED });
 const email = CreateOrderSchema.shape.senderEmail.unwrap().unwrap();
 const optional = <T extends z.ZodType>(rule: T) => z.union([z.literal(''), rule]);
 
@@ -38,7 +36,7 @@ export const checkoutFormSchema = (today: string, opts: { digitalOnly?: boolean;
     express: true,
   }).extend({
     recipientAddress: noAddress ? z.string() : z.string().trim().min(1, { message: ADDRESS_REQUIRED, abort: true }).pipe(address),
-    recipientCity: noAddress ? z.string() : z.string().pipe(city),
+    recipientCity: noAddress ? z.string() : CitySchema,
     recipientAddressUnknown: z.boolean(),
     recipientEmail: optional(CreateOrderSchema.shape.recipientEmail.unwrap().unwrap()),
     senderEmail: opts.guest ? z.string().trim().min(1, { message: SENDER_EMAIL_REQUIRED, abort: true }).pipe(email) : z.string(),
@@ -98,7 +96,7 @@ export function toCreateOrder(
     recipientName: values.recipientName,
     recipientPhone: values.recipientPhone,
     recipientAddress: carried ? orNull(values.recipientAddress) : null,
-    recipientCity: carried && values.recipientCity ? (values.recipientCity as CreateOrderInput['recipientCity']) : null,
+    recipientCity: carried && values.recipientCity ? values.recipientCity : null,
     recipientEmail: orNull(values.recipientEmail),
     recipientAddressUnknown: addressUnknown,
     // Express leaves today, within hours: no date or slot to send.

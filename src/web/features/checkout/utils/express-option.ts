@@ -1,11 +1,11 @@
-import { expressCities, expressOffered, type ServedCity } from '@contracts/delivery';
+import { expressCities, expressOffered, type NamedCity } from '@contracts/delivery';
 import type { PublicSettings } from '@contracts/settings';
 
 export interface ExpressOption {
   /** The chosen city has express now. */
   offered: boolean;
   /** Where the shop runs express, to say so when the chosen city has none. */
-  cities: ServedCity[];
+  cities: NamedCity[];
 }
 
 /** The express switch of the checkout: none when the shop runs it nowhere, otherwise whether this city may take it. */

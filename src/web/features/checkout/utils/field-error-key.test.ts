@@ -14,6 +14,11 @@ describe('the text of a checkout field error', () => {
     expect(fieldErrorKey('recipientPhone', '')).toBe('recipientPhoneRequired');
   });
 
+  it('says a filled city is no place name, an empty one is to choose', () => {
+    expect(fieldErrorKey('recipientCity', '<b>')).toBe('recipientCityInvalid');
+    expect(fieldErrorKey('recipientCity', '')).toBe('recipientCity');
+  });
+
   it('keeps the other texts', () => {
     expect(fieldErrorKey('recipientPhone', '01 23')).toBe('recipientPhone');
     expect(fieldErrorKey('deliveryDate', '2020-01-01')).toBe('deliveryDate');

@@ -8,6 +8,7 @@ export function fieldErrorKey(field: CheckoutField, value: unknown) {
   const filled = typeof value === 'string' && value.trim() !== '';
   if (field === 'recipientPhone') return filled ? 'recipientPhone' : 'recipientPhoneRequired';
   if (field === 'senderEmail') return filled ? 'senderEmail' : 'senderEmailRequired';
+  if (field === 'recipientCity') return filled ? 'recipientCityInvalid' : 'recipientCity';
   // The two fields the order contract wants a minimum length of.
   if (filled && (field === 'recipientName' || field === 'recipientAddress')) return `${field}TooShort` as const;
   return field;

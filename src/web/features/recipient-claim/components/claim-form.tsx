@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { servedCities } from '@contracts/delivery';
 import { ClaimAddressSchema } from '@contracts/recipient-claims';
+import { CityCombobox } from '@/components/places/city-combobox';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
 import { Select, Textarea } from '@/components/ui/input';
@@ -15,7 +15,6 @@ type FieldName = 'address' | 'city' | 'deliveryDate' | 'deliverySlot';
 /** Where and when: the address, the city, then a day and a slot among those the shop can deliver. */
 export function ClaimForm({ token }: { token: string }) {
   const { t } = useTranslation('claim');
-  const { t: tc } = useTranslation('checkout');
   const locale = useLocale();
   const errorText = useErrorText();
   const [address, setAddress] = useState('');
@@ -57,23 +56,17 @@ export function ClaimForm({ token }: { token: string }) {
       </Field>
       <Field id="claim-city" label={t('form.city')} error={errors.city} required>
         {(p) => (
-          <Select
+          <CityCombobox
             {...p}
             value={city}
-            autoComplete="address-level2"
-            onChange={(e) => {
-              setCity(e.target.value);
+            placeholder={t('form.cityPlaceholder')}
+            onChange={(next) => {
+              if (next === city) return;
+              setCity(next);
               setDate('');
               setSlot('');
             }}
-          >
-            <option value="">{t('form.cityPlaceholder')}</option>
-            {servedCities.map((c) => (
-              <option key={c} value={c}>
-                {tc(`cities.${c}`)}
-              </option>
-            ))}
-          </Select>
+          />
         )}
       </Field>
       <Field id="claim-date" label={t('form.date')} error={errors.deliveryDate} hint={city ? undefined : t('form.dateHint')} required>

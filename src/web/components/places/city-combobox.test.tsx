@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@contracts/common';
+import { renderDom } from '@/testing/render-dom';
+import { CityCombobox } from './city-combobox';
+
+function CityField({ start = '' }: { start?: string }) {
+  const [city, setCity] = useState(start);
+  return (
+    <>
+      <label htmlFor="city">Ville</label>
+      <CityCombobox id="city" aria-invalid={false} value={city} onChange={setCity} />
+      <output data-testid="value">{city}</output>
+      <button type="button">Suivant</button>
+    </>
+  );
+}
+
+const renderField = (opts: { start?: string; locale?: Locale } = {}) => renderDom(<CityField start={opts.start} />, { locale: opts.locale });
+const field = () => screen.getByRole('combobox', { name: 'Ville' });
+const value = () => screen.getByTestId('value').textContent;
+const optionNames = () => screen.getAllByRole('option').map((o) => o.textContent);
+
+afterEach(cleanup);
+
+describe('the city field of the checkout and of the recipient’s page', () => {
+  it('offers Tétouan when "tet" is typed, and keeps it once chosen', async () => {
+    const user = userEvent.setup();
+    await renderField();
+    await user.type(field(), 'tet');
+    await waitFor(() => expect(screen.getByRole('option', { name: /^Tétouan/ })).toBeTruthy());
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    // The list's own name never repeats the field's, so "the field labelled Ville" stays one element.
+    expect(screen.getAllByLabelText(/ville/i)).toEqual([field()]);
+    await user.click(screen.getByRole('option', { name: /^Tétouan/ }));
+    expect(value()).toBe('Tétouan');
+    expect((field() as HTMLInputElement).value).toBe('Tétouan');
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('finds a place without its accents or capitals, and by its Arabic name', async () => {
+    const user = userEvent.setup();
+    await renderField();
+    await user.type(field(), 'KENI');
+    await waitFor(() => expect(optionNames()[0]).toMatch(/^Kénitra/));
+    await user.clear(field());
+    await user.type(field(), 'الجديدة');
+    await waitFor(() => expect(optionNames()[0]).toMatch(/^El Jadida/));
+  });
+
+  it('lets the visitor keep a place the list does not have through "Autre lieu"', async () => {
+    const user = userEvent.setup();
+    await renderField();
+    await user.type(field(), 'Douar Tizi');
+    const other = await screen.findByRole('option', { name: /^Autre lieu\s:\s«\sDouar Tizi\s»$/ });
+    await user.click(other);
+    expect(value()).toBe('Douar Tizi');
+    expect(screen.getByText(/n’est pas dans notre liste/).textContent).toContain('Reste du Maroc');
+    expect(field().getAttribute('aria-describedby')).toContain('city-other');
+  });
+
+  it('is used with the keyboard alone: arrows move through the options, Enter chooses, Escape closes', async () => {
+    const user = userEvent.setup();
+    await renderField();
+    await user.type(field(), 'sa');
+    await waitFor(() => expect(optionNames().length).toBeGreaterThan(1));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1]!;
+    expect(field().getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(value()).toBe(second.textContent?.replace(/[\u0600-\u06ff\s]+$/u, ''));
+    await user.keyboard('{ArrowDown}');
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps a name typed in full when the field is left, as the place of the list it names', async () => {
+    const user = userEvent.setup();
+    await renderField();
+    await user.type(field(), 'essaouira');
+    await user.tab();
+    expect(value()).toBe('Essaouira');
+    expect((field() as HTMLInputElement).value).toBe('Essaouira');
+  });
+
+  it('shows the places in Arabic on the Arabic pages, and still gives the French name to the form', async () => {
+    const user = userEvent.setup();
+    await renderField({ locale: 'ar', start: 'Tanger' });
+    await waitFor(() => expect((field() as HTMLInputElement).value).toBe('طنجة'));
+    await user.clear(field());
+    await user.type(field(), 'تطو');
+    await user.click(await screen.findByRole('option', { name: /^تطوان/ }));
+    expect(value()).toBe('Tétouan');
+  });
+});
