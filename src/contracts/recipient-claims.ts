@@ -28,6 +28,20 @@ export const ClaimAddressSchema = z.object({
 });
 export type ClaimAddress = z.infer<typeof ClaimAddressSchema>;
 
+/**
+ * The link's state while the address is awaited, for the order's sender and the shop (null otherwise). The
+ * unsent link is a secret: it is only ever in the answers of its sender and of the back office.
+ */
+export const RecipientClaimStateSchema = z.object({
+  /** How long a link works (Paramètres → Livraison); one reminder with a fresh link follows for as many days. */
+  linkDays: z.number().int(),
+  /** When the live link stops working; null before it leaves (the order is not paid yet). */
+  expiresAt: z.string().nullable(),
+  /** The link could not reach the recipient's phone (no SMS or WhatsApp service, or the send failed): the sender forwards it. */
+  unsentLink: z.string().nullable(),
+});
+export type RecipientClaimState = z.infer<typeof RecipientClaimStateSchema>;
+
 export const ClaimDoneSchema = z.object({ deliveryDate: z.string(), deliverySlot: z.string().nullable() });
 
 /** `PATCH /api/orders/:id/recipient-phone`: the sender corrects the number while the link is unused; a new link leaves. */

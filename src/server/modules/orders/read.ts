@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
+import type { RecipientClaimState } from '../../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { claimStates } from '../recipient-claims/unsent.js';
 import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,7 +23,15 @@ export type OrderReader = 'sender' | 'shop';
 
 const recipientGaveAddress = (events: EventRow[]) => events.some((e) => e.type === 'recipient_address_given');
 
-export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = [], reader: OrderReader = 'sender'): Order {
+export function toOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  events: EventRow[],
+  now = new Date(),
+  documents: DocumentRow[] = [],
+  reader: OrderReader = 'sender',
+  recipientClaim: RecipientClaimState | null = null,
+): Order {
   const actions = actionsOf(row, now);
   return {
     id: row.id,
@@ -47,6 +57,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     recipientCity: row.recipientCity,
     recipientEmail: row.recipientEmail,
     awaitingRecipientAddress: row.awaitingRecipientAddress,
+    recipientClaim: row.awaitingRecipientAddress ? recipientClaim : null,
     personalMessage: row.personalMessage,
     isAnonymous: row.isAnonymous,
     senderName: row.senderName,
@@ -93,7 +104,8 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
   const reader = opts.reader ?? 'sender';
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events, documents] = await Promise.all([
+  const now = new Date();
+  const [items, events, documents, claims] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
       .select()
@@ -101,12 +113,14 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
       .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : ne(orderEvents.type, 'note')))
       .orderBy(asc(orderEvents.createdAt)),
     db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+    claimStates(db, rows, now),
   ]);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
   const documentsOf = groupBy(documents);
-  const now = new Date();
-  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? [], reader));
+  return rows.map((row) =>
+    toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? [], reader, claims.get(row.id) ?? null),
+  );
 }
 
 export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {

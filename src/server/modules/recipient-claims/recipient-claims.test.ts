@@ -58,7 +58,13 @@ describe('an order whose recipient gives the address', () => {
     // The dearest zone the shop serves (national, 60 DH by default): the recipient may live anywhere it delivers.
     expect(order.deliveryFee).toBe('60.00');
     const confirmation = await db.select().from(outbox).where(and(eq(outbox.recipient, 'karim@exemple.ma'), eq(outbox.template, 'order_confirmation')));
-    expect(confirmation.at(-1)!.body).toContain('adresse demandée au destinataire');
+    const said = confirmation.at(-1)!.body;
+    expect(said).toContain('adresse demandée au destinataire');
+    // What happens next, never a digital gift: the link by SMS or WhatsApp, its days, what the sender will see.
+    expect(said).toContain('nous envoyons à Salma Bennani un lien privé par SMS ou WhatsApp, au numéro que vous avez donné');
+    expect(said).toContain('Le lien est valable 7 jours ; sans réponse, Salma Bennani reçoit un rappel, puis nous vous contactons.');
+    expect(said).toContain('de la ville, du jour et du créneau choisis : son adresse reste connue de la boutique seulement');
+    expect(said).not.toContain('numérique');
     await sendPendingClaimLinks(db, publicUrl, clock);
     expect(await db.select().from(recipientClaims).where(eq(recipientClaims.orderId, order.id))).toHaveLength(0);
   });
