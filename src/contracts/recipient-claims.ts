@@ -16,6 +16,8 @@ export const ClaimSchema = z.object({
   gifts: z.array(z.object({ name: LocalizedSchema, image: z.string().nullable(), quantity: z.number().int() })),
   expiresAt: z.string(),
   shopName: z.string(),
+  /** The link was used: what the recipient chose (never the street), shown instead of the form. */
+  chosen: z.object({ city: z.string().nullable(), deliveryDate: z.string().nullable(), deliverySlot: z.string().nullable() }).nullable(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 

@@ -94,6 +94,7 @@ describe('an order whose recipient gives the address', () => {
 
     const view = await claim(token!);
     expect(view.statusCode).toBe(200);
+    expect(view.json().chosen).toBeNull();
     expect(view.json()).toMatchObject({ recipientName: 'Salma Bennani', senderName: 'Karim', personalMessage: 'Joyeux anniversaire !' });
     expect(view.json().gifts[0].name.fr).toBe('Coffret de roses');
     expect(view.body).not.toContain('300');
@@ -115,6 +116,12 @@ describe('an order whose recipient gives the address', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('claim_used');
     expect((await orderRow(db, order.id))?.recipientAddress).toBe('5 avenue Hassan II');
+
+    // Opened again, the used link says what was chosen (never the street) instead of a dead end.
+    const reopened = await claim(token!);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().chosen).toEqual({ city: 'Rabat', deliveryDate: slot.deliveryDate, deliverySlot: slot.deliverySlot });
+    expect(reopened.body).not.toContain('Hassan');
   });
 
   it('hides the sender of an anonymous gift', async () => {
