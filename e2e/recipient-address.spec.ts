@@ -35,8 +35,8 @@ async function claimLink(admin: APIRequestContext) {
   return path;
 }
 
-/** The success page on a phone, in French and Arabic, as the sender reads it (their own browser: the order is theirs). */
-async function successShots(page: Page, dir: string) {
+/** The sender's page on a phone, in Arabic then French, as they read it (their own browser: the order is theirs). */
+async function phoneShots(page: Page, dir: string, name: string) {
   mkdirSync(dir, { recursive: true });
   const origin = new URL(page.url()).origin;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -45,7 +45,7 @@ async function successShots(page: Page, dir: string) {
     await page.evaluate((l) => localStorage.setItem('language', l), lang);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.screenshot({ path: `${dir}/success-${lang}-390.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${lang}-390.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -85,7 +85,7 @@ test('a sender who does not know the address pays, and the recipient gives it on
     await expect(main2.getByText(/Salma Benali reçoit par SMS ou WhatsApp, au \+212 6/)).toBeVisible();
     await expect(main2.getByText(/Le lien est valable 7 jours/)).toBeVisible();
     await expect(main2.getByText(/numérique/)).toHaveCount(0);
-    if (shots) await successShots(page, shots);
+    if (shots) await phoneShots(page, shots, 'success');
     await page.getByRole('main').getByRole('link', { name: 'Suivre ma commande' }).click();
     await expect(page.getByText('Adresse demandée au destinataire')).toBeVisible();
   });
@@ -99,6 +99,7 @@ test('a sender who does not know the address pays, and the recipient gives it on
     const share = await unsent.getByRole('link', { name: 'Envoyer par WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(share!.replace('https://wa.me/?text=', ''))).toContain(path);
     await expect(unsent.getByRole('button', { name: /Copier/ })).toBeVisible();
+    if (shots) await phoneShots(page, shots, 'order-unsent-link');
     const orders = (await (await admin.get('/api/admin/orders?search=Salma')).json()) as { recipientPhone: string; recipientClaim: { unsentLink: string | null } | null }[];
     expect(orders.find((o) => o.recipientPhone === e164)?.recipientClaim?.unsentLink).toContain(path);
   });

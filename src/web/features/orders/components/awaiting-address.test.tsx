@@ -4,6 +4,7 @@ import { renderHtml } from '@/testing/render-html';
 import { sampleOrder } from '@/features/orders/testing/order';
 import { readSuccessParams } from '@/features/orders/utils/success-params';
 import { DeliveryCard } from './detail/delivery-card';
+import { OrderTimeline } from './order-timeline';
 import { Confirmation } from './success/confirmation';
 
 const data: [readonly unknown[], unknown][] = [[['settings'], settingDefaults]];
@@ -58,5 +59,21 @@ describe('the order page of an order whose recipient gives the address', () => {
     expect(decodeURIComponent(share!.replace(/&amp;/g, '&').split('text=')[1]!)).toBe(
       `Bonjour Salma Benali, un cadeau vous attend ! Indiquez votre adresse et le jour de livraison ici : ${link}`,
     );
+  });
+});
+
+describe('the history of an order whose recipient gives the address', () => {
+  it('names the link sent and the address given in words, never by their codes', async () => {
+    const events = [
+      { type: 'created', status: 'pending', note: null, createdAt: '2030-06-15T10:00:00.000Z' },
+      { type: 'recipient_link_sent', status: null, note: null, createdAt: '2030-06-15T10:01:00.000Z' },
+      { type: 'recipient_address_given', status: null, note: null, createdAt: '2030-06-16T09:00:00.000Z' },
+    ];
+    const fr = text(await renderHtml(<OrderTimeline events={events} status="pending" />));
+    expect(fr).toContain('Lien envoyé au destinataire pour son adresse');
+    expect(fr).toContain('Adresse donnée par le destinataire');
+    const ar = text(await renderHtml(<OrderTimeline events={events} status="pending" />, { locale: 'ar' }));
+    expect(ar).toContain('أُرسل الرابط إلى المستلم لإدخال عنوانه');
+    for (const html of [fr, ar]) expect(html).not.toMatch(/recipient_link_sent|recipient_address_given/);
   });
 });
