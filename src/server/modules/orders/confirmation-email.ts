@@ -22,7 +22,7 @@ export interface ConfirmationInput {
   /** "Je ne connais pas son adresse": the recipient gives the address, date and slot through a link. */
   awaitingAddress?: boolean;
   /** How many days the recipient's link works (recipient_claim_days), said with what happens next. */
-  linkDays?: number;
+  linkDays: number;
   deliveryDate: string | null;
   /** "09:00-13:00", shown after the date. */
   deliverySlot?: string | null;
@@ -98,7 +98,7 @@ export function confirmationEmail(o: ConfirmationInput) {
   const transferIntro = deadline ? `${t.transferIntro} ${deadline}` : t.transferIntro;
 
   // Nothing is sent by itself: the sender reads how the recipient is asked, and what they will be told.
-  const asked = o.awaitingAddress ? t.askedSteps(o.recipientName, o.linkDays ?? 7) : null;
+  const asked = o.awaitingAddress ? t.askedSteps(o.recipientName, o.linkDays) : null;
   const greeting = o.customerName ? t.greeting(o.customerName) : t.greetingNoName;
   const track = t.track(o.orderNumber);
   const textRows = (list: [string, string][]) => list.map(([k, v]) => `${k}: ${v}`).join('\n');
