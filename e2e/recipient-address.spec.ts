@@ -35,6 +35,21 @@ async function claimLink(admin: APIRequestContext) {
   return path;
 }
 
+/** The sender's page on a phone, in Arabic then French, as they read it (their own browser: the order is theirs). */
+async function phoneShots(page: Page, dir: string, name: string) {
+  mkdirSync(dir, { recursive: true });
+  const origin = new URL(page.url()).origin;
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['ar', 'fr']) {
+    await page.context().addCookies([{ name: 'language', value: lang, url: origin }]);
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${dir}/${name}-${lang}-390.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 test('a sender who does not know the address pays, and the recipient gives it on a phone', async ({ page, browser, playwright }, info) => {
   // The link job runs every 10 s and the page is then filled on a phone.
   test.setTimeout(150_000);
@@ -65,11 +80,29 @@ test('a sender who does not know the address pays, and the recipient gives it on
     await main.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Confirmer et payer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
+    // Not a digital gift: the page says how the recipient is asked, and for how long.
+    const main2 = page.getByRole('main');
+    await expect(main2.getByText(/Salma Benali reçoit par SMS ou WhatsApp, au \+212 6/)).toBeVisible();
+    await expect(main2.getByText(/Le lien est valable 7 jours/)).toBeVisible();
+    await expect(main2.getByText(/numérique/)).toHaveCount(0);
+    if (shots) await phoneShots(page, shots, 'success');
     await page.getByRole('main').getByRole('link', { name: 'Suivre ma commande' }).click();
     await expect(page.getByText('Adresse demandée au destinataire')).toBeVisible();
   });
 
   const path = await claimLink(admin);
+
+  await test.step('no SMS service in the demo: the sender gets the link to forward on the order page, the shop sees it flagged', async () => {
+    const unsent = page.getByRole('region', { name: 'Le lien n’a pas pu être envoyé à Salma Benali' });
+    await expect.poll(async () => (await page.reload(), await unsent.count()), { timeout: 30_000, intervals: [2000] }).toBe(1);
+    await expect(unsent.getByText(path)).toBeVisible();
+    const share = await unsent.getByRole('link', { name: 'Envoyer par WhatsApp' }).getAttribute('href');
+    expect(decodeURIComponent(share!.replace('https://wa.me/?text=', ''))).toContain(path);
+    await expect(unsent.getByRole('button', { name: /Copier/ })).toBeVisible();
+    if (shots) await phoneShots(page, shots, 'order-unsent-link');
+    const orders = (await (await admin.get('/api/admin/orders?search=Salma')).json()) as { recipientPhone: string; recipientClaim: { unsentLink: string | null } | null }[];
+    expect(orders.find((o) => o.recipientPhone === e164)?.recipientClaim?.unsentLink).toContain(path);
+  });
 
   await test.step('the recipient opens the link on a phone and gives the address, a day and a slot', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -106,15 +139,21 @@ test('a sender who does not know the address pays, and the recipient gives it on
     await expect(recipient.getByRole('heading', { name: 'Merci, c’est noté !' })).toBeVisible();
     if (shots) await recipient.screenshot({ path: `${shots}/claim-done-fr-390.png`, fullPage: true });
 
+    // Opened again, the used link says what was chosen instead of a dead end.
     await recipient.reload();
-    await expect(recipient.getByRole('heading', { level: 1, name: 'Ce lien ne fonctionne pas' })).toBeVisible();
+    await expect(recipient.getByRole('heading', { name: 'Votre livraison est déjà prévue' })).toBeVisible();
+    await expect(recipient.getByText(/Votre cadeau sera livré à Tétouan le/)).toBeVisible();
+    await expect(recipient.getByRole('button', { name: 'Confirmer la livraison' })).toHaveCount(0);
+    if (shots) await recipient.screenshot({ path: `${shots}/claim-used-fr-390.png`, fullPage: true });
     await phone.close();
   });
 
-  await test.step('the sender’s order now shows the address and the day', async () => {
+  await test.step('the sender’s order now shows the city and the day, never the street, and nothing to forward', async () => {
     await page.reload();
-    await expect(page.getByText('5 avenue Hassan II, appartement 3, Tétouan')).toBeVisible();
+    await expect(page.getByText('Tétouan · adresse donnée par le destinataire, connue de la boutique seulement').first()).toBeVisible();
+    await expect(page.getByText('5 avenue Hassan II')).toHaveCount(0);
     await expect(page.getByText('Adresse demandée au destinataire')).toHaveCount(0);
+    await expect(page.getByText('Le lien n’a pas pu être envoyé à Salma Benali')).toHaveCount(0);
   });
   await admin.dispose();
 });

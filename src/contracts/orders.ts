@@ -4,6 +4,7 @@ import { CitySchema, deliveryZones } from './delivery.js';
 import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
 import { SlotSchema } from './delivery-slots.js';
+import { RecipientClaimStateSchema } from './recipient-claims.js';
 
 // The states live apart so the back office's lists read them without the order form's phone rules.
 export * from './order-states.js';
@@ -159,6 +160,8 @@ export const OrderSchema = z.object({
   recipientEmail: z.string().nullable(),
   /** The recipient has not given the address yet ("adresse demandée au destinataire"). */
   awaitingRecipientAddress: z.boolean(),
+  /** While the recipient's address is awaited: the private link's days, expiry, and the link when it could not be sent. */
+  recipientClaim: RecipientClaimStateSchema.nullable(),
   personalMessage: z.string().nullable(),
   isAnonymous: z.boolean(),
   senderName: z.string().nullable(),

@@ -16,6 +16,8 @@ export const ClaimSchema = z.object({
   gifts: z.array(z.object({ name: LocalizedSchema, image: z.string().nullable(), quantity: z.number().int() })),
   expiresAt: z.string(),
   shopName: z.string(),
+  /** The link was used: what the recipient chose (never the street), shown instead of the form. */
+  chosen: z.object({ city: z.string().nullable(), deliveryDate: z.string().nullable(), deliverySlot: z.string().nullable() }).nullable(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 
@@ -27,6 +29,20 @@ export const ClaimAddressSchema = z.object({
   deliverySlot: SlotSchema.nullable().optional(),
 });
 export type ClaimAddress = z.infer<typeof ClaimAddressSchema>;
+
+/**
+ * The link's state while the address is awaited, for the order's sender and the shop (null otherwise). The
+ * unsent link is a secret: it is only ever in the answers of its sender and of the back office.
+ */
+export const RecipientClaimStateSchema = z.object({
+  /** How long a link works (Paramètres → Livraison); one reminder with a fresh link follows for as many days. */
+  linkDays: z.number().int(),
+  /** When the live link stops working; null before it leaves (the order is not paid yet). */
+  expiresAt: z.string().nullable(),
+  /** The link could not reach the recipient's phone (no SMS or WhatsApp service, or the send failed): the sender forwards it. */
+  unsentLink: z.string().nullable(),
+});
+export type RecipientClaimState = z.infer<typeof RecipientClaimStateSchema>;
 
 export const ClaimDoneSchema = z.object({ deliveryDate: z.string(), deliverySlot: z.string().nullable() });
 

@@ -33,6 +33,12 @@ export function formatDate(value: string | Date, locale: Locale, withTime = fals
   }).format(d);
 }
 
+/** A day to choose in a list, with its weekday and without its year: "lun. 30 nov.", "الاثنين 30 نونبر". */
+export function formatWeekday(value: string | Date, locale: Locale): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(numberLocale[locale], { weekday: 'short', day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'Africa/Casablanca' }).format(d);
+}
+
 /** A day without its year, for a chart's axis: "12 mai", "12 May". */
 export function formatDayMonth(value: string | Date, locale: Locale): string {
   const d = typeof value === 'string' ? new Date(value) : value;

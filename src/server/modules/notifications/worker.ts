@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import type { OutboundPolicy } from '../../lib/outbound.js';
 import { invoiceMail } from '../invoices/attachment.js';
+import { tellSenderLinkUnsent } from '../recipient-claims/unsent.js';
 import { openMailer, resolveMailTransport, type Mailer, type MailTransport } from './mail-transport.js';
 import { readNotificationSettings } from './settings.js';
 import { sendTextMessage } from './text-messages.js';
@@ -67,6 +68,20 @@ async function settle(db: Db, row: OutboxRow, outcome: Outcome) {
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+const channelName = { sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+
+/**
+ * A text that will not leave by itself (held, or failed after its last try). When it carried the recipient's
+ * private link, the sender is told with the link to forward; a failure there never stops the queue.
+ */
+async function gaveUp(deps: AppDeps, row: OutboxRow, log: OutboxLog) {
+  try {
+    await tellSenderLinkUnsent(deps.database.db, row, { now: deps.clock?.() ?? new Date(), publicUrl: deps.config.publicUrl });
+  } catch (err) {
+    log.warn(`Sender of order ${row.orderId ?? ''} not told of the unsent link: ${reason(err)}`);
+  }
+}
+
 /**
  * Sends due outbox messages: e-mail by SMTP or SendGrid, SMS and WhatsApp by the configured HTTP
  * APIs. Without a way to send, a message is held (and an e-mail's text logged outside production).
@@ -89,6 +104,12 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
           notificationSettings ??= await readNotificationSettings(db);
           const held = await sendTextMessage(row.channel, notificationSettings, row.recipient, row.body, policy);
           await settle(db, row, held ? { status: 'held', reason: held } : { status: 'sent' });
+          if (held) {
+            // As for e-mails: a demo shop reads the text in the log; a production log never holds its link.
+            const what = `${channelName[row.channel]} held (no ${channelName[row.channel]} API configured)`;
+            log.info(deps.config.production ? `${what}: ${row.template}` : `${what} to ${row.recipient}:\n${row.body}`);
+            await gaveUp(deps, row, log);
+          }
           continue;
         }
         if (transport === undefined) transport = await resolveMailTransport(db, deps.config);
@@ -116,6 +137,7 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
       } catch (err) {
         log.warn(`${row.channel} to ${row.recipient} not sent (attempt ${row.attempts + 1}): ${reason(err)}`);
         await settle(db, row, { error: reason(err) });
+        if (row.channel !== 'email' && row.attempts + 1 >= MAX_ATTEMPTS) await gaveUp(deps, row, log);
       }
     }
   } finally {

@@ -21,6 +21,8 @@ export interface ConfirmationInput {
   recipientCity: string | null;
   /** "Je ne connais pas son adresse": the recipient gives the address, date and slot through a link. */
   awaitingAddress?: boolean;
+  /** How many days the recipient's link works (recipient_claim_days), said with what happens next. */
+  linkDays: number;
   deliveryDate: string | null;
   /** "09:00-13:00", shown after the date. */
   deliverySlot?: string | null;
@@ -95,6 +97,8 @@ export function confirmationEmail(o: ConfirmationInput) {
   const deadline = transfer.length && o.payBy ? t.deadline(formatDeadline(o.payBy, o.locale)) : null;
   const transferIntro = deadline ? `${t.transferIntro} ${deadline}` : t.transferIntro;
 
+  // Nothing is sent by itself: the sender reads how the recipient is asked, and what they will be told.
+  const asked = o.awaitingAddress ? t.askedSteps(o.recipientName, o.linkDays) : null;
   const greeting = o.customerName ? t.greeting(o.customerName) : t.greetingNoName;
   const track = t.track(o.orderNumber);
   const textRows = (list: [string, string][]) => list.map(([k, v]) => `${k}: ${v}`).join('\n');
@@ -102,6 +106,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     greeting,
     t.intro,
     textRows(rows),
+    ...(asked ? [asked] : []),
     ...(transfer.length ? [`${t.transferTitle}\n${transferIntro}\n${textRows(transfer)}`] : []),
     `${t.follow}\n${o.orderLink}`,
     `${track}\n${o.trackLink}`,
@@ -115,6 +120,7 @@ export function confirmationEmail(o: ConfirmationInput) {
   const html =
     `<div dir="${dir}" lang="${o.locale}" style="font-family:sans-serif;color:#2D2D2D">` +
     `<p>${escape(greeting)}</p><p>${escape(t.intro)}</p>${table(rows)}` +
+    (asked ? `<p>${escape(asked)}</p>` : '') +
     (transfer.length
       ? `<h2>${escape(t.transferTitle)}</h2><p>${escape(t.transferIntro)}</p>` +
         (deadline ? `<p><strong>${escape(deadline)}</strong></p>` : '') +

@@ -45,7 +45,7 @@ function noSlotForDigital(slot: string | null | undefined): null {
   return null;
 }
 
-const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys];
+const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys, 'recipient_claim_days'] as const;
 const orderReadKeys = [...settingKeys, NOTIFICATION_SETTINGS_KEY];
 
 const CARD_EXPIRY_MS = 30 * 60 * 1000;
@@ -142,6 +142,7 @@ export async function createOrder(
       total: quote.total,
       recipientCity: destination?.city ?? null,
       awaitingAddress,
+      linkDays: Number(settings.recipient_claim_days),
       deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
       deliverySlot,
       bank: settings,
@@ -193,7 +194,9 @@ export async function createOrder(
       },
       { items, event: created, messages },
     );
-    return toOrder(order, items, [created]);
+    // The link leaves once paid: its days are known, not yet its expiry.
+    const claim = awaitingAddress ? { linkDays: Number(settings.recipient_claim_days), expiresAt: null, unsentLink: null } : null;
+    return toOrder(order, items, [created], undefined, [], { recipientClaim: claim });
   };
 
   // A line short of stock, or a gift deleted, since the lines were read: refused as the gifts now

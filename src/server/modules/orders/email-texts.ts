@@ -20,6 +20,8 @@ export const confirmationTexts = {
     within: 'Sous 24 à 48 heures',
     askedAddress: 'adresse demandée au destinataire',
     askedDate: 'Choisie par le destinataire',
+    askedSteps: (name: string, days: number) =>
+      `Et maintenant : dès le paiement reçu, nous envoyons à ${name} un lien privé par SMS ou WhatsApp, au numéro que vous avez donné, pour indiquer son adresse et choisir le jour et le créneau de livraison. Le lien est valable ${days} jours ; sans réponse, ${name} reçoit un rappel, puis nous vous contactons. Vous serez prévenu par e-mail de la ville, du jour et du créneau choisis : son adresse reste connue de la boutique seulement.`,
     transferTitle: 'Paiement par virement bancaire',
     transferIntro: 'Votre commande sera traitée dès réception du virement. Indiquez la référence ci-dessous.',
     deadline: (date: string) => `À régler avant le ${date} : passé ce délai, la commande est annulée.`,
@@ -51,6 +53,8 @@ export const confirmationTexts = {
     within: 'خلال 24 إلى 48 ساعة',
     askedAddress: 'طُلب العنوان من المستلم',
     askedDate: 'يختارها المستلم',
+    askedSteps: (name: string, days: number) =>
+      `ماذا بعد؟ فور استلام الدفع، نرسل إلى ${name} رابطاً خاصاً عبر رسالة نصية أو واتساب، على الرقم الذي أعطيتموه، ليُدخل عنوانه ويختار يوم التسليم وفترته. الرابط صالح ${days} أيام؛ وإن لم يردّ، يصله تذكير ثم نتصل بكم. سنخبركم بالبريد الإلكتروني بالمدينة واليوم والفترة المختارة، أما عنوانه فلا يطّلع عليه إلا المتجر.`,
     transferTitle: 'الدفع بالتحويل البنكي',
     transferIntro: 'سيتم تجهيز طلبك فور استلام التحويل. يرجى ذكر المرجع أدناه.',
     deadline: (date: string) => `يرجى الدفع قبل ${date}، وبعد هذا الأجل يُلغى الطلب.`,
@@ -82,6 +86,8 @@ export const confirmationTexts = {
     within: 'Within 24 to 48 hours',
     askedAddress: 'address requested from the recipient',
     askedDate: 'Chosen by the recipient',
+    askedSteps: (name: string, days: number) =>
+      `What happens now: once the payment is received, we send ${name} a private link by SMS or WhatsApp, to the number you gave, to enter their address and choose the delivery day and slot. The link works for ${days} days; without an answer, ${name} gets a reminder, then we contact you. You will be told by e-mail the chosen city, day and slot: their address stays known to the shop only.`,
     transferTitle: 'Payment by bank transfer',
     transferIntro: 'Your order will be prepared as soon as the transfer arrives. Please quote the reference below.',
     deadline: (date: string) => `Please pay by ${date}: after that, the order is cancelled.`,

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
+import type { RecipientClaimState } from '../../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
 import { ordersWithGiftHandedOver } from '../gift-codes/handed-over.js';
+import { claimStates } from '../recipient-claims/unsent.js';
 import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -26,10 +28,13 @@ interface ReadAs {
   reader?: OrderReader;
   /** The order's e-gift has left the shop (gift-codes/handed-over.ts), so the customer may no longer cancel it. */
   giftOut?: boolean;
+  /** The recipient's private link, while the order waits for the address (recipient-claims/unsent.ts). */
+  recipientClaim?: RecipientClaimState | null;
 }
 
 export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = [], as: ReadAs = {}): Order {
   const reader = as.reader ?? 'sender';
+  const recipientClaim = as.recipientClaim ?? null;
   const actions = actionsOf(row, now, as.giftOut ?? false);
   return {
     id: row.id,
@@ -55,6 +60,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     recipientCity: row.recipientCity,
     recipientEmail: row.recipientEmail,
     awaitingRecipientAddress: row.awaitingRecipientAddress,
+    recipientClaim: row.awaitingRecipientAddress ? recipientClaim : null,
     personalMessage: row.personalMessage,
     isAnonymous: row.isAnonymous,
     senderName: row.senderName,
@@ -101,7 +107,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const now = new Date();
-  const [items, events, documents, giftsOut] = await Promise.all([
+  const [items, events, documents, giftsOut, claims] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
       .select()
@@ -111,12 +117,17 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
     db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
     // What the customer may still do is the sender's question; the back office acts for itself.
     opts.reader === 'shop' ? new Set<string>() : ordersWithGiftHandedOver(db, ids, now),
+    claimStates(db, rows, now),
   ]);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
   const documentsOf = groupBy(documents);
   return rows.map((row) =>
-    toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? [], { reader: opts.reader, giftOut: giftsOut.has(row.id) }),
+    toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], now, documentsOf.get(row.id) ?? [], {
+      reader: opts.reader,
+      giftOut: giftsOut.has(row.id),
+      recipientClaim: claims.get(row.id) ?? null,
+    }),
   );
 }
 

@@ -12,23 +12,29 @@ import { ZONE_UNAVAILABLE } from '../orders/destination.js';
 import { readSettingsOf } from '../settings/service.js';
 import { senderEmail } from './messages.js';
 
-/** The link's row and its order, refused when unknown, used, replaced or past its days. */
-async function liveClaim(db: Db, token: string, now: Date) {
+/** The link's row and its order, refused when unknown, replaced or past its days; used ones only when `used` allows. */
+async function findClaim(db: Db, token: string, now: Date, opts: { used: boolean }) {
   const [row] = await db
     .select({ claim: recipientClaims, order: orders })
     .from(recipientClaims)
     .innerJoin(orders, eq(orders.id, recipientClaims.orderId))
     .where(eq(recipientClaims.tokenHash, hashToken(token)));
   if (!row || row.order.status === 'cancelled') throw new AppError('claim_unknown', 'Ce lien n’existe pas ou plus.');
-  if (row.claim.claimedAt) throw new AppError('claim_used', 'L’adresse a déjà été donnée avec ce lien.');
+  if (row.claim.claimedAt) {
+    if (opts.used) return row;
+    throw new AppError('claim_used', 'L’adresse a déjà été donnée avec ce lien.');
+  }
   if (row.claim.revokedAt || row.claim.expiresAt <= now) {
     throw new AppError('claim_expired', 'Ce lien a expiré.', { expiresAt: row.claim.expiresAt.toISOString() });
   }
   return row;
 }
 
+const liveClaim = (db: Db, token: string, now: Date) => findClaim(db, token, now, { used: false });
+
+/** What waits for the recipient; a used link answers with the delivery chosen (the recipient opens it again). */
 export async function readClaim(db: Db, token: string, now: Date): Promise<Claim> {
-  const { claim, order } = await liveClaim(db, token, now);
+  const { claim, order } = await findClaim(db, token, now, { used: true });
   const items = await db.select({ name: orderItems.name, image: orderItems.image, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
   const { company_name: shopName } = await readSettingsOf(db, ['company_name']);
   return {
@@ -38,6 +44,7 @@ export async function readClaim(db: Db, token: string, now: Date): Promise<Claim
     gifts: items,
     expiresAt: claim.expiresAt.toISOString(),
     shopName,
+    chosen: claim.claimedAt ? { city: order.recipientCity, deliveryDate: order.deliveryDate, deliverySlot: order.deliverySlot } : null,
   };
 }
 

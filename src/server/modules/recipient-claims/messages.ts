@@ -1,6 +1,9 @@
 import type { Locale } from '../../../contracts/common.js';
 import { composeEmail, type EmailContent } from '../notifications/templates/layout.js';
 
+/** The outbox's name for the messages carrying the recipient's link. */
+export const CLAIM_TEMPLATE = 'recipient_claim';
+
 /** The recipient's text with the link to give the address; the sender's e-mails when it was given or not. */
 export interface ClaimNotice {
   locale: Locale;
@@ -70,4 +73,55 @@ export function senderEmail(n: SenderNotice, what: 'given' | 'missing'): EmailCo
   const t = senderTexts[n.locale];
   const { subject, body } = t[what](n);
   return composeEmail({ locale: n.locale, shopName: n.shopName, subject, greeting: t.greeting, paragraphs: [body], action: { label: t.action, url: n.orderLink }, signature: t.signature(n.shopName) });
+}
+
+export interface UnsentLinkNotice extends SenderNotice {
+  recipientPhone: string;
+  link: string;
+  expiresAt: Date;
+}
+
+// The link's last day on the shop's clock, one formatter per language.
+const untilFormats = new Map<Locale, Intl.DateTimeFormat>();
+function formatUntil(at: Date, locale: Locale) {
+  let format = untilFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeZone: 'Africa/Casablanca' });
+    untilFormats.set(locale, format);
+  }
+  return format.format(at);
+}
+
+const unsentTexts = {
+  fr: (n: UnsentLinkNotice, until: string) => ({
+    subject: `Le lien n’a pas pu être envoyé à ${n.recipientName}`,
+    paragraphs: [
+      `Nous n’avons pas pu envoyer à ${n.recipientName} (${n.recipientPhone}) le lien pour indiquer son adresse et choisir le jour de livraison de la commande ${n.orderNumber}.`,
+      `Transmettez-le-lui vous-même, par WhatsApp ou SMS : ${n.link}`,
+      `Ce lien est personnel : ne le donnez qu’à ${n.recipientName}. Il fonctionne jusqu’au ${until}. Vous verrez ensuite la ville, le jour et le créneau choisis, jamais l’adresse.`,
+    ],
+  }),
+  ar: (n: UnsentLinkNotice, until: string) => ({
+    subject: `تعذّر إرسال الرابط إلى ${n.recipientName}`,
+    paragraphs: [
+      `لم نتمكن من إرسال الرابط إلى ${n.recipientName} (\u2066${n.recipientPhone}\u2069) ليُدخل عنوانه ويختار يوم التسليم للطلب \u2066${n.orderNumber}\u2069.`,
+      `أرسلوه إليه بأنفسكم عبر واتساب أو رسالة نصية: ${n.link}`,
+      `هذا الرابط شخصي: لا تعطوه إلا لـ${n.recipientName}. يبقى صالحاً حتى ${until}. سترون بعد ذلك المدينة واليوم والفترة المختارة، وليس العنوان أبداً.`,
+    ],
+  }),
+  en: (n: UnsentLinkNotice, until: string) => ({
+    subject: `The link could not be sent to ${n.recipientName}`,
+    paragraphs: [
+      `We could not send ${n.recipientName} (${n.recipientPhone}) the link to give their address and choose the delivery day for order ${n.orderNumber}.`,
+      `Please forward it yourself, by WhatsApp or SMS: ${n.link}`,
+      `This link is personal: give it to ${n.recipientName} only. It works until ${until}. You will then see the chosen city, day and slot, never the address.`,
+    ],
+  }),
+} satisfies Record<Locale, (n: UnsentLinkNotice, until: string) => { subject: string; paragraphs: string[] }>;
+
+/** The sender's e-mail when the recipient's link could not be sent: the link, to forward it. */
+export function unsentLinkEmail(n: UnsentLinkNotice): EmailContent {
+  const t = senderTexts[n.locale];
+  const { subject, paragraphs } = unsentTexts[n.locale](n, formatUntil(n.expiresAt, n.locale));
+  return composeEmail({ locale: n.locale, shopName: n.shopName, subject, greeting: t.greeting, paragraphs, action: { label: t.action, url: n.orderLink }, signature: t.signature(n.shopName) });
 }

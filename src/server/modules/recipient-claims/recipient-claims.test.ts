@@ -58,7 +58,13 @@ describe('an order whose recipient gives the address', () => {
     // The dearest zone the shop serves (national, 60 DH by default): the recipient may live anywhere it delivers.
     expect(order.deliveryFee).toBe('60.00');
     const confirmation = await db.select().from(outbox).where(and(eq(outbox.recipient, 'karim@exemple.ma'), eq(outbox.template, 'order_confirmation')));
-    expect(confirmation.at(-1)!.body).toContain('adresse demandée au destinataire');
+    const said = confirmation.at(-1)!.body;
+    expect(said).toContain('adresse demandée au destinataire');
+    // What happens next, never a digital gift: the link by SMS or WhatsApp, its days, what the sender will see.
+    expect(said).toContain('nous envoyons à Salma Bennani un lien privé par SMS ou WhatsApp, au numéro que vous avez donné');
+    expect(said).toContain('Le lien est valable 7 jours ; sans réponse, Salma Bennani reçoit un rappel, puis nous vous contactons.');
+    expect(said).toContain('de la ville, du jour et du créneau choisis : son adresse reste connue de la boutique seulement');
+    expect(said).not.toContain('numérique');
     await sendPendingClaimLinks(db, publicUrl, clock);
     expect(await db.select().from(recipientClaims).where(eq(recipientClaims.orderId, order.id))).toHaveLength(0);
   });
@@ -88,6 +94,7 @@ describe('an order whose recipient gives the address', () => {
 
     const view = await claim(token!);
     expect(view.statusCode).toBe(200);
+    expect(view.json().chosen).toBeNull();
     expect(view.json()).toMatchObject({ recipientName: 'Salma Bennani', senderName: 'Karim', personalMessage: 'Joyeux anniversaire !' });
     expect(view.json().gifts[0].name.fr).toBe('Coffret de roses');
     expect(view.body).not.toContain('300');
@@ -109,6 +116,12 @@ describe('an order whose recipient gives the address', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('claim_used');
     expect((await orderRow(db, order.id))?.recipientAddress).toBe('5 avenue Hassan II');
+
+    // Opened again, the used link says what was chosen (never the street) instead of a dead end.
+    const reopened = await claim(token!);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().chosen).toEqual({ city: 'Rabat', deliveryDate: slot.deliveryDate, deliverySlot: slot.deliverySlot });
+    expect(reopened.body).not.toContain('Hassan');
   });
 
   it('takes an address in Tétouan, a town beyond the ten named cities, in the national zone', async () => {

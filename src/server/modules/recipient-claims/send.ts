@@ -8,7 +8,7 @@ import { readNotificationSettings } from '../notifications/settings.js';
 import { recordEvent } from '../orders/events.js';
 import type { OrderRow } from '../orders/read.js';
 import { readSettingsOf } from '../settings/service.js';
-import { claimLinkEmail, claimLinkText } from './messages.js';
+import { CLAIM_TEMPLATE, claimLinkEmail, claimLinkText } from './messages.js';
 
 const DAY_MS = 86_400_000;
 /** Orders one run sends links for at most; the next tick takes the rest. */
@@ -42,8 +42,9 @@ export async function sendClaimLink(tx: DbOrTx, order: OrderRow, publicUrl: stri
   };
   // Like the e-card, the link is part of the gift: it leaves whatever the notification switches say.
   const channel = s.whatsappApiUrl ? 'whatsapp' : 'sms';
-  await enqueue(tx, { channel, recipient: canonicalPhone(order.recipientPhone), template: 'recipient_claim', body: claimLinkText(notice, opts.reminder) });
-  if (order.recipientEmail) await enqueueEmail(tx, order.recipientEmail, 'recipient_claim', claimLinkEmail(notice, opts.reminder));
+  // Tied to the order: withdrawn unsent if it is cancelled, and found again when the text could not go (unsent.ts).
+  await enqueue(tx, { channel, recipient: canonicalPhone(order.recipientPhone), template: CLAIM_TEMPLATE, body: claimLinkText(notice, opts.reminder), orderId: order.id });
+  if (order.recipientEmail) await enqueueEmail(tx, order.recipientEmail, CLAIM_TEMPLATE, claimLinkEmail(notice, opts.reminder), { orderId: order.id });
   await recordEvent(tx, order.id, { type: 'recipient_link_sent', actor: 'system', note: opts.reminder ? 'rappel' : null });
 }
 

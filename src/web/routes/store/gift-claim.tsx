@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/errors';
 import { useClaim } from '@/features/recipient-claim/api/claim';
+import { ClaimChosen } from '@/features/recipient-claim/components/claim-chosen';
 import { ClaimForm } from '@/features/recipient-claim/components/claim-form';
 import { ClaimGift } from '@/features/recipient-claim/components/claim-gift';
 
@@ -25,7 +26,7 @@ export default function GiftClaimPage() {
       ) : (
         <Card className="space-y-6 p-5 sm:p-8">
           <ClaimGift claim={claim.data} />
-          <ClaimForm token={token} />
+          {claim.data.chosen ? <ClaimChosen chosen={claim.data.chosen} /> : <ClaimForm token={token} />}
         </Card>
       )}
     </main>

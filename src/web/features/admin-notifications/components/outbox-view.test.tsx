@@ -1,40 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry, OutboxPage } from '@contracts/notification-settings';
+import type { OutboxPage } from '@contracts/notification-settings';
 import { adminKeys } from '@/lib/admin-keys';
 import { renderHtml } from '@/testing/render-html';
 import { OutboxView } from './outbox-view';
 
-const entry = (id: string, template: string): OutboxEntry => ({
-  id,
-  channel: 'email',
-  recipient: 'client@exemple.ma',
+const entry = (template: string, channel: 'email' | 'sms' = 'email') => ({
+  id: `0b6f9a8e-6d3c-4a4b-9a51-${template.length.toString().padStart(12, '0')}`,
+  channel,
+  recipient: '+212612345678',
   template,
-  subject: 'Votre commande',
-  body: 'Merci',
-  status: 'sent',
+  subject: null,
+  body: 'Bonjour',
+  status: 'held' as const,
   attempts: 1,
   lastError: null,
-  createdAt: '2026-05-01T09:30:00.000Z',
-  sentAt: '2026-05-01T09:30:05.000Z',
-  nextAttemptAt: '2026-05-01T09:30:00.000Z',
+  createdAt: '2030-06-15T10:30:00.000Z',
+  sentAt: null,
+  nextAttemptAt: '2030-06-15T10:30:00.000Z',
 });
 const page: OutboxPage = {
-  entries: [entry('1', 'ecard'), entry('2', 'payment_receipt'), entry('3', 'recipient_claim')],
+  entries: [entry('recipient_claim', 'sms'), entry('ecard'), entry('payment_receipt')],
   total: 3,
   page: 1,
   limit: 20,
-  counts: { pending: 0, sending: 0, sent: 3, failed: 0, held: 0 },
+  counts: { pending: 0, sending: 0, sent: 0, failed: 0, held: 3 },
 };
-const view = (locale: 'fr' | 'ar' | 'en') => renderHtml(<OutboxView />, { locale, data: [[adminKeys.outboxPage({ status: undefined, page: 1 }), page]] });
+const render = (locale: 'fr' | 'ar' | 'en') => renderHtml(<OutboxView />, { locale, data: [[adminKeys.outboxPage({ page: 1 }), page]] });
 
 describe('the outbox', () => {
-  it.each([
-    ['fr', ['Carte cadeau électronique', 'Reçu de paiement', 'Lien d’adresse au destinataire']],
-    ['ar', ['بطاقة هدية إلكترونية', 'إيصال الدفع', 'رابط العنوان للمستلم']],
-    ['en', ['E-gift card', 'Payment receipt', 'Address link to the recipient']],
-  ] as const)('names each kind of message in words, not codes (%s)', async (locale, words) => {
-    const html = await view(locale);
-    for (const word of words) expect(html).toContain(word);
-    expect(html).not.toMatch(/>(ecard|payment_receipt|recipient_claim)</);
+  it('names each kind of message in the admin’s language, never by its code', async () => {
+    const said = {
+      fr: ['Lien d’adresse au destinataire', 'Carte cadeau électronique', 'Reçu de paiement'],
+      ar: ['رابط العنوان إلى المستلم', 'بطاقة هدية إلكترونية', 'إيصال الدفع'],
+      en: ['Address link to the recipient', 'E-card', 'Payment receipt'],
+    } as const;
+    for (const [locale, names] of Object.entries(said) as [keyof typeof said, readonly string[]][]) {
+      const html = await render(locale);
+      for (const name of names) expect(html).toContain(name);
+      expect(html).not.toMatch(/recipient_claim|payment_receipt|>ecard</);
+    }
   });
 });

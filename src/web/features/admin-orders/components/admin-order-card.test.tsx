@@ -52,6 +52,16 @@ describe('an order card', () => {
     expect(html).toContain('(nouvel onglet)');
   });
 
+  it('flags an order whose link could not reach the recipient, with the link to forward', async () => {
+    const link = 'http://shop.test/gift/claim/Zq3xVb7wKp2mN8rT5yU1iO4aS6dF9gH0jL3cX7vB2nM';
+    const waiting = { recipientAddress: null, recipientCity: null, awaitingRecipientAddress: true };
+    const html = text(await card({ ...waiting, recipientClaim: { linkDays: 7, expiresAt: null, unsentLink: link } }));
+    expect(html).toContain('Lien non envoyé au destinataire');
+    expect(html).toContain(`Lien à transmettre ${link}`);
+    expect(text(await card({ ...waiting, recipientClaim: { linkDays: 7, expiresAt: null, unsentLink: null } }))).not.toContain('Lien non envoyé');
+    expect(text(await card({ ...waiting, recipientClaim: { linkDays: 7, expiresAt: null, unsentLink: link } }, 'ar'))).toContain('لم يُرسل الرابط إلى المستلم');
+  });
+
   it('keeps the phone and the order number left to right in Arabic', async () => {
     const html = await card({}, 'ar');
     expect(html).toContain('<bdi dir="ltr">0612345678</bdi>');

@@ -4,6 +4,7 @@ import type { AdminOrder } from '@contracts/admin-orders';
 import type { OrderStatus } from '@contracts/orders';
 import { Money } from '@/components/admin/money';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/admin/status-badges';
+import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
@@ -56,6 +57,7 @@ export function AdminOrderCard({ order, selected, onSelect, onStatus, statusPend
         <div className="flex flex-wrap gap-1.5 px-4 pt-3">
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.paymentStatus} />
+          {order.recipientClaim?.unsentLink && <Badge tone="warning">{t('orders.linkUnsent')}</Badge>}
         </div>
         <div className="grid gap-4 px-4 py-3 md:grid-cols-2">
           <OrderPeople order={order} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, EyeOff, MapPin, MessageSquareHeart, Phone, Send, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import type { AdminOrder } from '@contracts/admin-orders';
 import { useLocale } from '@/i18n/locale';
 import { formatDeliveryDate } from '@/lib/format';
@@ -39,7 +40,21 @@ export function OrderPeople({ order, fullMessage }: { order: AdminOrder; fullMes
             <bdi>{order.recipientAddress}</bdi>, <bdi>{order.recipientCity}</bdi>
           </>
         ) : order.awaitingRecipientAddress ? (
-          t('orders.awaitingAddress')
+          <>
+            {t('orders.awaitingAddress')}
+            {order.recipientClaim?.unsentLink && (
+              // The shop may forward the link itself, as the sender can.
+              <span className="mt-1 block">
+                <Badge tone="warning">{t('orders.linkUnsent')}</Badge>
+                <span className="mt-1 block text-xs text-muted">
+                  {t('orders.linkToForward')}{' '}
+                  <bdi dir="ltr" className="break-all select-all">
+                    {order.recipientClaim.unsentLink}
+                  </bdi>
+                </span>
+              </span>
+            )}
+          </>
         ) : (
           t('orders.digitalDelivery')
         )}

@@ -25,6 +25,7 @@ export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   recipientCity: 'Casablanca',
   recipientEmail: null,
   awaitingRecipientAddress: false,
+  recipientClaim: null,
   personalMessage: 'Joyeux anniversaire, ma sœur !',
   isAnonymous: false,
   senderName: 'Salma Benali',

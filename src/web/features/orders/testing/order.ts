@@ -25,6 +25,7 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   recipientCity: 'Casablanca',
   recipientEmail: null,
   awaitingRecipientAddress: false,
+  recipientClaim: null,
   personalMessage: null,
   isAnonymous: false,
   senderName: 'Karim',

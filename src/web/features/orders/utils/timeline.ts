@@ -22,7 +22,10 @@ export type StepKey =
   | 'received'
   | 'cancellationRequested'
   | 'deliveryAttemptFailed'
-  | 'deliveryPhoto';
+  | 'deliveryPhoto'
+  | 'recipientLinkSent'
+  | 'recipientAddressGiven'
+  | 'recipientAddressMissing';
 
 export interface TimelineStep {
   key: StepKey | null;
@@ -46,6 +49,9 @@ const byType: Record<string, StepKey> = {
   cancellation_requested: 'cancellationRequested',
   delivery_attempt_failed: 'deliveryAttemptFailed',
   delivery_photo: 'deliveryPhoto',
+  recipient_link_sent: 'recipientLinkSent',
+  recipient_address_given: 'recipientAddressGiven',
+  recipient_address_missing: 'recipientAddressMissing',
 };
 const byStatus: Record<string, StepKey> = {
   pending: 'pending',
@@ -54,7 +60,7 @@ const byStatus: Record<string, StepKey> = {
   cancelled: 'cancelled',
 };
 const danger = new Set<StepKey>(['paymentFailed', 'cancelled', 'expired', 'deliveryAttemptFailed']);
-const success = new Set<StepKey>(['paymentCompleted', 'delivered', 'received']);
+const success = new Set<StepKey>(['paymentCompleted', 'delivered', 'received', 'recipientAddressGiven']);
 const reachedBy: Partial<Record<OrderStatus, StepKey[]>> = {
   processing: ['processing'],
   delivered: ['processing', 'delivered'],

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliverySlots } from '@contracts/delivery-slots';
 import type { Claim, ClaimAddress } from '@contracts/recipient-claims';
-import { api } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
 
 const path = (token: string) => `/api/claims/${encodeURIComponent(token)}`;
 
@@ -9,9 +9,19 @@ const path = (token: string) => `/api/claims/${encodeURIComponent(token)}`;
 export const useClaim = (token: string) =>
   useQuery({ queryKey: ['claim', token], queryFn: () => api<Claim>(path(token)), retry: false, staleTime: 60_000, enabled: token.length > 0 });
 
-/** `POST /api/claims/{token}`: the address, date and slot; the link then works no more. */
-export const useSubmitClaim = (token: string) =>
-  useMutation({ mutationFn: (body: ClaimAddress) => api<{ deliveryDate: string; deliverySlot: string | null }>(path(token), { method: 'POST', body }) });
+/**
+ * `POST /api/claims/{token}`: the address, date and slot; the link then works no more. Used meanwhile (another
+ * tab, a double tap): the link is read again, and answers with the delivery chosen.
+ */
+export const useSubmitClaim = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClaimAddress) => api<{ deliveryDate: string; deliverySlot: string | null }>(path(token), { method: 'POST', body }),
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === 'claim_used') void queryClient.invalidateQueries({ queryKey: ['claim', token] });
+    },
+  });
+};
 
 /** The dates and slots the shop can deliver to a city, to choose from. */
 export const useClaimSlots = (city: string) =>

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/form/field';
 import { Select, Textarea } from '@/components/ui/input';
 import { useLocale } from '@/i18n/locale';
 import { useErrorText } from '@/lib/errors';
-import { formatDate, formatDeliveryDate } from '@/lib/format';
+import { formatDeliveryDate, formatWeekday } from '@/lib/format';
 import { useClaimSlots, useSubmitClaim } from '@/features/recipient-claim/api/claim';
 
 type FieldName = 'address' | 'city' | 'deliveryDate' | 'deliverySlot';
@@ -28,6 +28,18 @@ export function ClaimForm({ token }: { token: string }) {
   const day = days.find((d) => d.date === date);
   const submit = useSubmitClaim(token);
 
+  /** What is wrong with the fields as they stand, in the recipient's language. */
+  const check = () => {
+    const parsed = ClaimAddressSchema.safeParse({ address, city, deliveryDate: date, deliverySlot: slot || null });
+    const found: Partial<Record<FieldName, string>> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= t(`errors.${issue.path[0] as FieldName}`);
+    if (day && !slot) found.deliverySlot = t('errors.deliverySlot');
+    return { parsed, found };
+  };
+  // An error shown on submit goes as soon as its field is right.
+  const wrongNow = check().found;
+  const shown = (field: FieldName) => (errors[field] ? wrongNow[field] : undefined);
+
   if (submit.isSuccess) {
     return (
       <div role="status" className="rounded-[var(--radius)] bg-secondary/60 p-5 text-center">
@@ -39,22 +51,19 @@ export function ClaimForm({ token }: { token: string }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ClaimAddressSchema.safeParse({ address, city, deliveryDate: date, deliverySlot: slot || null });
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= t(`errors.${issue.path[0] as FieldName}`);
-    if (day && !slot) found.deliverySlot = t('errors.deliverySlot');
+    const { parsed, found } = check();
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) submit.mutate(parsed.data);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="claim-address" label={t('form.address')} error={errors.address} hint={t('form.addressPrivacy')} required>
+      <Field id="claim-address" label={t('form.address')} error={shown('address')} hint={t('form.addressPrivacy')} required>
         {(p) => (
           <Textarea {...p} value={address} onChange={(e) => setAddress(e.target.value)} rows={2} maxLength={300} autoComplete="street-address" placeholder={t('form.addressPlaceholder')} />
         )}
       </Field>
-      <Field id="claim-city" label={t('form.city')} error={errors.city} required>
+      <Field id="claim-city" label={t('form.city')} error={shown('city')} required>
         {(p) => (
           <CityCombobox
             {...p}
@@ -69,7 +78,7 @@ export function ClaimForm({ token }: { token: string }) {
           />
         )}
       </Field>
-      <Field id="claim-date" label={t('form.date')} error={errors.deliveryDate} hint={city ? undefined : t('form.dateHint')} required>
+      <Field id="claim-date" label={t('form.date')} error={shown('deliveryDate')} hint={city ? undefined : t('form.dateHint')} required>
         {(p) => (
           <Select
             {...p}
@@ -83,14 +92,14 @@ export function ClaimForm({ token }: { token: string }) {
             <option value="">{t('form.datePlaceholder')}</option>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
-                {formatDate(d.date, locale)}
+                {formatWeekday(d.date, locale)}
               </option>
             ))}
           </Select>
         )}
       </Field>
       {day && (
-        <Field id="claim-slot" label={t('form.slot')} error={errors.deliverySlot} required>
+        <Field id="claim-slot" label={t('form.slot')} error={shown('deliverySlot')} required>
           {(p) => (
             <Select {...p} value={slot} onChange={(e) => setSlot(e.target.value)}>
               <option value="">{t('form.slotPlaceholder')}</option>

@@ -31,7 +31,7 @@ export function ClaimGift({ claim }: { claim: Claim }) {
           <p dir="auto">{claim.personalMessage}</p>
         </blockquote>
       )}
-      <p className="text-start">{t('ask')}</p>
+      {!claim.chosen && <p className="text-start">{t('ask')}</p>}
     </header>
   );
 }

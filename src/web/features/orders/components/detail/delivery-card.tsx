@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
 import { useRecipientPlace } from '@/features/orders/hooks/use-recipient-place';
-import { formatDate, formatDeliveryDate } from '@/lib/format';
+import { formatDate, formatDeliveryDate, formatPhone } from '@/lib/format';
 import { InfoList } from './info-list';
 import { RecipientPhoneForm } from './recipient-phone-form';
+import { UnsentLink } from './unsent-link';
 
 export function DeliveryCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
@@ -55,7 +56,14 @@ export function DeliveryCard({ order }: { order: Order }) {
           ]}
         />
         {order.awaitingRecipientAddress && order.status !== 'cancelled' && (
-          <div className="mt-4 border-t border-border pt-4">
+          <div className="mt-4 space-y-4 border-t border-border pt-4">
+            <div className="space-y-1 text-sm text-muted">
+              <p>{t('awaitingAddress.how', { phone: formatPhone(order.recipientPhone) })}</p>
+              {order.recipientClaim?.expiresAt && (
+                <p>{t('awaitingAddress.until', { date: formatDate(order.recipientClaim.expiresAt, locale), name: order.recipientName })}</p>
+              )}
+            </div>
+            {order.recipientClaim?.unsentLink && <UnsentLink link={order.recipientClaim.unsentLink} name={order.recipientName} phone={order.recipientPhone} />}
             <RecipientPhoneForm orderId={order.id} />
           </div>
         )}

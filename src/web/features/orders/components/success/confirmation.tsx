@@ -14,6 +14,9 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
   const { params } = props;
   const o = props.order;
   const kind = confirmationKind(o, params);
+  // Not a digital gift: the recipient is asked for the address, and the order says so.
+  const asked = o?.awaitingRecipientAddress ? { name: o.recipientName, phone: o.recipientPhone, linkDays: o.recipientClaim?.linkDays ?? 0 } : undefined;
+  const digital = o ? o.recipientCity === null && !asked : false;
   const Icon = kind === 'transfer' ? Landmark : kind === 'failed' ? CircleAlert : kind === 'cancelled' ? Ban : CheckCircle2;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
@@ -30,14 +33,15 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
           amount={kind === 'cancelled' ? null : (o?.totalAmount ?? null)}
           deliveryDate={o?.deliveryDate ?? null}
           express={o?.express ?? false}
-          digital={o ? o.recipientCity === null : false}
+          digital={digital}
+          askedRecipient={asked !== undefined}
           estimate={kind !== 'cancelled'}
         />
       </div>
 
       {kind === 'transfer' && o && <BankDetails reference={o.bankTransferReference ?? o.orderNumber} amount={o.totalAmount} payBy={o.expiresAt} />}
 
-      {kind !== 'cancelled' && <NextSteps digital={o ? o.recipientCity === null : false} />}
+      {kind !== 'cancelled' && <NextSteps digital={digital} asked={asked} />}
 
       <div className="flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
         {o && (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Gift, PackageOpen, Send, Truck } from 'lucide-react';
+import { Gift, MailCheck, MessageCircle, PackageOpen, Send, TimerReset, Truck } from 'lucide-react';
+import { formatPhone } from '@/lib/format';
 
 const parcel = [
   { key: 'preparation', text: 'preparationText', icon: PackageOpen, mirror: false },
@@ -13,10 +14,25 @@ const digitalSteps = [
   { key: 'reception', text: 'receptionText', icon: Gift, mirror: false },
 ] as const;
 
+// "Je ne connais pas son adresse": the recipient is asked first, the sender told, and the link has its days.
+const askedSteps = [
+  { key: 'asking', text: 'askingText', icon: MessageCircle, mirror: false },
+  { key: 'told', text: 'toldText', icon: MailCheck, mirror: false },
+  { key: 'noAnswer', text: 'noAnswerText', icon: TimerReset, mirror: false },
+] as const;
+
+/** Who is asked for the address, at which number, and how long the link works. */
+export interface AskedRecipient {
+  name: string;
+  phone: string;
+  linkDays: number;
+}
+
 /** Preparation, delivery (or sending, for digital gifts), reception: what happens from here. */
-export function NextSteps({ digital = false }: { digital?: boolean }) {
+export function NextSteps({ digital = false, asked }: { digital?: boolean; asked?: AskedRecipient }) {
   const { t } = useTranslation('orders');
-  const steps = digital ? digitalSteps : parcel;
+  const steps = asked ? askedSteps : digital ? digitalSteps : parcel;
+  const words = asked ? { name: asked.name, phone: formatPhone(asked.phone), count: asked.linkDays } : {};
   return (
     <section aria-labelledby="next-title" className="rounded-[calc(var(--radius)*2)] border border-border bg-secondary/40 p-6 sm:p-8">
       <h2 id="next-title" className="mb-6 text-center text-2xl font-semibold">
@@ -33,7 +49,7 @@ export function NextSteps({ digital = false }: { digital?: boolean }) {
             </span>
             <div>
               <h3 className="font-semibold">{t(`success.steps.${s.key}`)}</h3>
-              <p className="mt-1 text-sm text-muted">{t(`success.steps.${s.text}`)}</p>
+              <p className="mt-1 text-sm text-muted">{t(`success.steps.${s.text}`, words)}</p>
             </div>
           </li>
         ))}

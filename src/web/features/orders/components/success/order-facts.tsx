@@ -9,13 +9,17 @@ export function OrderFacts(props: {
   deliveryDate: string | null;
   express: boolean;
   digital: boolean;
+  /** The recipient gives the address, day and slot: they choose the date. */
+  askedRecipient?: boolean;
   estimate?: boolean;
 }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const estimate = props.deliveryDate
     ? formatDate(props.deliveryDate, locale)
-    : props.digital
+    : props.askedRecipient
+      ? t('awaitingAddress.date')
+      : props.digital
       ? t('common.sendDefault')
       : props.express
         ? t('success.estimateExpress')

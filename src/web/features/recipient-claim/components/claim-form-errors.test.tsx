@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderDom } from '@/testing/render-dom';
+import { fakeServer } from '@/testing/fake-server';
+import { ClaimForm } from './claim-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// Monday 30 and Tuesday 31 November… and Wednesday 2 December 2026.
+const slots = Response.json({
+  city: 'Rabat',
+  zone: 'rabat',
+  today: '2026-11-29',
+  nextDate: '2026-11-30',
+  days: [
+    { date: '2026-11-30', slots: ['09:00-13:00', '14:00-18:00'] },
+    { date: '2026-12-02', slots: ['09:00-13:00'] },
+  ],
+});
+const server = () => fakeServer({ 'GET /api/delivery-slots?city=Rabat&days=90': slots });
+
+describe('the recipient’s address form', () => {
+  it('clears each field’s error as soon as that field is right, and keeps the others', async () => {
+    server();
+    await renderDom(<ClaimForm token="t0k3n-of-the-recipient-link" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la livraison' }));
+    expect(screen.getByText('Indiquez votre adresse (5 caractères au moins).')).toBeTruthy();
+    expect(screen.getByText('Choisissez votre ville.')).toBeTruthy();
+    expect(screen.getByText('Choisissez un jour de livraison.')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Votre adresse complète/ }), '5 av');
+    expect(screen.getByText('Indiquez votre adresse (5 caractères au moins).')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /Votre adresse complète/ }), 'enue Hassan II');
+    expect(screen.queryByText('Indiquez votre adresse (5 caractères au moins).')).toBeNull();
+    expect(screen.getByText('Choisissez votre ville.')).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Ville/ }), 'Rabat');
+    expect(screen.queryByText('Choisissez votre ville.')).toBeNull();
+    const day = screen.getByRole('combobox', { name: /Jour de livraison/ });
+    await vi.waitFor(() => expect((day as HTMLSelectElement).disabled).toBe(false));
+    expect(screen.getByText('Choisissez un jour de livraison.')).toBeTruthy();
+    await userEvent.selectOptions(day, '2026-11-30');
+    expect(screen.queryByText('Choisissez un jour de livraison.')).toBeNull();
+  });
+
+  it('names each day with its weekday, in French and in Arabic', async () => {
+    for (const [locale, monday, wednesday] of [
+      ['fr', 'lun. 30 nov.', 'mer. 2 déc.'],
+      ['ar', 'الاثنين، 30 نونبر', 'الأربعاء، 2 دجنبر'],
+    ] as const) {
+      server();
+      await renderDom(<ClaimForm token="t0k3n-of-the-recipient-link" />, { locale });
+      await userEvent.selectOptions(screen.getAllByRole('combobox')[0]!, 'Rabat');
+      const day = screen.getAllByRole('combobox')[1]!;
+      await vi.waitFor(() => expect(within(day).getAllByRole('option')).toHaveLength(3));
+      expect(within(day).getAllByRole('option').map((o) => o.textContent).slice(1)).toEqual([monday, wednesday]);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+});
