@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Appearance } from '@contracts/appearance';
 import { renderDom } from '@/testing/render-dom';
 import { useAppearanceDraft } from '@/features/admin-appearance/hooks/use-appearance-draft';
@@ -43,14 +43,21 @@ function Colors() {
   const draft = useAppearanceDraft(look);
   return (
     <>
-      <ColorsPanel draft={draft} />
+      <div data-testid="colors-panel">
+        <ColorsPanel draft={draft} />
+      </div>
       <AppearancePreview look={draft.preview} lang="fr" />
     </>
   );
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
-const warnings = () => screen.getAllByRole('status').map((s) => s.textContent).filter(Boolean);
+// The panel's own live regions: the toaster's belong to the rest of the screen.
+const warnings = () =>
+  within(screen.getByTestId('colors-panel'))
+    .getAllByRole('status')
+    .map((s) => s.textContent)
+    .filter(Boolean);
 
 describe('the colours of the appearance editor', () => {
   it('says nothing while every text reads at 4.5:1 or more', async () => {
