@@ -26,7 +26,7 @@ await prepareShop(database.db, storage, config, { images: true, log: (line) => a
 
 const stopJobs = startJobs(app);
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Store on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}; pictures in ${storage.kind === 'local' ? 'the local folder' : storage.kind === 's3' ? `S3 bucket ${config.S3_BUCKET}` : 'the database'})`);
+app.log.info(`Store on ${config.publicUrl} (${config.SHOP_MODE} shop; ${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}; pictures in ${storage.kind === 'local' ? 'the local folder' : storage.kind === 's3' ? `S3 bucket ${config.S3_BUCKET}` : 'the database'})`);
 drawDemoPictures(storage, config, (line) => app.log.info(line)).catch((err: unknown) => app.log.error({ err }, 'demo pictures not drawn'));
 
 let closing = false;
