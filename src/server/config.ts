@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines when standard output is a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z.string().default('false'),
   /** Orders one client may place in an hour; one address may place ORDER_LIMIT_PER_ADDRESS_PER_HOUR. */
   ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),

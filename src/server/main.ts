@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { chooseStorage } from './lib/choose-storage.js';
 import { projectRoot } from './lib/paths.js';
-import { loggerOptions } from './lib/logger.js';
+import { logFormat, loggerOptions } from './lib/logger.js';
 import { buildApp } from './app.js';
 import { startJobs } from './jobs.js';
 import { shutDown } from './shutdown.js';
@@ -19,7 +19,7 @@ const storage = await chooseStorage(config, database, dataDir);
 const webDir = join(projectRoot, 'dist', 'web');
 const app = await buildApp(
   { config, database, storage, webDir: existsSync(join(webDir, 'index.html')) ? webDir : null },
-  loggerOptions(config.LOG_LEVEL),
+  loggerOptions(config.LOG_LEVEL, logFormat(config.LOG_FORMAT, process.stdout.isTTY)),
 );
 
 await prepareShop(database.db, storage, config, { images: true, log: (line) => app.log.info(line) });
