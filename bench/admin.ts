@@ -65,7 +65,7 @@ export async function benchAdmin(): Promise<Measure[]> {
     const generated = (performance.now() - start) / 1000;
     const admin = await signedInAs(database.db, 'admin');
 
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ SHOP_MODE: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent' });
     app = await buildApp({ config, database, storage, webDir: null });
     const address = await app.listen({ host: '127.0.0.1', port: PORT });
 

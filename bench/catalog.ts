@@ -52,7 +52,7 @@ async function benchCatalogOnPostgres(): Promise<Measure[]> {
   const server = await startServerProcess(SERVER_PORT, {
     DATABASE_URL: withDatabase(process.env.DATABASE_URL!, named[0]!.name),
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
+    SHOP_MODE: 'production',
     // Production starts only with an admin; this one exists for the run's database alone.
     ADMIN_EMAIL: 'bench-admin@exemple.ma',
     ADMIN_PASSWORD: `Bench-${Math.random().toString(36).slice(2)}-Aa1!`,
@@ -150,7 +150,7 @@ async function benchCatalogEmbedded(): Promise<Measure[]> {
   await database.migrate();
   const storage = localStorage(join(dataDir, 'uploads'));
   await seedIfEmpty(database.db, storage, { images: false, demoAccounts: false });
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ SHOP_MODE: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, storage, webDir: null });
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -36,7 +36,7 @@ export async function benchLighthouse(): Promise<Measure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-bench-'));
   const server = await startServerProcess(
     Number(process.env.LIGHTHOUSE_PORT ?? 4791),
-    { NODE_ENV: 'production', SEED: 'true', DATA_DIR: dataDir },
+    { SHOP_MODE: 'production', SEED: 'true', DATA_DIR: dataDir },
     { built: true },
   );
   const chrome = await chromeLauncher.launch({

@@ -16,7 +16,7 @@ const LIMIT_MS = 120_000;
  */
 async function timeToFirstPage(dataDir: string): Promise<number> {
   const port = await freePort();
-  const { DATABASE_URL: _embedded, NODE_ENV: _demo, ...env } = process.env;
+  const { DATABASE_URL: _embedded, NODE_ENV: _node, SHOP_MODE: _demo, ...env } = process.env;
   const started = performance.now();
   // `npm start` as package.json says it (its Node flags included), without npm's own start-up in the figure.
   const child = spawn(process.execPath, nodeScriptArgs('start'), {

@@ -6,13 +6,13 @@ import { spawn } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cadeaux-e2e-'));
 const port = process.env.E2E_PORT ?? '4173';
-// As `npm run serve` starts it (package.json): its Node flags bound the heap.
+// As `npm run serve` starts it (package.json): its Node flags bound the heap and load production code.
 const serve = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve.split(' ').slice(1);
 const child = spawn(process.execPath, serve, {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    SHOP_MODE: 'production',
     TEST_PAYMENTS: 'true',
     // Production refuses the demo catalogue unless asked; the journeys shop in it.
     SEED: 'true',

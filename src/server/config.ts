@@ -6,7 +6,10 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Demo or production shop. Unset: production when NODE_ENV=production (the switch before this one), else demo. */
+  SHOP_MODE: z.enum(['demo', 'production']).optional(),
+  /** Not the shop's mode: `npm start` and `npm run serve` set it to production in both modes (scripts/production-code.mjs). */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -24,6 +27,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines when standard output is a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z.string().default('false'),
   /** Orders one client may place in an hour; one address may place ORDER_LIMIT_PER_ADDRESS_PER_HOUR. */
   ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -63,7 +68,8 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY' | 'SHOP_MODE'> & {
+  SHOP_MODE: 'demo' | 'production';
   publicUrl: string;
   production: boolean;
   /** Fill an empty database with the demo catalogue. */
@@ -83,12 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const { TRUST_PROXY, ...c } = parsed.data;
-  const production = c.NODE_ENV === 'production';
+  const shopMode = c.SHOP_MODE ?? (c.NODE_ENV === 'production' ? 'production' : 'demo');
+  const production = shopMode === 'production';
   const seedCatalogue = c.SEED ?? !production;
   // The built-in test card provider is for development and demos; production must opt in.
   const testPayments = c.TEST_PAYMENTS ?? !production;
   return {
     ...c,
+    SHOP_MODE: shopMode,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     production,
     seedCatalogue,

@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { chooseStorage } from './lib/choose-storage.js';
 import { projectRoot } from './lib/paths.js';
-import { loggerOptions } from './lib/logger.js';
+import { logFormat, loggerOptions } from './lib/logger.js';
 import { buildApp } from './app.js';
 import { startJobs } from './jobs.js';
 import { shutDown } from './shutdown.js';
@@ -19,14 +19,14 @@ const storage = await chooseStorage(config, database, dataDir);
 const webDir = join(projectRoot, 'dist', 'web');
 const app = await buildApp(
   { config, database, storage, webDir: existsSync(join(webDir, 'index.html')) ? webDir : null },
-  loggerOptions(config.LOG_LEVEL),
+  loggerOptions(config.LOG_LEVEL, logFormat(config.LOG_FORMAT, process.stdout.isTTY)),
 );
 
 await prepareShop(database.db, storage, config, { images: true, log: (line) => app.log.info(line) });
 
 const stopJobs = startJobs(app);
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Store on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}; pictures in ${storage.kind === 'local' ? 'the local folder' : storage.kind === 's3' ? `S3 bucket ${config.S3_BUCKET}` : 'the database'})`);
+app.log.info(`Store on ${config.publicUrl} (${config.SHOP_MODE} shop; ${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}; pictures in ${storage.kind === 'local' ? 'the local folder' : storage.kind === 's3' ? `S3 bucket ${config.S3_BUCKET}` : 'the database'})`);
 drawDemoPictures(storage, config, (line) => app.log.info(line)).catch((err: unknown) => app.log.error({ err }, 'demo pictures not drawn'));
 
 let closing = false;

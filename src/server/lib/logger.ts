@@ -1,4 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
+import { readableLog } from './readable-log.js';
+
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT when set; else readable lines for a person at a terminal, JSON for a file or a log collector. */
+export const logFormat = (setting: LogFormat | undefined, terminal: boolean | undefined): LogFormat => setting ?? (terminal ? 'pretty' : 'json');
 
 /** A path with its query's names but not their values: reset tokens and phones travel in query strings. */
 export function pathWithoutValues(url: string): string {
@@ -77,9 +83,13 @@ interface LoggedRequest {
   routeOptions?: { url?: string };
 }
 
-/** The server's logger: requests by their route and without query values, errors without query parameters. */
-export const loggerOptions = (level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> => ({
+/**
+ * The server's logger: requests by their route and without query values, errors without query
+ * parameters; as JSON lines, or as readable lines on standard output (`pretty`).
+ */
+export const loggerOptions = (level: string, format: LogFormat = 'json'): Exclude<FastifyServerOptions['logger'], boolean | undefined> => ({
   level,
+  ...(format === 'pretty' ? { stream: readableLog(process.stdout) } : {}),
   serializers: {
     req: (req: LoggedRequest) => ({ method: req.method, url: loggedPath(req.url, req.routeOptions?.url), remoteAddress: req.ip }),
     err: redactedError,

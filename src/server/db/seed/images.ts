@@ -1,7 +1,9 @@
-import { categoryArt, giftArt, IMAGE_WIDTHS, renderArt, type ArtSpec } from '../../lib/art/index.js';
+import { categoryArt, giftArt, IMAGE_WIDTHS, type ArtSpec } from '../../lib/art/index.js';
+import { exitOf, forkModule } from '../../lib/child-module.js';
 import type { Storage } from '../../lib/storage.js';
 import type { DemoCatalogue } from './catalogue.js';
 import { mapLimit } from './concurrency.js';
+import type { DrawRequest, Drawn } from './draw-pictures.js';
 
 /** One demo picture: stored as `<folder>/<name>-<width>.webp` at every width. */
 interface Picture {
@@ -43,15 +45,32 @@ export function demoPictureUrls(storage: Storage, catalogue: DemoCatalogue): Cat
   };
 }
 
-async function draw(storage: Storage, picture: Picture) {
-  // The largest width is written last: when it exists, the picture is complete (puts are atomic).
-  for (const [width, buffer] of await renderArt(picture.spec)) await storage.put(keyOf(picture, width), buffer, 'image/webp');
+/**
+ * Draws `pictures` in a child process (draw-pictures.ts) and stores each as it arrives, one at a
+ * time, `onStored` after each. The largest width is written last: when it exists, the picture is
+ * complete (puts are atomic).
+ */
+async function drawApart(storage: Storage, pictures: Picture[], onStored: () => void) {
+  const child = forkModule(import.meta.url, 'draw-pictures');
+  const exited = exitOf(child, 'the demo pictures’ drawing');
+  let stored = Promise.resolve();
+  child.on('message', ({ index, files }: Drawn) => {
+    const picture = pictures[index]!;
+    stored = stored.then(async () => {
+      for (const [width, bytes] of files) await storage.put(keyOf(picture, width), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'image/webp');
+      onStored();
+    });
+  });
+  child.send(pictures.map((p) => p.spec) satisfies DrawRequest);
+  await exited;
+  await stored;
 }
 
 /**
  * Draws the catalogue's pictures that storage does not hold yet (all of them on a first start, the
- * rest after a start that stopped half-way, none afterwards) and answers how many it drew. sharp
- * does its work on libuv's thread pool, so the event loop keeps answering requests meanwhile.
+ * rest after a start that stopped half-way, none afterwards) and answers how many it drew. They
+ * are drawn in a short-lived process: libvips' memory is not kept by the server's, whose event
+ * loop answers requests meanwhile.
  */
 export async function drawMissingPictures(storage: Storage, catalogue: DemoCatalogue, log: (line: string) => void = () => {}): Promise<number> {
   const { categories, gifts } = picturesOf(catalogue);
@@ -61,8 +80,7 @@ export async function drawMissingPictures(storage: Storage, catalogue: DemoCatal
   if (missing.length === 0) return 0;
   const started = Date.now();
   let done = 0;
-  await mapLimit(missing, 4, async (picture) => {
-    await draw(storage, picture);
+  await drawApart(storage, missing, () => {
     done++;
     if (done % 25 === 0 && done < missing.length) log(`Demo pictures: ${done}/${missing.length}`);
   });
