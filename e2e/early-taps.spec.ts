@@ -35,6 +35,22 @@ test('a tap on "Ajouter au panier" before the page has its code is shown pressed
   await expect(page.getByRole('button', { name: 'Panier, 1 article' })).toBeVisible();
 });
 
+test('a page scrolled before its code comes stays where the visitor put it once the code is on', async ({ page }) => {
+  const release = await codeHeldBack(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  release();
+  await ready(page);
+  await page.waitForTimeout(300);
+  // A pixel or two of rounding, never the jump back to the top the page once made.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+});
+
 test('the cart button tapped before the code comes opens the cart once the code is on', async ({ page }) => {
   const release = await codeHeldBack(page);
   await page.goto('/catalog', { waitUntil: 'commit' });
