@@ -14,6 +14,7 @@ import { benchCatalog } from './catalog.js';
 import { benchLogin } from './login.js';
 import { benchOrders } from './orders.js';
 import { benchStart } from './start.js';
+import { benchTaps } from './taps.js';
 
 const suites: Record<string, () => Promise<Measure[]>> = {
   bundle: benchBundle,
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<Measure[]>> = {
   admin: benchAdmin,
   lighthouse: benchLighthouse,
   start: benchStart,
+  taps: benchTaps,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in suites);
