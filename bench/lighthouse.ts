@@ -10,7 +10,7 @@ import type { Measure } from './types.js';
 const RUNS = 3;
 
 /** The demo pictures are drawn once the server listens: wait for them, or every score measures a missing picture. */
-async function picturesReady(url: string) {
+export async function picturesReady(url: string) {
   // An empty data folder answers before the demo catalogue is in: wait for it too.
   let gifts: { id: string; primaryImage?: string | null }[] = [];
   for (let i = 0; i < 120 && gifts.length === 0; i++) {

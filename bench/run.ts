@@ -15,6 +15,7 @@ import { benchLogin } from './login.js';
 import { benchOrders } from './orders.js';
 import { benchStart } from './start.js';
 import { benchRss } from './rss.js';
+import { benchTaps } from './taps.js';
 
 const suites: Record<string, () => Promise<Measure[]>> = {
   bundle: benchBundle,
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<Measure[]>> = {
   lighthouse: benchLighthouse,
   start: benchStart,
   rss: benchRss,
+  taps: benchTaps,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in suites);

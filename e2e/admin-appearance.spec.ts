@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, untilReady, type Page } from './fixtures.js';
+import { expect, test, type Page } from './fixtures.js';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
 import { signInAdmin } from './admin-session.js';
 
@@ -120,7 +120,6 @@ test.describe('appearance and content, signed in as the admin', () => {
 
       const visitor = await browser.newPage({ baseURL, storageState: signedOut });
       await visitor.goto('/faq');
-      await untilReady(visitor); // the answer opens with the page's code
       const entry = visitor.getByRole('button', { name: question });
       await expect(entry).toBeVisible();
       await entry.click();

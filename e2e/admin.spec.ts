@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, untilReady, type Page, type PlaywrightWorkerArgs } from './fixtures.js';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from './fixtures.js';
 import sharp from 'sharp';
 import { expectNoAxeViolations, useLanguage } from './axe.js';
 import { signInAdmin } from './admin-session.js';
@@ -122,7 +122,6 @@ test.describe('the back office, signed in as the admin', () => {
       // A context of its own with no saved session: the visitor is signed out.
       const visitor = await browser.newPage({ baseURL, storageState: { cookies: [], origins: [] } });
       await visitor.goto(`/catalog?search=${encodeURIComponent(gift)}`);
-      await untilReady(visitor); // the card's link opens the gift through the page's code
       const link = visitor.getByRole('link', { name: new RegExp(gift) }).first();
       await expect(link).toBeVisible();
       await link.click();

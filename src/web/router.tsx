@@ -5,6 +5,7 @@ import { pageTexts, storePages, type StorePage } from '@contracts/pages';
 import { StoreLayout } from './routes/store/layout';
 import { loadTexts } from './i18n';
 import { Spinner } from './components/ui/skeleton';
+import { replayEarlyTaps } from './lib/early-taps';
 
 type Screen = LazyExoticComponent<ComponentType>;
 type Module = Promise<{ default: ComponentType }>;
@@ -53,12 +54,13 @@ function PageFallback() {
 }
 
 /**
- * Marks the document once the first page's screen is on (hydrated, for a page the server drew): a
- * rendered page shows before its code has come (decision 030), and the browser journeys wait for this.
+ * Once the first page's screen is on (hydrated, for a page the server drew), replays the taps made
+ * before its code came (decision 040) and marks the document (`data-ready`, for measuring).
  */
 function Ready() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    void replayEarlyTaps();
   }, []);
   return null;
 }

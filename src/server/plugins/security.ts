@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../lib/app-error.js';
 import { SESSION_COOKIE } from './session.js';
+import { earlyTapsHash } from './early-taps.js';
 
 const STRIPE = 'https://js.stripe.com';
 
@@ -29,9 +30,10 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, str
 }
 
 /**
- * Security headers, and an Origin check on cookie-authenticated writes. No inline script runs
- * anywhere: a page's boot and hydration data are JSON data blocks, which a browser never executes,
- * so the same page can be sent to everyone from one cached copy. A page also lets its forms post
+ * Security headers, and an Origin check on cookie-authenticated writes. No inline script runs but
+ * the early-taps script, allowed by its hash: a page's boot and hydration data are JSON data
+ * blocks, which a browser never executes, so the same page can be sent to everyone from one cached
+ * copy, without a per-answer nonce. A page also lets its forms post
  * to the payment gateways; the headers are worked out once per set of gateways, not per request.
  */
 export async function registerSecurity(app: FastifyInstance, publicUrl: string, formTargets: () => Promise<string[]>) {
@@ -39,7 +41,8 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string, 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", STRIPE],
+        // The one inline script: it holds back taps made before a rendered page's code is on (decision 040).
+        scriptSrc: ["'self'", STRIPE, earlyTapsHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

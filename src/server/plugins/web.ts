@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { CachedAnswer, sendCached } from '../lib/cached-answer.js';
 import { SESSION_COOKIE } from './session.js';
 import { fontStylesheet, pagePreloader } from './preload.js';
+import { earlyTapsTag } from './early-taps.js';
 import { languageOf, pageRenderer, type PageRenderer, type RenderedPage } from './page-render.js';
 import { renderedPageUrl } from './rendered-page-url.js';
 import type { Locale } from '../../contracts/common.js';
@@ -44,8 +45,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
   /** index.html with the theme, the boot data and, when it was rendered, the page. */
   const documentOf = (url: string, css: string, boot: object, page: RenderedPage | null, lang: Locale) => {
     const head =
+      // Before any content: a rendered page takes taps from its first paint, before its code comes.
+      (page ? earlyTapsTag : '') +
       `<style>${css}</style>` +
-      // Data blocks, never executed: the CSP lets no inline script run, and these need not.
+      // Data blocks, never executed: the CSP lets no other inline script run, and these need not.
       `<script id="boot-data" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>` +
       (page ? `<script id="ssr-data" type="application/json">${page.data}</script>${page.head}${fonts.afterPaint}` : fonts.atOnce) +
       preloads(url, page !== null, lang);
