@@ -194,10 +194,12 @@ test('a customer registers, edits the profile, resets a forgotten password and s
   });
 });
 
-test('an admin finds the back-office links in the user menu', async ({ page }) => {
+test('an admin lands in the back office, and finds its links in the storefront’s user menu', async ({ page }) => {
   await page.goto('/auth');
   await submitSignIn(page, 'admin@e2e.test', 'admin-e2e-password');
-  await expectGreetedHome(page, 'Admin');
+  await expectToast(page, 'Connexion réussie', 'Bienvenue, Admin !');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/');
 
   const menu = await openAccountMenu(page, 'Admin');
   await expect(menu.getByText('Back-office')).toBeVisible();

@@ -68,6 +68,7 @@ test.describe('platform settings, signed in as the admin', () => {
   test('maintenance on: a visitor gets the maintenance page, the admin keeps working and sees the banner', async ({ page, browser }) => {
     await page.goto('/admin/settings');
     await page.getByRole('switch', { name: 'Mode maintenance' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Fermer la boutique' }).click();
     await expect(toastRegion(page).getByText('Paramètre mis à jour')).toBeVisible();
     await expect(page.getByText('Boutique fermée (maintenance)')).toBeVisible();
     try {
@@ -93,6 +94,7 @@ test.describe('platform settings, signed in as the admin', () => {
     } finally {
       await page.goto('/admin/settings');
       await page.getByRole('switch', { name: 'Mode maintenance' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Rouvrir la boutique' }).click();
       await expect(page.getByRole('switch', { name: 'Mode maintenance' })).toHaveAttribute('aria-checked', 'false');
     }
     const reopened = await page.request.get('/api/settings');

@@ -163,7 +163,7 @@ test.describe('the back office, signed in as the admin', () => {
     await expect(card.getByText('Invité')).toBeVisible();
     await expect(card.getByText('Envoi anonyme')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute('href', `/api/admin/orders.csv?search=${encodeURIComponent(recipient).replace(/%20/g, '+')}`);
-    await expect(card.getByRole('link', { name: /Modifier le paiement de la commande/ })).toHaveAttribute('target', '_blank');
+    await expect(card.getByRole('link', { name: `Modifier le paiement de la commande ${order.orderNumber}` })).not.toHaveAttribute('target');
 
     await card.getByRole('button', { name: `Détails de la commande ${order.orderNumber}` }).click();
     const details = page.getByRole('dialog', { name: `Commande ${order.orderNumber}` });

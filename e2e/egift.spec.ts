@@ -101,6 +101,7 @@ test('a digital gift bought by card reaches its recipient as an e-card whose cod
     await expect(desk.getByText('Valable', { exact: true })).toBeVisible();
     await expect(desk.getByText('Salma Benali')).toBeVisible();
     await desk.getByRole('button', { name: 'Marquer comme utilisé' }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: 'Oui, marquer comme utilisé' }).click();
     await expect(notifications(desk).getByText('Code utilisé', { exact: true })).toBeVisible();
     await expect(desk.getByText('Déjà utilisé', { exact: true })).toBeVisible();
     await expect(desk.getByRole('button', { name: 'Marquer comme utilisé' })).toHaveCount(0);

@@ -149,8 +149,9 @@ test.describe.serial('a customer reviews a delivered order and the admin publish
     await page.getByRole('button', { name: /^Tous/ }).click();
     const mine = page.getByRole('article').filter({ hasText: order.orderNumber });
     await expect(mine.getByRole('switch', { name: 'Public' })).toBeChecked();
-    await mine.getByRole('switch', { name: 'Vérifié' }).click();
-    await expect(mine.getByText('Publié', { exact: true })).toBeVisible();
+    await mine.getByRole('switch', { name: 'Publié' }).click();
+    await expect(mine.getByRole('switch', { name: 'Publié' })).toBeChecked();
+    await expect(mine.locator('header').getByText('Publié', { exact: true })).toBeVisible();
     await context.close();
 
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });

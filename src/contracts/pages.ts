@@ -79,6 +79,7 @@ export const adminPages = {
   content: '/admin/content',
   inbox: '/admin/inbox',
   redeem: '/admin/redeem',
+  partners: '/admin/partners',
   deliveries: '/admin/deliveries',
   deliveryCalendar: '/admin/delivery-calendar',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from './common.js';
+import { freeText, LocalizedSchema } from './common.js';
 
 /** The four aspects a customer rates, in the order the form shows them. */
 export const reviewAspects = ['articleRating', 'deliveryRating', 'serviceRating', 'pricingRating'] as const;
@@ -83,10 +83,12 @@ export const PageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-/** The back office's row: the review and which order it is about. */
+/** The back office's row: the review, which order it is about, the gifts of that order and who wrote it. */
 export const AdminReviewSchema = ReviewSchema.extend({
   orderNumber: z.string(),
   customerName: z.string(),
+  /** The order's gifts, as named when bought (in the order the order's other reads list them). */
+  giftNames: z.array(LocalizedSchema),
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 

@@ -21,6 +21,14 @@ describe('the pages the server answers', () => {
     }
   });
 
+  it('answers every back office screen loaded directly (typed or reloaded) with 200, the partners screen too', async () => {
+    for (const url of ['/admin/partners', '/admin/partners/', '/admin/redeem', '/admin/delivery-calendar', '/admin/outbox']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
   it('answers any other path with 404 and the same document, where the client draws its 404 page', async () => {
     const page = documentOf((await app.inject('/catalog')).body);
     for (const url of ['/nowhere-to-be-found', '/gifts', '/orders/1/2', '/admin/nowhere', '/catalogue?x=1']) {

@@ -63,6 +63,16 @@ describe('moderating a review', () => {
   });
 });
 
+describe('the moderation list', () => {
+  it('names each review by its order’s gifts and its customer', async () => {
+    const customer = await signIn(db, { firstName: 'Nadia' });
+    const both = await reviewed(5, { giftIds: [gift.id, other.id], cookie: customer.cookie });
+    const row = (await get('/api/admin/reviews', admin)).json().find((r: { id: string }) => r.id === both);
+    expect(row.customerName).toBe('Nadia');
+    expect(row.giftNames.map((n: { fr: string }) => n.fr).sort()).toEqual(['Bouquet Roses', 'Coffret Argan']);
+  });
+});
+
 describe('published reviews on the gift', () => {
   it('shows only verified and public reviews, with the average in the gift, the list and the cached list', async () => {
     const fresh = await addGift(db, { stock: 1000 });

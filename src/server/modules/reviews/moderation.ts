@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Localized } from '../../../contracts/common.js';
 import type { AdminReview, ReviewCounts, ReviewState, ReviewStatus } from '../../../contracts/reviews.js';
 import type { Db } from '../../db/client.js';
-import { orders, reviews, users } from '../../db/schema/index.js';
+import { orderItems, orders, reviews, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { refreshGiftRatings } from './gift-ratings.js';
 import { toReview } from './mappers.js';
@@ -29,12 +30,27 @@ export async function listAdminReviews(db: Db, query: { state?: ReviewState; lim
       .offset(query.offset),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
+  const giftNames = await giftNamesOf(db, [...new Set(rows.map((r) => r.review.orderId))]);
   const items: AdminReview[] = rows.map((r) => ({
     ...toReview(r.review),
     orderNumber: r.orderNumber,
     customerName: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.senderName || '',
+    giftNames: giftNames.get(r.review.orderId) ?? [],
   }));
   return { items, total: total?.n ?? 0 };
+}
+
+/** The gifts' names of each order, in one query for the page: the moderation card's title. */
+async function giftNamesOf(db: Db, orderIds: string[]) {
+  const names = new Map<string, Localized[]>();
+  if (orderIds.length === 0) return names;
+  const rows = await db
+    .select({ orderId: orderItems.orderId, name: orderItems.name })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.giftId));
+  for (const row of rows) names.set(row.orderId, [...(names.get(row.orderId) ?? []), row.name]);
+  return names;
 }
 
 /** How many reviews are in each state, in one query: the screen's filters. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isKnownPage } from '@contracts/pages';
 import { adminLinks, adminLinksFor, isCurrentAdmin } from './nav-items';
 
 describe('the current back office screen in the menu', () => {
@@ -19,5 +20,11 @@ describe('the menu a role sees', () => {
     expect(adminLinksFor('partner').map((l) => l.href)).toEqual(['/admin/redeem']);
     expect(adminLinksFor('admin')).toEqual(adminLinks);
     expect(adminLinks.map((l) => l.href)).toContain('/admin/redeem');
+  });
+});
+
+describe('the menu’s screens on a direct load', () => {
+  it('leads only to pages the server answers, so reloading a screen never shows the 404 page', () => {
+    for (const { href } of adminLinks) expect(isKnownPage(href), href).toBe(true);
   });
 });

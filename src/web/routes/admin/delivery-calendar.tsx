@@ -9,7 +9,7 @@ export default function DeliveryCalendarPage() {
   return (
     <>
       <PageHeader title={t('calendar.title')} description={t('calendar.description')} />
-      <HolidayCalendar initialYear={new Date().getFullYear()} />
+      <HolidayCalendar today={new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())} />
     </>
   );
 }

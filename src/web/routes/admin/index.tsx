@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import { adminPages } from '@contracts/pages';
 import { AdminGuard } from '@/components/admin/admin-guard';
 import { AdminLayout } from '@/components/admin/admin-layout';
 import { Spinner } from '@/components/ui/skeleton';
@@ -35,81 +36,84 @@ function Shell({ children, partnerScreen }: { children: ReactNode; partnerScreen
   );
 }
 
-/** The back office: every /admin path; one the spec does not name is the 404 page. */
+/**
+ * The back office: every /admin path; one the spec does not name is the 404 page. The paths are the
+ * server's list, so a screen loaded directly (typed or reloaded) is never answered 404.
+ */
 export default function AdminRoutes() {
   return (
     <Switch>
-      <Route path="/admin">
+      <Route path={adminPages.dashboard}>
         <Shell>
           <Dashboard />
         </Shell>
       </Route>
-      <Route path="/admin/orders">
+      <Route path={adminPages.orders}>
         <Shell>
           <Orders />
         </Shell>
       </Route>
-      <Route path="/admin/orders/:id/payment">
+      <Route path={adminPages.orderPayment}>
         <Shell>
           <OrderPayment />
         </Shell>
       </Route>
-      <Route path="/admin/deliveries">
+      <Route path={adminPages.deliveries}>
         <Shell>
           <Deliveries />
         </Shell>
       </Route>
-      <Route path="/admin/delivery-calendar">
+      <Route path={adminPages.deliveryCalendar}>
         <Shell>
           <DeliveryCalendar />
         </Shell>
       </Route>
-      <Route path="/admin/gifts">
+      <Route path={adminPages.gifts}>
         <Shell>
           <Gifts />
         </Shell>
       </Route>
-      <Route path="/admin/categories">
+      <Route path={adminPages.categories}>
         <Shell>
           <Categories />
         </Shell>
       </Route>
-      <Route path="/admin/inbox">
+      <Route path={adminPages.inbox}>
         <Shell>
           <Inbox />
         </Shell>
       </Route>
-      <Route path="/admin/reviews">
+      <Route path={adminPages.reviews}>
         <Shell>
           <Reviews />
         </Shell>
       </Route>
-      <Route path="/admin/settings">
+      <Route path={adminPages.settings}>
         <Shell>
           <Settings />
         </Shell>
       </Route>
-      <Route path="/admin/content">
+      <Route path={adminPages.content}>
         <Shell>
           <Content />
         </Shell>
       </Route>
-      <Route path="/admin/notification-settings">
+      <Route path={adminPages.notificationSettings}>
         <Shell>
           <NotificationSettings />
         </Shell>
       </Route>
-      <Route path="/admin/redeem">
+      <Route path={adminPages.redeem}>
         <Shell partnerScreen>
           <Redeem />
         </Shell>
       </Route>
-      <Route path="/admin/partners">
+      <Route path={adminPages.partners}>
         <Shell>
           <Partners />
         </Shell>
       </Route>
-      <Route path="/admin/outbox">
+      <Route path={adminPages.outbox}>
         <Shell>
           <Outbox />
         </Shell>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { User } from '@contracts/user';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Spinner } from '@/components/ui/skeleton';
@@ -10,11 +11,13 @@ import { useLocale } from '@/i18n/locale';
 import { AuthFeatures, AuthIntro } from '@/features/auth/components/auth-marketing';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AlreadySignedIn, WelcomeRedirect } from '@/features/auth/components/signed-in-card';
+import { signInDestination } from '@/features/auth/utils/sign-in-destination';
 
 export default function AuthPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const { user, isLoading } = useUser();
+  const search = useSearch();
   const [welcomed, setWelcomed] = useState<User | null>(null);
   useDocumentTitle(t('pageTitle.auth'));
 
@@ -33,8 +36,7 @@ export default function AuthPage() {
     return (
       <main id="main" className="mx-auto flex min-h-[60vh] max-w-6xl items-center px-4 py-12">
         {welcomed !== null ? (
-          // A partner's account is for redeeming gift codes only: it goes straight there.
-          <WelcomeRedirect firstName={welcomed.firstName} to={welcomed.role === 'partner' ? '/admin/redeem' : '/'} />
+          <WelcomeRedirect firstName={welcomed.firstName} to={signInDestination(welcomed.role, search)} />
         ) : (
           <AlreadySignedIn firstName={user?.firstName ?? ''} />
         )}

@@ -66,12 +66,20 @@ function BlockedRow({ entry }: { entry: BlockedDate }) {
   );
 }
 
-/** The dates without delivery in every zone, one year at a time: Morocco's holidays pre-filled, the owner's own added. */
-export function HolidayCalendar({ initialYear }: { initialYear: number }) {
+/**
+ * The dates without delivery in every zone, one year at a time: Morocco's holidays pre-filled, the
+ * owner's own added. It opens on the current year from `today` (YYYY-MM-DD, Morocco's): the days
+ * already gone are folded away below, so the first dates read are the coming ones.
+ */
+export function HolidayCalendar({ today }: { today: string }) {
   const { t } = useTranslation('admin-delivery');
   const errorText = useErrorText();
-  const [year, setYear] = useState(initialYear);
+  const thisYear = Number(today.slice(0, 4));
+  const [year, setYear] = useState(thisYear);
   const list = useBlockedDates(year);
+  // Only this year is split: a year before or after is read whole.
+  const gone = year === thisYear ? (list.data ?? []).filter((entry) => entry.date < today) : [];
+  const coming = (list.data ?? []).filter((entry) => !gone.includes(entry));
   const save = useSaveBlockedDate();
   const [date, setDate] = useState('');
   const [label, setLabel] = useState('');
@@ -96,7 +104,7 @@ export function HolidayCalendar({ initialYear }: { initialYear: number }) {
         <form onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div>
             <Label htmlFor="blocked-date">{t('calendar.date')}</Label>
-            <Input id="blocked-date" type="date" required value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+            <Input id="blocked-date" type="date" required min={today} value={date} onChange={(e) => setDate(e.currentTarget.value)} />
           </div>
           <div className="min-w-0 flex-1">
             <Label htmlFor="blocked-label">{t('calendar.label')}</Label>
@@ -125,13 +133,29 @@ export function HolidayCalendar({ initialYear }: { initialYear: number }) {
       ) : list.data.length === 0 ? (
         <p className="text-sm text-muted">{t('calendar.empty')}</p>
       ) : (
-        <Card className="px-4">
-          <ul className="divide-y divide-border">
-            {list.data.map((entry) => (
-              <BlockedRow key={entry.date} entry={entry} />
-            ))}
-          </ul>
-        </Card>
+        <>
+          {coming.length === 0 ? (
+            <p className="text-sm text-muted">{t('calendar.noneAhead')}</p>
+          ) : (
+            <Card className="px-4">
+              <ul className="divide-y divide-border">
+                {coming.map((entry) => (
+                  <BlockedRow key={entry.date} entry={entry} />
+                ))}
+              </ul>
+            </Card>
+          )}
+          {gone.length > 0 && (
+            <details className="rounded-[var(--radius)] border border-border px-4">
+              <summary className="cursor-pointer py-3 text-sm font-medium">{t('calendar.past', { count: gone.length })}</summary>
+              <ul className="divide-y divide-border border-t border-border">
+                {gone.map((entry) => (
+                  <BlockedRow key={entry.date} entry={entry} />
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
       )}
     </div>
   );

@@ -46,12 +46,6 @@ describe('an order card', () => {
     expect(await card({ status: 'cancelled' })).not.toContain('Confirmer livraison');
   });
 
-  it('opens the payment page in a new tab, saying so', async () => {
-    const html = await card();
-    expect(html).toMatch(/href="\/admin\/orders\/0b6f9a8e-6d3c-4a4b-9a51-1d2e3f4a5b6c\/payment" target="_blank"/);
-    expect(html).toContain('(nouvel onglet)');
-  });
-
   it('flags an order whose link could not reach the recipient, with the link to forward', async () => {
     const link = 'http://shop.test/gift/claim/Zq3xVb7wKp2mN8rT5yU1iO4aS6dF9gH0jL3cX7vB2nM';
     const waiting = { recipientAddress: null, recipientCity: null, awaitingRecipientAddress: true };

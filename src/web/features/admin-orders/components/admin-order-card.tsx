@@ -1,5 +1,6 @@
-import { ExternalLink, Eye, Printer } from 'lucide-react';
+import { CreditCard, Eye, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { AdminOrder } from '@contracts/admin-orders';
 import type { OrderStatus } from '@contracts/orders';
 import { Money } from '@/components/admin/money';
@@ -74,16 +75,14 @@ export function AdminOrderCard({ order, selected, onSelect, onStatus, statusPend
               <Printer className="h-4 w-4" aria-hidden="true" />
               {t('orders.printSlip')}
             </Button>
-            <a
+            <Link
               href={`/admin/orders/${order.id}/payment`}
-              target="_blank"
-              rel="noopener"
               className={buttonClass('outline', 'sm')}
               aria-label={t('orders.paymentOf', { number: order.orderNumber })}
             >
-              <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+              <CreditCard className="h-4 w-4" aria-hidden="true" />
               {t('orders.payment')}
-            </a>
+            </Link>
           </div>
         </footer>
       </article>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { AdminOrder } from '@contracts/admin-orders';
 import { InvoiceReadinessBanner } from '@/components/admin/invoice-readiness-banner';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/admin/status-badges';
@@ -69,11 +70,10 @@ export function OrderDetailsDialog({
           {/* Before the invoice is issued, while it would still print without the seller's identifiers. */}
           {order.documents.invoice === null && <InvoiceReadinessBanner />}
           <div className="flex flex-wrap gap-2">
-            <a href={`/admin/orders/${order.id}/payment`} target="_blank" rel="noopener" className={buttonClass('outline', 'sm')}>
-              <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            <Link href={`/admin/orders/${order.id}/payment`} className={buttonClass('outline', 'sm')}>
+              <CreditCard className="h-4 w-4" aria-hidden="true" />
               {t('orders.editPayment')}
-              <span className="sr-only"> {t('orders.newTab')}</span>
-            </a>
+            </Link>
             <OrderDocuments
               orderId={order.id}
               documents={order.documents}

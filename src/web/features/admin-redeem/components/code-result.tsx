@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Ban, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GiftCodeCheck } from '@contracts/gift-codes';
@@ -5,17 +6,20 @@ import { Thumb } from '@/components/admin/thumb';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLocale } from '@/i18n/locale';
 import { formatDate, localized } from '@/lib/format';
 
 const tones = { valid: 'success', redeemed: 'danger', expired: 'warning', void: 'danger' } as const;
 const icons = { valid: CheckCircle2, redeemed: XCircle, expired: Clock, void: Ban } as const;
 
-/** What a checked code is for, its state, and the one button that uses it. */
+/** What a checked code is for, its state, and the one button that uses it, once the admin confirms: it cannot be undone. */
 export function CodeResult({ result, onRedeem, redeeming }: { result: GiftCodeCheck; onRedeem: () => void; redeeming: boolean }) {
   const { t } = useTranslation('admin-redeem');
   const locale = useLocale();
   const Icon = icons[result.status];
+  const [asking, setAsking] = useState(false);
+  const giftName = localized(result.gift.name, locale);
   return (
     <Card className="p-5" aria-live="polite">
       <div className="flex items-start gap-4">
@@ -24,7 +28,7 @@ export function CodeResult({ result, onRedeem, redeeming }: { result: GiftCodeCh
           <p className="font-mono text-sm text-muted">
             <bdi dir="ltr">{result.code}</bdi>
           </p>
-          <h2 className="text-lg font-semibold">{localized(result.gift.name, locale)}</h2>
+          <h2 className="text-lg font-semibold">{giftName}</h2>
           <Badge tone={tones[result.status]}>
             <Icon className="h-3.5 w-3.5" aria-hidden="true" />
             {t(`status.${result.status}`)}
@@ -56,9 +60,20 @@ export function CodeResult({ result, onRedeem, redeeming }: { result: GiftCodeCh
         )}
       </dl>
       {result.status === 'valid' && (
-        <Button className="mt-5 w-full sm:w-auto" onClick={onRedeem} disabled={redeeming}>
-          {t('redeem')}
-        </Button>
+        <>
+          <Button className="mt-5 w-full sm:w-auto" onClick={() => setAsking(true)} disabled={redeeming}>
+            {t('redeem')}
+          </Button>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={t('confirm.title')}
+            description={t('confirm.text', { gift: giftName, name: result.recipientName })}
+            confirmLabel={t('confirm.action')}
+            cancelLabel={t('confirm.cancel')}
+            onConfirm={onRedeem}
+          />
+        </>
       )}
     </Card>
   );

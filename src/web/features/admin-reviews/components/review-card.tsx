@@ -6,18 +6,19 @@ import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/locale';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate, localized } from '@/lib/format';
 import { useUpdateReviewStatus } from '@/features/admin-reviews/api/update-review-status';
 import { ratingBand } from './rating-band';
 
 const stateTone = { published: 'success', private: 'neutral', pending: 'warning' } as const;
 
-/** One review: who and which order, its ratings, its texts, and the verified and public switches. */
+/** One review: the gifts and who wrote it, its order, its ratings, its texts, and the published and public switches. */
 export function ReviewCard({ review }: { review: AdminReview }) {
   const { t } = useTranslation('admin-reviews');
   const locale = useLocale();
   const update = useUpdateReviewStatus();
   const state = reviewState(review);
+  const gifts = review.giftNames.map((name) => localized(name, locale)).join(', ') || review.orderNumber;
   const set = (change: Partial<Pick<AdminReview, 'isPublic' | 'isVerified'>>) =>
     update.mutate(
       { id: review.id, isPublic: review.isPublic, isVerified: review.isVerified, ...change },
@@ -28,12 +29,9 @@ export function ReviewCard({ review }: { review: AdminReview }) {
     <article className="rounded-[calc(var(--radius)*2)] border border-border bg-card p-4 shadow-[var(--shadow-card)] sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="font-sans font-semibold">
-            {t('order', { id: review.orderId.slice(-8) })} <span className="text-sm font-normal text-muted" dir="ltr">{review.orderNumber}</span>
-          </h2>
+          <h2 className="font-sans font-semibold">{review.customerName ? t('cardTitle', { gifts, name: review.customerName }) : gifts}</h2>
           <p className="text-sm text-muted">
-            {review.customerName && `${t('by', { name: review.customerName })} · `}
-            {formatDate(review.createdAt, locale, true)}
+            <bdi dir="ltr">{review.orderNumber}</bdi> · {formatDate(review.createdAt, locale, true)}
           </p>
         </div>
         <Badge tone={stateTone[state]}>{t(`filters.${state}`)}</Badge>
@@ -65,7 +63,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         )}
       </dl>
       <div className="mt-3 grid gap-x-6 border-t border-border sm:grid-cols-2">
-        <SwitchField label={t('verified')} checked={review.isVerified} disabled={update.isPending} onCheckedChange={(isVerified) => set({ isVerified })} />
+        <SwitchField label={t('published')} checked={review.isVerified} disabled={update.isPending} onCheckedChange={(isVerified) => set({ isVerified })} />
         <SwitchField
           label={t('public')}
           hint={review.isPublic ? undefined : t('noConsent')}

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminSettings } from '@contracts/settings';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/form/section-card';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
@@ -16,8 +17,9 @@ import { SettingControl } from './setting-control';
 type Tab = keyof typeof settingsLayout;
 
 /**
- * One tab of the settings: a switch saves at once ('Paramètre mis à jour'); the other fields are
- * checked by the contract's rules and saved with the button, one key per call, only those changed.
+ * One tab of the settings: a switch saves at once ('Paramètre mis à jour'), after a confirmation for
+ * one every visitor feels (maintenance); the other fields are checked by the contract's rules and
+ * saved with the button, one key per call, only those changed.
  */
 export function SettingsForm({ tab, settings, actions }: { tab: Tab; settings: AdminSettings; actions?: React.ReactNode }) {
   const { t, text } = useSettingTexts();
@@ -33,7 +35,12 @@ export function SettingsForm({ tab, settings, actions }: { tab: Tab; settings: A
   const failed = (err: unknown) =>
     toast({ variant: 'destructive', title: t('toast.error'), description: errorText(err, t('toast.errorText')) });
 
-  const onToggle = (field: SettingField, on: boolean) => {
+  // The switch waiting for the admin's confirmation, and where it would go.
+  const [asked, setAsked] = useState<{ field: SettingField; on: boolean } | null>(null);
+
+  const onToggle = (field: SettingField, on: boolean) => (field.confirm ? setAsked({ field, on }) : toggle(field, on));
+
+  const toggle = (field: SettingField, on: boolean) => {
     form.setValue(field.key, on);
     save.mutate(
       { key: field.key, value: on },
@@ -87,6 +94,18 @@ export function SettingsForm({ tab, settings, actions }: { tab: Tab; settings: A
         </Button>
         {actions}
       </div>
+      {asked && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsked(null)}
+          title={text(`confirm.${asked.field.key}.${asked.on ? 'on' : 'off'}.title`)}
+          description={text(`confirm.${asked.field.key}.${asked.on ? 'on' : 'off'}.text`)}
+          confirmLabel={text(`confirm.${asked.field.key}.${asked.on ? 'on' : 'off'}.action`)}
+          cancelLabel={t('confirm.cancel')}
+          tone={asked.on ? 'danger' : 'primary'}
+          onConfirm={() => toggle(asked.field, asked.on)}
+        />
+      )}
     </form>
   );
 }

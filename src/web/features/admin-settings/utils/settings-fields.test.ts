@@ -26,6 +26,7 @@ describe('the settings screen', () => {
         for (const f of section.fields) {
           expect(lookup(texts, `fields.${f.key}.label`), f.key).toEqual(expect.any(String));
           if (f.labelled) for (const o of f.options ?? []) expect(lookup(texts, `options.${f.key}.${o}`), `${f.key}.${o}`).toEqual(expect.any(String));
+          if (f.confirm) for (const part of ['on.title', 'on.text', 'on.action', 'off.title', 'off.text', 'off.action']) expect(lookup(texts, `confirm.${f.key}.${part}`), `${f.key}.${part}`).toEqual(expect.any(String));
         }
       }
     }

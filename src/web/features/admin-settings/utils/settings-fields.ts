@@ -12,6 +12,8 @@ export interface SettingField {
   shownWhen?: SettingKey;
   /** Written left to right whatever the page's direction (IBAN, keys, e-mails). */
   ltr?: boolean;
+  /** A switch felt by every visitor at once: asked again (texts `confirm.<key>.on|off`) before it saves. */
+  confirm?: boolean;
 }
 export interface SettingSection {
   id: string;
@@ -23,7 +25,7 @@ const zones = ['casablanca', 'rabat', 'marrakech', 'national'] as const;
 /** The settings screen's tabs, their sections and fields (spec 001 §2), in the order they show. */
 export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSection[]> = {
   general: [
-    { id: 'shop', fields: [{ key: 'maintenance_mode', kind: 'switch' }, { key: 'user_registration', kind: 'switch' }] },
+    { id: 'shop', fields: [{ key: 'maintenance_mode', kind: 'switch', confirm: true }, { key: 'user_registration', kind: 'switch' }] },
     {
       id: 'orders',
       fields: [
