@@ -29,14 +29,14 @@ export function OrderCard({ order }: { order: Order }) {
         <header className="flex items-start justify-between gap-3 border-b border-border bg-secondary/40 px-5 py-4">
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg font-semibold">
-              <span dir="ltr">{order.orderNumber}</span>
+              <span dir="ltr" className="figures">{order.orderNumber}</span>
             </h2>
-            <p className="text-sm text-muted">
+            <p className="figures text-sm text-muted">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, true)}</time>
             </p>
           </div>
           <div className="shrink-0 text-end">
-            <p className="font-heading text-xl font-semibold whitespace-nowrap">{formatMoney(order.totalAmount, locale)}</p>
+            <p className="figures font-heading text-xl font-semibold whitespace-nowrap">{formatMoney(order.totalAmount, locale)}</p>
             <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
               {paid ? t('list.paid') : nothingDue(order) ? t('paymentStatus.nothing_due') : t('list.unpaid')}
             </Badge>

@@ -24,7 +24,7 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
   return (
     <Card className="overflow-hidden" aria-live="polite">
       <div className="border-b border-border bg-secondary/40 p-5 sm:p-6">
-        <h2 dir="ltr" className="text-2xl font-semibold rtl:text-end">
+        <h2 dir="ltr" className="figures text-2xl font-semibold rtl:text-end">
           {tracking.orderNumber}
         </h2>
         <div className="mt-2 flex flex-wrap items-center gap-2">
