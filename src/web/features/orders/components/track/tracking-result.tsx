@@ -5,13 +5,15 @@ import { formatDate, formatDeliveryDate } from '@/lib/format';
 import type { Tracking } from '@/features/orders/api/track-order';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { OrderStatusBadge, PaymentStatusBadge, useStatusDescription } from '@/features/orders/components/status-badges';
+import { useCityName } from '@/features/orders/hooks/use-city-name';
 
 export function TrackingResult({ tracking }: { tracking: Tracking }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const describe = useStatusDescription();
+  const cityName = useCityName();
   const facts = [
-    { label: t('track.city'), value: tracking.recipientCity ?? t('common.digitalDelivery') },
+    { label: t('track.city'), value: tracking.recipientCity ? cityName(tracking.recipientCity) : t('common.digitalDelivery') },
     { label: t('track.placedOn'), value: formatDate(tracking.createdAt, locale, true) },
     {
       label: t('track.deliveryDate'),
