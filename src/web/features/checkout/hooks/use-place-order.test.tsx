@@ -43,7 +43,8 @@ async function fillCheckout(card = '4242 4242 4242 4242') {
   await userEvent.type(byId('recipientName'), 'Salma Benali');
   await userEvent.type(byId('recipientPhone'), '0612345678');
   await userEvent.type(byId('recipientAddress'), '12 rue des Roses, Maârif');
-  await userEvent.selectOptions(byId('recipientCity'), 'Casablanca');
+  await userEvent.type(byId('recipientCity'), 'Casablanca');
+  await userEvent.click(await screen.findByRole('option', { name: /^Casablanca/ }));
   await userEvent.type(byId('senderEmail'), 'amina@example.com');
   await typeCard(card);
 }
@@ -134,5 +135,26 @@ describe('placing an order', () => {
     expect(server.bodiesOf('POST /api/orders')).toHaveLength(1);
     const confirms = server.bodiesOf('POST /api/payments/test/confirm');
     expect(confirms.map((c) => c.cardNumber)).toEqual(['4000 0000 0000 0002', '4242 4242 4242 4242']);
+  });
+
+  it('keeps the filled form in place, locked, while the confirmation page opens, and says so on the button', async () => {
+    fakeServer({
+      ...frame,
+      'POST /api/orders': Response.json(order),
+      'POST /api/create-payment-intent': intent,
+      'POST /api/payments/test/confirm': paid,
+    });
+    await renderDom(<CheckoutView />);
+    await fillCheckout();
+    await userEvent.click(await confirmButton('Confirmer et payer'));
+    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+
+    const button = await confirmButton('Redirection vers votre confirmation…');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(byId('recipientName').value).toBe('Salma Benali');
+    expect(byId('recipientName').closest('fieldset')?.disabled).toBe(true);
+    expect(screen.getByText('Coffret thé')).toBeTruthy();
+    expect(screen.queryByText('Votre panier est vide')).toBeNull();
+    expect(cart.get().items).toEqual([]);
   });
 });
