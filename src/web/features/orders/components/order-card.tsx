@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AtSign, CalendarDays, ChevronRight, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Smartphone, Star, UserRound } from 'lucide-react';
+import { AtSign, CalendarDays, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Smartphone, Star, UserRound } from 'lucide-react';
 import type { Order } from '@contracts/orders';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ChevronForward } from '@/components/ui/chevron-forward';
 import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
 import { useRecipientPlace } from '@/features/orders/hooks/use-recipient-place';
@@ -89,7 +90,7 @@ export function OrderCard({ order }: { order: Order }) {
         <footer className="flex flex-wrap gap-2 border-t border-border px-5 py-4">
           <Link href={`/orders/${order.id}`} className={buttonClass('outline', 'sm')} aria-label={t('actions.detailsOf', { number: order.orderNumber })}>
             {t('actions.details')}
-            <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+            <ChevronForward className="h-4 w-4" />
           </Link>
           {can.confirmReceipt && <ConfirmReceiptButton orderId={order.id} size="sm" />}
           {can.review && (
