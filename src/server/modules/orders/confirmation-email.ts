@@ -3,7 +3,7 @@ import { moroccoPlaces } from '../../../contracts/morocco-places.js';
 import type { Settings } from '../../../contracts/settings.js';
 import { confirmationTexts } from './email-texts.js';
 import { withoutDirectionMarks } from '../notifications/templates/plain-text.js';
-import { fromCentimes, toCentimes } from './money.js';
+import { fromCentimes, groupedAmount, toCentimes } from './money.js';
 
 export const bankSettingKeys = ['bank_beneficiary', 'bank_name', 'bank_iban', 'bank_bic'] as const;
 
@@ -41,8 +41,7 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function formatAmount(amount: string, locale: Locale) {
-  const text = fromCentimes(toCentimes(amount));
-  return `${locale === 'fr' ? text.replace('.', ',') : text} ${confirmationTexts[locale].currency}`;
+  return `${locale === 'en' ? fromCentimes(toCentimes(amount)) : groupedAmount(amount)} ${confirmationTexts[locale].currency}`;
 }
 
 // One formatter per language, made once: building one costs more than the date it formats.

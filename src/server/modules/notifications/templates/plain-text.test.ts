@@ -44,3 +44,13 @@ describe('the plain-text part of an Arabic e-mail', () => {
     expect(mail.text).not.toMatch(directionMarks);
   });
 });
+
+describe('amounts in the text of an e-mail', () => {
+  it('group the thousands of an Arabic or French amount with a narrow space and never write a dot between them', () => {
+    const big = { ...arabicOrder, subtotal: '2150.00', total: '2175.00', items: [{ ...arabicOrder.items[0]!, unitPrice: '2150.00' }] };
+    const ar = confirmationEmail(big).body;
+    expect(ar).toContain('2\u202f175,00 درهم');
+    expect(ar).not.toMatch(/\d\.\d{3}/);
+    expect(confirmationEmail({ ...big, locale: 'fr' }).body).toContain('2\u202f175,00 DH');
+  });
+});
