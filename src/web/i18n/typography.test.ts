@@ -17,7 +17,7 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 const WJ = '\u2060';
 // Texts sent to other apps (WhatsApp, Telegram) or the browser tab, where isolates would show or break links.
-const sentElsewhere = new Set(['common.pageTitle', 'catalog.help.message', 'checkout.help.message']);
+const sentElsewhere = new Set(['common.pageTitle', 'catalog.help.message', 'checkout.help.message', 'orders.awaitingAddress.unsent.message']);
 
 describe('typography of the interface texts', () => {
   it.each(['fr', 'en', 'ar'])('never leaves an hour unit alone at the start of a line (%s)', (lang) => {

@@ -35,7 +35,7 @@ describe('the success page of an order whose recipient gives the address', () =>
 
   it('says it in Arabic, with the plural of days', async () => {
     const html = text(await success(asked(), 'ar'));
-    expect(html).toContain('يصل Salma Benali رابط خاص عبر رسالة نصية أو واتساب');
+    expect(html).toContain('يصل \u2068Salma Benali\u2069 رابط خاص عبر رسالة نصية أو واتساب');
     expect(html).toContain('الرابط صالح 7 أيام');
     expect(html).toContain('يختاره المستلم');
     expect(html).not.toContain('الرقمية');
