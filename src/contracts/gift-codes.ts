@@ -28,8 +28,10 @@ export const EcardParamsSchema = z.object({ token: z.string().min(20).max(100) }
 export const EcardSchema = z.object({
   gift: z.object({ name: LocalizedSchema, image: z.string().nullable() }),
   recipientName: z.string(),
-  /** Null for an anonymous gift. */
+  /** Null for an anonymous gift, and for a sender who left the name empty. */
   senderName: z.string().nullable(),
+  /** The sender chose to stay unknown: only then does the card say so. */
+  anonymous: z.boolean(),
   personalMessage: z.string().nullable(),
   code: z.string(),
   expiresAt: z.string(),

@@ -10,8 +10,10 @@ export const ClaimParamsSchema = z.object({ token: z.string().min(20).max(100) }
 /** `GET /api/claims/:token`: what waits for the recipient; never the price. */
 export const ClaimSchema = z.object({
   recipientName: z.string(),
-  /** Null for an anonymous gift. */
+  /** Null for an anonymous gift, and for a sender who left the name empty. */
   senderName: z.string().nullable(),
+  /** The sender chose to stay unknown: only then does the page say so. */
+  anonymous: z.boolean(),
   personalMessage: z.string().nullable(),
   gifts: z.array(z.object({ name: LocalizedSchema, image: z.string().nullable(), quantity: z.number().int() })),
   expiresAt: z.string(),

@@ -17,7 +17,7 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 const WJ = '\u2060';
 // Texts sent to other apps (WhatsApp, Telegram) or the browser tab, where isolates would show or break links.
-const sentElsewhere = new Set(['common.pageTitle', 'catalog.help.message', 'checkout.help.message']);
+const sentElsewhere = new Set(['common.pageTitle', 'catalog.help.message', 'checkout.help.message', 'orders.awaitingAddress.unsent.message']);
 
 describe('typography of the interface texts', () => {
   it.each(['fr', 'en', 'ar'])('never leaves an hour unit alone at the start of a line (%s)', (lang) => {
@@ -35,7 +35,7 @@ describe('typography of the interface texts', () => {
     // A run is read from its first digit: the digits after its own separators ("09:00-13:00") are not a new run.
     const bare = texts('ar').filter(([, text]) => /(?<![\u2066\d.:/\-\u2060])(\d+(?:[-./:]\u2060?\d+)+|\d+\+)/.test(text));
     expect(bare.map(([key]) => key)).toEqual([]);
-    expect(Object.fromEntries(texts('ar'))['common.topBar.fastDelivery']).toContain(`${LRI}24-${WJ}48${PDI}`);
+    expect(Object.fromEntries(texts('ar'))['checkout.payment.transferNotes.classic']).toContain(`${LRI}24-${WJ}48${PDI}`);
   });
 
   it('isolates the numbers, amounts and names written into Arabic sentences', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './format';
+import { formatMoney, formatPhone } from './format';
 
 describe('phone numbers as the shop writes them', () => {
   it('writes every spelling of a Moroccan number the same readable way', () => {
@@ -12,5 +12,18 @@ describe('phone numbers as the shop writes them', () => {
   it('leaves any other number as it was written', () => {
     expect(formatPhone(' +33 6 12 34 56 78 ')).toBe('+33 6 12 34 56 78');
     expect(formatPhone('12345')).toBe('12345');
+  });
+});
+
+describe('amounts as the shop writes them', () => {
+  it('groups the thousands of an Arabic amount with a narrow space, never a dot that reads as a decimal', () => {
+    expect(formatMoney('2175.00', 'ar')).toBe('2\u202f175 درهم');
+    expect(formatMoney('12500.50', 'ar')).toBe('12\u202f500,50 درهم');
+    expect(formatMoney('780', 'ar')).toBe('780 درهم');
+  });
+
+  it('keeps the French and English ways', () => {
+    expect(formatMoney('2175.50', 'fr')).toBe('2\u202f175,50 DH');
+    expect(formatMoney('2175.50', 'en')).toBe('2,175.50 MAD');
   });
 });

@@ -3,22 +3,31 @@ import type { Locale, Localized } from '@contracts/common';
 const currencyWord: Record<Locale, string> = { fr: 'DH', en: 'MAD', ar: 'درهم' };
 const numberLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };
 
-/** A MAD amount as the shop shows it: "1 250,00 DH", "MAD 1,250.00", "1250,00 درهم". */
+/**
+ * A number in Latin digits as the language writes it. Arabic (ar-MA) groups thousands with a dot,
+ * so "2.175 درهم" reads as two dirhams and some: its thousands are grouped with a narrow no-break
+ * space instead, as in French, and the decimal comma stays.
+ */
+function formatNumber(n: number, locale: Locale, options: Intl.NumberFormatOptions): string {
+  const format = new Intl.NumberFormat(numberLocale[locale], { ...options, numberingSystem: 'latn' });
+  if (locale !== 'ar') return format.format(n);
+  return format
+    .formatToParts(n)
+    .map((part) => (part.type === 'group' ? '\u202f' : part.value))
+    .join('');
+}
+
+/** A MAD amount as the shop shows it: "1 250,00 DH", "MAD 1,250.00", "1 250,00 درهم". */
 export function formatMoney(amount: string | number, locale: Locale, opts: { currency?: 'MAD' } = {}): string {
   const n = typeof amount === 'number' ? amount : Number(amount);
   const digits = Number.isInteger(n) ? 0 : 2;
-  const value = new Intl.NumberFormat(numberLocale[locale], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(n);
+  const value = formatNumber(n, locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 });
   const word = opts.currency ?? currencyWord[locale];
   return `${value} ${word}`;
 }
 
 /** A measure with one decimal at most, in Latin digits: "2,2" in French, "2.2" in English. */
-export const formatDecimal = (n: number, locale: Locale) =>
-  new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1, numberingSystem: 'latn' }).format(n);
+export const formatDecimal = (n: number, locale: Locale) => formatNumber(n, locale, { maximumFractionDigits: 1 });
 
 /** Dates read in French by default: "22 novembre 2026 à 14:05". */
 export function formatDate(value: string | Date, locale: Locale, withTime = false): string {

@@ -28,6 +28,7 @@ export async function openEcard(db: Db, token: string, now: Date): Promise<Ecard
     gift: { name: row.item.name, image: row.item.image },
     recipientName: row.order.recipientName,
     senderName: row.order.isAnonymous ? null : row.order.senderName,
+    anonymous: row.order.isAnonymous,
     personalMessage: row.order.personalMessage,
     code: formatGiftCode(row.code.code),
     expiresAt: row.code.expiresAt.toISOString(),

@@ -264,6 +264,7 @@ describe('what the sender sees on the order', () => {
     expect(card.statusCode).toBe(200);
     expect(card.json()).toMatchObject({
       senderName: null,
+      anonymous: true,
       recipientName: 'Salma Bennani',
       personalMessage: 'Joyeux anniversaire !',
       gift: { name: { fr: 'Massage au hammam' } },

@@ -1,7 +1,9 @@
 import type { Locale, Localized } from '../../../contracts/common.js';
+import { moroccoPlaces } from '../../../contracts/morocco-places.js';
 import type { Settings } from '../../../contracts/settings.js';
 import { confirmationTexts } from './email-texts.js';
-import { fromCentimes, toCentimes } from './money.js';
+import { withoutDirectionMarks } from '../notifications/templates/plain-text.js';
+import { fromCentimes, groupedAmount, toCentimes } from './money.js';
 
 export const bankSettingKeys = ['bank_beneficiary', 'bank_name', 'bank_iban', 'bank_bic'] as const;
 
@@ -39,8 +41,7 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function formatAmount(amount: string, locale: Locale) {
-  const text = fromCentimes(toCentimes(amount));
-  return `${locale === 'fr' ? text.replace('.', ',') : text} ${confirmationTexts[locale].currency}`;
+  return `${locale === 'en' ? fromCentimes(toCentimes(amount)) : groupedAmount(amount)} ${confirmationTexts[locale].currency}`;
 }
 
 // One formatter per language, made once: building one costs more than the date it formats.
@@ -65,6 +66,11 @@ const formatDeadline = (at: Date, locale: Locale) => {
   return format.format(at);
 };
 
+// An Arabic e-mail names the city in Arabic and joins it with the Arabic comma.
+const arabicNames = new Map(moroccoPlaces.map(([name, ar]) => [name, ar]));
+const cityIn = (city: string, locale: Locale) => (locale === 'ar' ? (arabicNames.get(city) ?? city) : city);
+const commaIn = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
+
 /** "12 juin 2030, 09:00–13:00": the slot's times kept left to right inside an Arabic line. */
 const withSlot = (date: string, slot: string | null | undefined) => (slot ? `${date}, \u2066${slot.replace('-', '–')}\u2069` : date);
 
@@ -79,7 +85,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
     [t.total, money(o.total)],
-    [t.recipient, `${o.recipientName}, ${o.awaitingAddress ? t.askedAddress : (o.recipientCity ?? t.digital)}`],
+    [t.recipient, `${o.recipientName}${commaIn(o.locale)}${o.awaitingAddress ? t.askedAddress : o.recipientCity ? cityIn(o.recipientCity, o.locale) : t.digital}`],
     [t.deliveryDate, o.deliveryDate ? withSlot(formatDate(o.deliveryDate, o.locale), o.deliverySlot) : o.awaitingAddress ? t.askedDate : t.within],
   ];
   const transfer: [string, string][] =
@@ -102,15 +108,17 @@ export function confirmationEmail(o: ConfirmationInput) {
   const greeting = o.customerName ? t.greeting(o.customerName) : t.greetingNoName;
   const track = t.track(o.orderNumber);
   const textRows = (list: [string, string][]) => list.map(([k, v]) => `${k}: ${v}`).join('\n');
-  const body = [
-    greeting,
-    t.intro,
-    textRows(rows),
-    ...(asked ? [asked] : []),
-    ...(transfer.length ? [`${t.transferTitle}\n${transferIntro}\n${textRows(transfer)}`] : []),
-    `${t.follow}\n${o.orderLink}`,
-    `${track}\n${o.trackLink}`,
-  ].join('\n\n');
+  const body = withoutDirectionMarks(
+    [
+      greeting,
+      t.intro,
+      textRows(rows),
+      ...(asked ? [asked] : []),
+      ...(transfer.length ? [`${t.transferTitle}\n${transferIntro}\n${textRows(transfer)}`] : []),
+      `${t.follow}\n${o.orderLink}`,
+      `${track}\n${o.trackLink}`,
+    ].join('\n\n'),
+  );
 
   const table = (list: [string, string][]) =>
     `<table cellpadding="6" style="border-collapse:collapse">${list

@@ -107,7 +107,7 @@ describe('placing an order', () => {
     expect(mail?.subject).toContain(order.orderNumber);
     expect(mail?.subject).toContain('تم تأكيد طلبك');
     expect(mail?.body).toContain('MA64 0117 8000 0012 3456 7890 1234');
-    expect(mail?.body).toContain('145.00 درهم');
+    expect(mail?.body).toContain('145,00 درهم');
     expect(mail?.html).toContain('dir="rtl"');
   });
 

@@ -13,3 +13,12 @@ export function fromCentimes(centimes: number): string {
   const cents = String(centimes % 100).padStart(2, '0');
   return `${units}.${cents}`;
 }
+
+/**
+ * "2175.00" → "2 175,00", as the French and Arabic pages write amounts: the thousands held by a narrow
+ * no-break space and a decimal comma, never ar-MA's dot between thousands that reads as a decimal.
+ */
+export function groupedAmount(amount: string): string {
+  const [units = '0', cents = '00'] = fromCentimes(toCentimes(amount)).split('.');
+  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')},${cents}`;
+}

@@ -40,6 +40,7 @@ export async function readClaim(db: Db, token: string, now: Date): Promise<Claim
   return {
     recipientName: order.recipientName,
     senderName: order.isAnonymous ? null : order.senderName,
+    anonymous: order.isAnonymous,
     personalMessage: order.personalMessage,
     gifts: items,
     expiresAt: claim.expiresAt.toISOString(),

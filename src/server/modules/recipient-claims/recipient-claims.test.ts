@@ -95,7 +95,7 @@ describe('an order whose recipient gives the address', () => {
     const view = await claim(token!);
     expect(view.statusCode).toBe(200);
     expect(view.json().chosen).toBeNull();
-    expect(view.json()).toMatchObject({ recipientName: 'Salma Bennani', senderName: 'Karim', personalMessage: 'Joyeux anniversaire !' });
+    expect(view.json()).toMatchObject({ recipientName: 'Salma Bennani', senderName: 'Karim', anonymous: false, personalMessage: 'Joyeux anniversaire !' });
     expect(view.json().gifts[0].name.fr).toBe('Coffret de roses');
     expect(view.body).not.toContain('300');
 
@@ -149,7 +149,7 @@ describe('an order whose recipient gives the address', () => {
     await sendPendingClaimLinks(db, publicUrl, clock);
     const [token] = await linksTo('+212670000002');
     const view = await claim(token!);
-    expect(view.json().senderName).toBeNull();
+    expect(view.json()).toMatchObject({ senderName: null, anonymous: true });
     const [sms] = await db.select().from(outbox).where(eq(outbox.recipient, '+212670000002'));
     expect(sms!.body).not.toContain('Karim');
   });

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
 import { composeEmail, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
+import { groupedAmount } from '../orders/money.js';
 import { occasionLabel } from './labels.js';
 
 export interface SuggestedGift {
@@ -55,8 +56,8 @@ const texts = {
 
 // The currency as each language writes it on the shop (DH in French, as the order e-mails do).
 const money: Record<Locale, (price: string) => string> = {
-  fr: (p) => `${p.replace('.', ',')} DH`,
-  ar: (p) => `${p} درهم`,
+  fr: (p) => `${groupedAmount(p)} DH`,
+  ar: (p) => `${groupedAmount(p)} درهم`,
   en: (p) => `MAD ${p}`,
 };
 const lines = (gifts: SuggestedGift[], locale: Locale) => gifts.map((g) => `• ${g.name} (${money[locale](g.price)}) ${g.link}`);

@@ -1,6 +1,7 @@
-import { ChevronRight, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ChevronForward } from '@/components/ui/chevron-forward';
 import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { LanguageButtons } from './language-switcher';
@@ -32,7 +33,7 @@ export function MobileMenu(props: { open: boolean; onOpenChange: (open: boolean)
                     )}
                   >
                     {t(`nav.${link.key}`)}
-                    <ChevronRight className="h-5 w-5 text-muted rtl:rotate-180" aria-hidden="true" />
+                    <ChevronForward className="h-5 w-5 text-muted" />
                   </Link>
                 </li>
               );

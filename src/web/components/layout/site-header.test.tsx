@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settingDefaults } from '@contracts/settings';
 import { renderHtml } from '@/testing/render-html';
 import { SiteHeader } from './site-header';
 
@@ -31,6 +32,12 @@ describe('the store header', () => {
   it('announces free delivery from the shop threshold in the top band', async () => {
     const html = await renderHtml(<SiteHeader {...slots} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
     expect(html).toContain('Livraison offerte dès 500 DH');
-    expect(html).toContain('Livraison en 24-\u206048\u00a0h partout au Maroc');
+  });
+
+  it('promises the delivery times the shop set for its zones', async () => {
+    const settings = { ...settingDefaults, delivery_time_casablanca: 1, delivery_time_national: 4, delivery_marrakech: false };
+    expect(await renderHtml(<SiteHeader {...slots} />, { data: [[['settings'], settings]] })).toContain('Livraison en 1 à 4\u00a0jours partout au Maroc');
+    const same = { ...settingDefaults, delivery_time_rabat: 2, delivery_time_casablanca: 2, delivery_time_national: 2, delivery_time_marrakech: 2 };
+    expect(await renderHtml(<SiteHeader {...slots} />, { data: [[['settings'], same]], locale: 'ar' })).toContain('توصيل خلال يومين في جميع أنحاء المغرب');
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../contracts/common.js';
+import { withoutDirectionMarks } from './plain-text.js';
 
 export interface EmailContent {
   subject: string;
@@ -47,14 +48,16 @@ function textOn(hex: string) {
 /** One plain-text and one simple HTML rendering of the same message, mirrored for Arabic. */
 export function composeEmail(parts: EmailParts): EmailContent {
   const { action, after = [] } = parts;
-  const text = [
-    parts.greeting,
-    '',
-    ...parts.paragraphs.flatMap((line) => [line, '']),
-    ...(action ? [action.label, action.url, ''] : []),
-    ...after.flatMap((line) => [line, '']),
-    parts.signature,
-  ].join('\n');
+  const text = withoutDirectionMarks(
+    [
+      parts.greeting,
+      '',
+      ...parts.paragraphs.flatMap((line) => [line, '']),
+      ...(action ? [action.label, action.url, ''] : []),
+      ...after.flatMap((line) => [line, '']),
+      parts.signature,
+    ].join('\n'),
+  );
 
   const dir = parts.locale === 'ar' ? 'rtl' : 'ltr';
   const brand = parts.brand ?? defaultBrand;

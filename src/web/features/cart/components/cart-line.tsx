@@ -54,7 +54,7 @@ export function CartLine({ item }: { item: CartItem }) {
             increaseLabel={t('increase', { name: item.name })}
             valueLabel={t('quantity', { value: item.quantity })}
           />
-          <p className="font-semibold tabular-nums">
+          <p className="figures font-semibold">
             <span className="sr-only">{t('lineTotal', { amount: lineTotal })}</span>
             <span aria-hidden="true">{lineTotal}</span>
           </p>

@@ -27,7 +27,7 @@ export function CartSummary({ total, onCheckout }: { total: number; onCheckout: 
       )}
       <div className="flex items-baseline justify-between gap-4">
         <span className="font-heading text-lg font-semibold">{t('total')}</span>
-        <span className="text-2xl font-semibold tabular-nums">{formatMoney(total, locale)}</span>
+        <span className="figures text-2xl font-semibold">{formatMoney(total, locale)}</span>
       </div>
       {/* With a free-delivery line above, a second line about fees would contradict or repeat it. */}
       {threshold <= 0 && <p className="text-sm text-muted">{t('deliveryNote')}</p>}

@@ -1,12 +1,17 @@
 import { BadgeCheck, BellRing, Clock, MapPinned, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDeliveryTime } from '@/hooks/use-delivery-time';
 
 /**
- * Delivery time (hours from the gift, 24 by default), order tracking, recipient notification. A digital
+ * Delivery time (the zones' times from the settings, or the gift's own hours when it takes longer),
+ * order tracking, recipient notification. A digital
  * gift is not wrapped or carried: it says how it reaches the recipient, and that it has no delivery fee.
  */
 export function DeliveryInfo({ hours, digital = false }: { hours: number | null | undefined; digital?: boolean }) {
   const { t } = useTranslation('catalog');
+  const time = useDeliveryTime();
+  const ownHours = hours && hours > 0 ? hours : 0;
+  const title = time && ownHours <= time.maxDays * 24 ? t('delivery.within', { time: time.text }) : t('delivery.time', { count: ownHours || 24 });
   const tracking = { Icon: MapPinned, title: t('delivery.tracking'), text: t('delivery.trackingText') };
   const items = digital
     ? [
@@ -15,7 +20,7 @@ export function DeliveryInfo({ hours, digital = false }: { hours: number | null 
         { Icon: BadgeCheck, title: t('delivery.noFee'), text: t('delivery.noFeeText') },
       ]
     : [
-        { Icon: Clock, title: t('delivery.time', { count: hours && hours > 0 ? hours : 24 }), text: t('delivery.timeText') },
+        { Icon: Clock, title, text: t('delivery.timeText') },
         tracking,
         { Icon: BellRing, title: t('delivery.notify'), text: t('delivery.notifyText') },
       ];

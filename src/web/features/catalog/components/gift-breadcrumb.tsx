@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ChevronForward } from '@/components/ui/chevron-forward';
 
 interface Crumb {
   label: string;
@@ -21,7 +21,7 @@ export function GiftBreadcrumb({ category, name }: { category: { id: string; nam
       <ol className="flex flex-wrap items-center gap-1.5 text-muted">
         {crumbs.map((c, i) => (
           <li key={i} className="flex min-w-0 items-center gap-1.5">
-            {i > 0 && <ChevronRight className="h-4 w-4 shrink-0 rtl:rotate-180" aria-hidden="true" />}
+            {i > 0 && <ChevronForward className="h-4 w-4 shrink-0" />}
             {c.href ? (
               <Link href={c.href} className="underline-offset-4 hover:text-primary-strong hover:underline">
                 {c.label}

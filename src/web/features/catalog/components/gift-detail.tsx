@@ -36,7 +36,7 @@ export function GiftDetail({ gift }: { gift: Gift }) {
               {digital ? t('type.digital') : t('type.physical')}
             </span>
             <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-4xl">{name}</h1>
-            <p className="mt-3 text-3xl font-semibold text-primary-strong">{formatMoney(gift.price, locale)}</p>
+            <p className="figures mt-3 text-3xl font-semibold text-primary-strong">{formatMoney(gift.price, locale)}</p>
             <div className="mt-2">
               <GiftRating gift={gift} />
             </div>

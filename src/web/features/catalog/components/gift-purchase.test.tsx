@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settingDefaults } from '@contracts/settings';
 import { sampleGift } from '@/features/catalog/testing/gift';
 import { renderHtml } from '@/testing/render-html';
 import { DeliveryInfo } from './delivery-info';
@@ -42,5 +43,13 @@ describe('DeliveryInfo', () => {
     expect(await renderHtml(<DeliveryInfo hours={48} />)).toContain('Livraison en 48\u00a0heures');
     expect(await renderHtml(<DeliveryInfo hours={0} />)).toContain('Livraison en 24\u00a0heures');
     expect(await renderHtml(<DeliveryInfo hours={null} />)).toContain('Livraison en 24\u00a0heures');
+  });
+
+  it('says the delivery times the shop set for its zones, unless the gift itself takes longer', async () => {
+    const data: [readonly unknown[], unknown][] = [[['settings'], settingDefaults]];
+    const usual = await renderHtml(<DeliveryInfo hours={24} />, { data });
+    expect(usual).toContain('Livraison en 1 à 3\u00a0jours');
+    expect(usual).not.toContain('24\u00a0heures');
+    expect(await renderHtml(<DeliveryInfo hours={120} />, { data })).toContain('Livraison en 120\u00a0heures');
   });
 });

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PartyPopper, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/skeleton';
 
 /** Nothing to order: say so and lead back to the gifts. */
 export function EmptyCart() {
@@ -17,20 +16,6 @@ export function EmptyCart() {
       <Link href="/catalog" className={`${buttonClass('primary', 'lg')} mt-7`}>
         {t('empty.browse')}
       </Link>
-    </div>
-  );
-}
-
-/** The second between a successful checkout and its confirmation page. */
-export function Redirecting() {
-  const { t } = useTranslation('checkout');
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
-      <PartyPopper className="mb-4 h-12 w-12 text-primary-strong" aria-hidden="true" />
-      <Spinner label={t('redirecting')} className="p-2" />
-      <p className="mt-2 text-muted" aria-hidden="true">
-        {t('redirecting')}
-      </p>
     </div>
   );
 }

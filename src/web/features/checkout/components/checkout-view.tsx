@@ -16,7 +16,7 @@ import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { expressOption } from '@/features/checkout/utils/express-option';
 import { stockShortages } from '@/features/checkout/utils/stock-shortage';
 import { DeliveryCard } from './delivery-card';
-import { EmptyCart, Redirecting } from './checkout-states';
+import { EmptyCart } from './checkout-states';
 import { HelpCard } from './help-card';
 import { OrderSummary } from './order-summary';
 import { PaymentCard } from './payment-card';
@@ -79,11 +79,13 @@ export function CheckoutView() {
     onNewQuote: (q: Quote) => quoteInput && queryClient.setQueryData(quoteQuery(quoteInput).queryKey, q),
   });
 
-  if (place.leaving) return <Redirecting />;
-  if (cartState.items.length === 0) return <EmptyCart />;
+  // Between a placed order and its confirmation page the form stays where it is, locked, and the button says where it goes.
+  const shown = place.leaving ?? cartState;
+  if (shown.items.length === 0) return <EmptyCart />;
 
-  const amount = (quoteInput && quote.data?.total) || cartState.total.toFixed(2);
-  const blocked = (quote.data?.deliverable === false && quoteInput !== null) || cartState.items.some(overStock);
+  const amount = (quoteInput && quote.data?.total) || shown.total.toFixed(2);
+  const blocked = (quote.data?.deliverable === false && quoteInput !== null) || shown.items.some(overStock);
+  const locked = place.order !== null || place.leaving !== null;
   return (
     <FormProvider {...form}>
       <div className="mb-8 flex flex-col gap-2 sm:mb-10">
@@ -95,13 +97,14 @@ export function CheckoutView() {
       </div>
       <form onSubmit={place.submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <div className="space-y-6">
-          <fieldset disabled={place.order !== null} className="min-w-0 space-y-6">
+          <fieldset disabled={locked} className="min-w-0 space-y-6">
             <RecipientCard digitalOnly={digital} hasDigital={hasDigital} />
             <DeliveryCard today={today} digitalOnly={digital} hasDigital={hasDigital} />
             <SenderCard accountEmail={user?.email ?? null} />
           </fieldset>
           <PaymentCard
             config={config.data}
+            disabled={place.leaving !== null}
             amount={amount}
             payerRef={payerRef}
             lockedOrderNumber={place.order?.orderNumber ?? null}
@@ -110,12 +113,12 @@ export function CheckoutView() {
         </div>
         <div className="space-y-4 lg:sticky lg:top-24">
           <OrderSummary
-            cart={cartState}
-            locked={place.order !== null || place.busy}
+            cart={shown}
+            locked={locked || place.busy}
             hasCity={quoteInput !== null}
             quoteState={{ quote: quoteInput ? quote.data : undefined, updating: quote.isFetching, error: quote.error, retry: () => void quote.refetch() }}
           />
-          <SubmitPanel busy={place.busy} retry={place.order !== null} newTotal={place.newTotal} blocked={blocked} />
+          <SubmitPanel busy={place.busy} leaving={place.leaving !== null} retry={place.order !== null} newTotal={place.newTotal} blocked={blocked} />
           <HelpCard />
         </div>
       </form>

@@ -32,6 +32,13 @@ describe('the express switch of the checkout', () => {
     expect(html).toMatch(/À Casablanca, dans certains quartiers, pour 50\sDH de plus\./);
   });
 
+  it('promises express in the time the delivery settings give it, in every language', async () => {
+    expect(await render({ recipientCity: 'Casablanca' })).toContain('Livraison express (moins de 24\u00a0h)');
+    const ar = await render({ recipientCity: 'Casablanca' }, {}, 'ar');
+    expect(ar).toContain('توصيل سريع (في أقل من يوم)');
+    expect(ar).not.toMatch(/2-\u20604/);
+  });
+
   it('cannot be chosen for Agadir, and says where express runs', async () => {
     const html = await render({ recipientCity: 'Agadir', express: true });
     expect(expressSwitch(html)).toContain(' disabled=""');

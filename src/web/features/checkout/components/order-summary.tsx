@@ -49,7 +49,7 @@ export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; h
               <SummaryLine key={item.giftId} item={item} total={money(lineTotal(item.giftId, item.price * item.quantity))} locked={locked} />
             ))}
           </ul>
-          <dl className="mt-2 space-y-2 border-t border-border pt-4 text-sm">
+          <dl className="figures mt-2 space-y-2 border-t border-border pt-4 text-sm">
             <Row label={t('summary.subtotal')} value={money(quote?.subtotal ?? cart.total)} />
             <Row label={t('summary.delivery')} value={delivery} highlight={quote && hasCity && Number(quote.deliveryFee) === 0} />
             {quote && Number(quote.expressFee) > 0 && <Row label={t('summary.express')} value={money(quote.expressFee)} />}

@@ -16,6 +16,8 @@ export function PaymentCard(props: {
   payerRef: Ref<CardPayer | null>;
   /** The order already exists: only the card can still change. */
   lockedOrderNumber: string | null;
+  /** The order is placed and the confirmation page opens: nothing can change any more. */
+  disabled?: boolean;
   paymentError: string | null;
 }) {
   const { t } = useTranslation('checkout');
@@ -29,7 +31,7 @@ export function PaymentCard(props: {
 
   return (
     <SectionCard icon={WalletCards} title={t('payment.title')}>
-      <fieldset disabled={props.lockedOrderNumber !== null} className="min-w-0">
+      <fieldset disabled={props.lockedOrderNumber !== null || props.disabled} className="min-w-0">
         <legend className="mb-3 text-sm font-medium">{t('payment.legend')}</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {options.map((o) => (

@@ -6,20 +6,25 @@ import { useLocale } from '@/i18n/locale';
 import { formatMoney } from '@/lib/format';
 import { useCheckoutContext } from '@/features/checkout/hooks/use-checkout-form';
 
-/** The confirm button, its label following the payment mode, with what stops the order above it. */
-export function SubmitPanel(props: { busy: boolean; retry: boolean; newTotal: string | null; blocked: boolean }) {
+/**
+ * The confirm button, its label following the payment mode, with what stops the order above it; while
+ * the order is placed and the confirmation page opens, the button itself shows the progress.
+ */
+export function SubmitPanel(props: { busy: boolean; leaving?: boolean; retry: boolean; newTotal: string | null; blocked: boolean }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const { watch, formState } = useCheckoutContext();
   const method = watch('paymentMethod');
   const errorCount = Object.keys(formState.errors).length;
-  const label = props.busy
-    ? t('submit.busy')
-    : props.retry
-      ? t('submit.retry')
-      : method === 'stripe'
-        ? t('submit.card')
-        : t('submit.transfer');
+  const label = props.leaving
+    ? t('redirecting')
+    : props.busy
+      ? t('submit.busy')
+      : props.retry
+        ? t('submit.retry')
+        : method === 'stripe'
+          ? t('submit.card')
+          : t('submit.transfer');
   return (
     <div className="space-y-3">
       {props.newTotal && (
@@ -40,6 +45,9 @@ export function SubmitPanel(props: { busy: boolean; retry: boolean; newTotal: st
         {props.busy ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Lock className="h-5 w-5" aria-hidden="true" />}
         {label}
       </Button>
+      <p role="status" className="sr-only">
+        {props.busy ? label : ''}
+      </p>
       <PrivacyNotice purpose="order" />
     </div>
   );

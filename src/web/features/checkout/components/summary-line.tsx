@@ -39,7 +39,7 @@ export function SummaryLine({ item, total, locked }: { item: CartItem; total: st
           </span>
           <span className={cn('text-sm text-muted', !locked && 'sr-only')}>{t('summary.quantity', { count: item.quantity })}</span>
         </span>
-        <span className="font-medium whitespace-nowrap">{total}</span>
+        <span className="figures font-medium whitespace-nowrap">{total}</span>
       </div>
       {!locked && (
         <div className="mt-2 flex items-center justify-between gap-3 ps-[4.25rem]">

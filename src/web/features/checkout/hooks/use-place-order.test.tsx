@@ -136,4 +136,25 @@ describe('placing an order', () => {
     const confirms = server.bodiesOf('POST /api/payments/test/confirm');
     expect(confirms.map((c) => c.cardNumber)).toEqual(['4000 0000 0000 0002', '4242 4242 4242 4242']);
   });
+
+  it('keeps the filled form in place, locked, while the confirmation page opens, and says so on the button', async () => {
+    fakeServer({
+      ...frame,
+      'POST /api/orders': Response.json(order),
+      'POST /api/create-payment-intent': intent,
+      'POST /api/payments/test/confirm': paid,
+    });
+    await renderDom(<CheckoutView />);
+    await fillCheckout();
+    await userEvent.click(await confirmButton('Confirmer et payer'));
+    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+
+    const button = await confirmButton('Redirection vers votre confirmation…');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(byId('recipientName').value).toBe('Salma Benali');
+    expect(byId('recipientName').closest('fieldset')?.disabled).toBe(true);
+    expect(screen.getByText('Coffret thé')).toBeTruthy();
+    expect(screen.queryByText('Votre panier est vide')).toBeNull();
+    expect(cart.get().items).toEqual([]);
+  });
 });

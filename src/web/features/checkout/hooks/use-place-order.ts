@@ -10,7 +10,7 @@ import { useLocale } from '@/i18n/locale';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
-import { cart, digitalOnly, useCart } from '@/stores/cart';
+import { cart, digitalOnly, useCart, type CartState } from '@/stores/cart';
 import { createOrder } from '@/features/checkout/api/create-order';
 import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { toCreateOrder, type CheckoutOutput, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
@@ -43,12 +43,13 @@ export function usePlaceOrder(opts: {
   const [made, setMade] = useState<{ order: Order; items: typeof items } | null>(null);
   const order = made?.items === items ? made.order : null;
   const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  // The cart as it was ordered, shown until the confirmation page opens (the store is already empty).
+  const [leaving, setLeaving] = useState<CartState | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [newTotal, setNewTotal] = useState<string | null>(null);
 
   const finish = (url: string) => {
-    setLeaving(true);
+    setLeaving(cart.get());
     cart.clear();
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     window.setTimeout(() => navigate(url), 1000);
@@ -122,5 +123,5 @@ export function usePlaceOrder(opts: {
     }
   });
 
-  return { submit, busy: busy || leaving, leaving, order, paymentError: order ? paymentError : null, newTotal };
+  return { submit, busy: busy || leaving !== null, leaving, order, paymentError: order ? paymentError : null, newTotal };
 }

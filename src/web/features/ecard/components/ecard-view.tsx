@@ -21,7 +21,7 @@ export function EcardView({ card }: { card: Ecard }) {
       <header className="bg-[linear-gradient(135deg,color-mix(in_srgb,var(--color-primary)_45%,transparent),var(--color-secondary))] px-5 pb-6 pt-8 text-center">
         <p className="text-sm font-medium tracking-wide text-muted">{card.shopName}</p>
         <h1 className="mt-2 font-heading text-3xl font-semibold">{t('card.title', { name: card.recipientName })}</h1>
-        <p className="mt-2 text-muted">{card.senderName ? t('card.from', { name: card.senderName }) : t('card.anonymous')}</p>
+        <p className="mt-2 text-muted">{card.senderName ? t('card.from', { name: card.senderName }) : card.anonymous ? t('card.anonymous') : t('card.unnamed')}</p>
       </header>
       <div className="space-y-6 p-5 sm:p-8">
         <figure className="text-center">

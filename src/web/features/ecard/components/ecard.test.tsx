@@ -8,6 +8,7 @@ const card = {
   gift: { name: { fr: 'Massage au hammam', ar: 'تدليك في الحمام', en: 'Hammam massage' }, image: '/uploads/gifts/spa.webp' },
   recipientName: 'Salma',
   senderName: 'Karim',
+  anonymous: false,
   personalMessage: 'Joyeux anniversaire !',
   code: 'ABCD-EFGH-JKMN',
   expiresAt: '2027-11-24T10:00:00.000Z',
@@ -28,10 +29,17 @@ describe('the e-card', () => {
   });
 
   it('never names the sender of an anonymous gift, and says when the code is used', async () => {
-    const html = text(await renderHtml(<EcardView card={{ ...card, senderName: null, status: 'redeemed' }} />, { locale: 'ar' }));
+    const html = text(await renderHtml(<EcardView card={{ ...card, senderName: null, anonymous: true, status: 'redeemed' }} />, { locale: 'ar' }));
     expect(html).not.toContain('Karim');
     expect(html).toContain('تدليك في الحمام');
     expect(html).toContain('تم استخدام هذا الرمز من قبل');
+  });
+
+  it('says someone thinks of the recipient only when the sender chose to stay unknown', async () => {
+    expect(text(await renderHtml(<EcardView card={{ ...card, senderName: null, anonymous: true }} />))).toContain('Quelqu’un qui pense à vous');
+    const unnamed = text(await renderHtml(<EcardView card={{ ...card, senderName: null }} />));
+    expect(unnamed).toContain('Choisi spécialement pour vous');
+    expect(unnamed).not.toContain('Quelqu’un qui pense à vous');
   });
 });
 

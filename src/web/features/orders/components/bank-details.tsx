@@ -46,7 +46,7 @@ export function BankDetails({ reference, amount, payBy, headingLevel = 2 }: Prop
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">{r.label}</dt>
             <dd
               dir={r.mono ? 'ltr' : 'auto'}
-              className={`col-start-1 break-words text-left rtl:text-right ${r.mono ? 'font-mono' : ''} ${r.strong ? 'font-semibold' : ''}`}
+              className={`col-start-1 break-words text-left rtl:text-right ${r.mono ? 'font-mono' : ''} ${r.strong ? 'figures font-semibold' : ''}`}
             >
               {r.value}
             </dd>

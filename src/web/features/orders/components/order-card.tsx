@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AtSign, CalendarDays, ChevronRight, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Smartphone, Star, UserRound } from 'lucide-react';
+import { AtSign, CalendarDays, Eye, EyeOff, MapPin, MessageSquareHeart, Phone, Smartphone, Star, UserRound } from 'lucide-react';
 import type { Order } from '@contracts/orders';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ChevronForward } from '@/components/ui/chevron-forward';
 import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
 import { useRecipientPlace } from '@/features/orders/hooks/use-recipient-place';
@@ -29,14 +30,14 @@ export function OrderCard({ order }: { order: Order }) {
         <header className="flex items-start justify-between gap-3 border-b border-border bg-secondary/40 px-5 py-4">
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg font-semibold">
-              <span dir="ltr">{order.orderNumber}</span>
+              <span dir="ltr" className="figures">{order.orderNumber}</span>
             </h2>
-            <p className="text-sm text-muted">
+            <p className="figures text-sm text-muted">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, true)}</time>
             </p>
           </div>
           <div className="shrink-0 text-end">
-            <p className="font-heading text-xl font-semibold whitespace-nowrap">{formatMoney(order.totalAmount, locale)}</p>
+            <p className="figures font-heading text-xl font-semibold whitespace-nowrap">{formatMoney(order.totalAmount, locale)}</p>
             <Badge tone={paid ? 'success' : 'neutral'} className="mt-1">
               {paid ? t('list.paid') : nothingDue(order) ? t('paymentStatus.nothing_due') : t('list.unpaid')}
             </Badge>
@@ -89,7 +90,7 @@ export function OrderCard({ order }: { order: Order }) {
         <footer className="flex flex-wrap gap-2 border-t border-border px-5 py-4">
           <Link href={`/orders/${order.id}`} className={buttonClass('outline', 'sm')} aria-label={t('actions.detailsOf', { number: order.orderNumber })}>
             {t('actions.details')}
-            <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+            <ChevronForward className="h-4 w-4" />
           </Link>
           {can.confirmReceipt && <ConfirmReceiptButton orderId={order.id} size="sm" />}
           {can.review && (

@@ -13,7 +13,7 @@ export function ClaimGift({ claim }: { claim: Claim }) {
     <header className="space-y-4 text-center">
       <p className="text-sm font-medium tracking-wide text-muted">{claim.shopName}</p>
       <h1 className="font-heading text-2xl font-semibold sm:text-3xl">{t('title', { name: claim.recipientName })}</h1>
-      <p className="text-muted">{claim.senderName ? t('from', { name: claim.senderName }) : t('anonymous')}</p>
+      <p className="text-muted">{claim.senderName ? t('from', { name: claim.senderName }) : claim.anonymous ? t('anonymous') : t('unnamed')}</p>
       <ul className="flex flex-wrap justify-center gap-4">
         {claim.gifts.map((g, i) => (
           <li key={i} className="w-36">

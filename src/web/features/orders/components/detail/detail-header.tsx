@@ -18,10 +18,10 @@ export function DetailHeader({ order }: { order: Order }) {
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-4 rounded-[calc(var(--radius)*2)] border border-border bg-secondary/50 p-5 sm:p-6">
         <div className="space-y-2">
-          <h1 className="text-2xl font-semibold sm:text-3xl">
+          <h1 className="figures text-2xl font-semibold sm:text-3xl">
             {t('detail.title', { number: order.orderNumber })}
           </h1>
-          <p className="text-sm text-muted">
+          <p className="figures text-sm text-muted">
             {t('common.placedOn', { date: formatDate(order.createdAt, locale, true) })}
           </p>
           <div className="flex flex-wrap items-center gap-2">
@@ -31,7 +31,7 @@ export function DetailHeader({ order }: { order: Order }) {
         </div>
         <div className="sm:text-end">
           <p className="text-sm text-muted">{t('common.total')}</p>
-          <p className="font-heading text-3xl font-semibold">{formatMoney(order.totalAmount, locale)}</p>
+          <p className="figures font-heading text-3xl font-semibold">{formatMoney(order.totalAmount, locale)}</p>
         </div>
       </div>
     </header>

@@ -26,11 +26,11 @@ export function ItemsCard({ order }: { order: Order }) {
                 <p className="font-medium">{localized(item.gift.name, locale) || t('detail.itemFallback')}</p>
                 <p className="text-sm text-muted">{t('detail.quantityTimes', { count: item.quantity, price: money(item.price) })}</p>
               </div>
-              <p className="font-semibold whitespace-nowrap">{money(lineTotal(item.price, item.quantity))}</p>
+              <p className="figures font-semibold whitespace-nowrap">{money(lineTotal(item.price, item.quantity))}</p>
             </li>
           ))}
         </ul>
-        <dl className="mt-3 space-y-1.5 border-t border-border pt-4 text-sm">
+        <dl className="figures mt-3 space-y-1.5 border-t border-border pt-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t('detail.subtotal')}</dt>
             <dd>{money(order.subtotalAmount)}</dd>

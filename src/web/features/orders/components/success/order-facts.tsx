@@ -37,7 +37,7 @@ export function OrderFacts(props: {
           className="flex items-center justify-between gap-3 px-4 py-3 sm:block sm:rounded-[var(--radius)] sm:bg-secondary/60"
         >
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">{f.label}</dt>
-          <dd dir={f.ltr ? 'ltr' : undefined} className="font-heading text-lg font-semibold sm:mt-1">
+          <dd dir={f.ltr ? 'ltr' : undefined} className="figures font-heading text-lg font-semibold sm:mt-1">
             {f.value}
           </dd>
         </div>

@@ -5,13 +5,15 @@ import { formatDate, formatDeliveryDate } from '@/lib/format';
 import type { Tracking } from '@/features/orders/api/track-order';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { OrderStatusBadge, PaymentStatusBadge, useStatusDescription } from '@/features/orders/components/status-badges';
+import { useCityName } from '@/features/orders/hooks/use-city-name';
 
 export function TrackingResult({ tracking }: { tracking: Tracking }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const describe = useStatusDescription();
+  const cityName = useCityName();
   const facts = [
-    { label: t('track.city'), value: tracking.recipientCity ?? t('common.digitalDelivery') },
+    { label: t('track.city'), value: tracking.recipientCity ? cityName(tracking.recipientCity) : t('common.digitalDelivery') },
     { label: t('track.placedOn'), value: formatDate(tracking.createdAt, locale, true) },
     {
       label: t('track.deliveryDate'),
@@ -24,7 +26,7 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
   return (
     <Card className="overflow-hidden" aria-live="polite">
       <div className="border-b border-border bg-secondary/40 p-5 sm:p-6">
-        <h2 dir="ltr" className="text-2xl font-semibold rtl:text-end">
+        <h2 dir="ltr" className="figures text-2xl font-semibold rtl:text-end">
           {tracking.orderNumber}
         </h2>
         <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '@contracts/recipient-claims';
+import { renderHtml } from '@/testing/render-html';
+import { ClaimGift } from './claim-gift';
+
+const claim = {
+  recipientName: 'Salma',
+  senderName: null,
+  anonymous: false,
+  personalMessage: null,
+  gifts: [{ name: { fr: 'Coffret thé', ar: 'علبة شاي', en: 'Tea box' }, image: null, quantity: 1 }],
+  expiresAt: '2030-06-10T12:00:00.000Z',
+  shopName: 'Cadeaux Maroc',
+  chosen: null,
+} satisfies Claim;
+
+describe('who the recipient reads the gift is from', () => {
+  it('says a person who cares sends it only when the sender chose to stay unknown', async () => {
+    expect(await renderHtml(<ClaimGift claim={{ ...claim, anonymous: true }} />)).toContain('De la part d’une personne qui tient à vous');
+  });
+
+  it('reads neutrally for a sender who left the name empty without asking to stay unknown', async () => {
+    const html = await renderHtml(<ClaimGift claim={claim} />);
+    expect(html).toContain('Choisi spécialement pour vous');
+    expect(html).not.toContain('qui tient à vous');
+  });
+
+  it('names a sender who gave a name', async () => {
+    expect(await renderHtml(<ClaimGift claim={{ ...claim, senderName: 'Karim' }} />)).toContain('De la part de Karim');
+  });
+});
