@@ -2,10 +2,14 @@
 import { useState } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@contracts/common';
 import { renderDom } from '@/testing/render-dom';
 import { CityCombobox } from './city-combobox';
+
+// The list of places is its own chunk, fetched when the field is first used: loaded once here, so
+// the options come at once rather than within a busy machine's import time.
+beforeAll(() => import('@contracts/morocco-places'));
 
 function CityField({ start = '' }: { start?: string }) {
   const [city, setCity] = useState(start);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quote } from '@contracts/orders';
@@ -8,6 +8,10 @@ import { cart } from '@/stores/cart';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { renderDom } from '@/testing/render-dom';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
+
+// The list of places is its own chunk, fetched when the field is first used: loaded once here, so
+// the options come at once rather than within a busy machine's import time.
+beforeAll(() => import('@contracts/morocco-places'));
 
 // The checkout as a customer uses it (usePlaceOrder behind the button), against a stand-in for the API.
 const giftId = '4f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
@@ -44,7 +48,7 @@ async function fillCheckout(card = '4242 4242 4242 4242') {
   await userEvent.type(byId('recipientPhone'), '0612345678');
   await userEvent.type(byId('recipientAddress'), '12 rue des Roses, Maârif');
   await userEvent.type(byId('recipientCity'), 'Casablanca');
-  await userEvent.click(await screen.findByRole('option', { name: /^Casablanca/ }));
+  await userEvent.click(await screen.findByRole('option', { name: /^Casablanca/ }, { timeout: 5000 }));
   await userEvent.type(byId('senderEmail'), 'amina@example.com');
   await typeCard(card);
 }
