@@ -30,7 +30,7 @@ export const readableText = (background: string) =>
 
 const hex2 = (n: number) => Math.round(n).toString(16).padStart(2, '0');
 /** `color` mixed with `toward` by `share` (0–1), in sRGB. */
-const mix = (color: string, toward: string, share: number) => {
+export const mix = (color: string, toward: string, share: number) => {
   const a = rgb(color);
   const b = rgb(toward);
   return `#${a.map((c, i) => hex2(c + ((b[i] ?? 0) - c) * share)).join('')}`;

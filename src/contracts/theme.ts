@@ -1,5 +1,5 @@
 import type { Appearance } from './appearance.js';
-import { luminance, readableShade, readableText } from './contrast.js';
+import { luminance, mix, readableShade, readableText } from './contrast.js';
 
 /** The cards stay white whatever the theme: coloured text must read on them too while the page is light. */
 const CARD = '#ffffff';
@@ -22,7 +22,9 @@ const font = (name: string) => {
  * dark or white), and the primary colour a shade that reads as text (prices, links, the announcement bar).
  */
 export function themeVariables(a: Appearance): Record<string, string> {
-  const surfaces = luminance(a.backgroundColor) > 0.18 ? [a.backgroundColor, CARD] : [a.backgroundColor];
+  const plain = luminance(a.backgroundColor) > 0.18 ? [a.backgroundColor, CARD] : [a.backgroundColor];
+  // The strong shade is also written on the primary's own tint (badges, icon circles: `bg-primary/25`).
+  const surfaces = [...plain, ...plain.map((s) => mix(a.primaryColor, s, 0.75))];
   const primaryStrong = readableShade(a.primaryColor, surfaces);
   return {
     '--color-primary': a.primaryColor,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { signedInAs } from '../catalog/test-session.js';
+import { contrastRatio, mix } from '../../../contracts/contrast.js';
 
 const webDir = mkdtempSync(join(tmpdir(), 'web-theme-'));
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
@@ -36,9 +37,12 @@ describe('the theme in the first HTML', () => {
   it('gives each themed colour a readable text and a shade of the primary that reads as text', async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/appearance', headers: admin, payload: { primaryColor: '#1E6B52', secondaryColor: '#F5F5DC', accentColor: '#3B1F4A' } });
     const css = await styleOf('/faq');
-    // White on the deep green (6.4:1) where the default dark text gave 2.2:1; the green reads as text as it is.
+    // White on the deep green (6.4:1) where the default dark text gave 2.2:1; the green's text shade
+    // reads at 4.5:1 on white and on the green's own light tint, where badges write it.
     expect(css).toContain('--color-on-primary:#ffffff');
-    expect(css).toContain('--color-primary-strong:#1e6b52');
+    const strong = /--color-primary-strong:(#[0-9a-f]{6})/.exec(css)?.[1] ?? '';
+    expect(contrastRatio(strong, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(strong, mix('#1E6B52', '#ffffff', 0.75))).toBeGreaterThanOrEqual(4.5);
     expect(css).toContain('--color-on-primary-strong:#ffffff');
     expect(css).toContain('--color-on-secondary:#1a1a1a');
     expect(css).toContain('--color-on-accent:#ffffff');
