@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Appearance } from '@contracts/appearance';
 import { renderHtml } from '@/testing/render-html';
+import { editedLook } from '@/features/admin-appearance/edited-look.fixture';
 import { AppearancePreview } from './appearance-preview';
 
-const look: Appearance = {
-  primaryColor: '#1E6F5C',
-  secondaryColor: '#F5F5DC',
-  accentColor: '#F8BBD9',
-  backgroundColor: '#FFFEF7',
-  textColor: '#2D2D2D',
-  logoUrl: null,
-  faviconUrl: null,
-  heroImageUrl: '/uploads/hero.webp',
-  backgroundImageUrl: null,
-  heroTitle: { fr: 'Des cadeaux qui parlent', ar: 'هدايا تتكلم' },
-  heroSubtitle: { fr: 'Livrés partout' },
-  aboutTitle: { fr: 'Notre histoire' },
-  aboutContent: { fr: 'Depuis Casablanca' },
-  companyName: 'Hadaya',
-  tagline: { fr: 'Offrir autrement' },
-  contactEmail: '',
-  contactPhone: '',
-  contactAddress: '',
-  whatsappNumber: '',
-  fontFamily: 'Poppins',
-  headingFont: 'Merriweather',
-  borderRadius: '1rem',
-  shadowIntensity: 'none',
-  animationsEnabled: false,
-  facebookUrl: '',
-  instagramUrl: '',
-  twitterUrl: '',
-};
+const look = editedLook;
 
 describe('the appearance preview', () => {
   it('draws the edited values as the page’s CSS variables', async () => {

@@ -1,43 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Appearance } from '@contracts/appearance';
 import { renderDom } from '@/testing/render-dom';
 import { useAppearanceDraft } from '@/features/admin-appearance/hooks/use-appearance-draft';
+import { editedLook } from '@/features/admin-appearance/edited-look.fixture';
 import { AppearancePreview } from './appearance-preview';
 import { ColorsPanel } from './colors-panel';
 
 afterEach(cleanup);
 
-const look: Appearance = {
-  primaryColor: '#D4A574',
-  secondaryColor: '#F5F5DC',
-  accentColor: '#F8BBD9',
-  backgroundColor: '#FFFEF7',
-  textColor: '#2D2D2D',
-  logoUrl: null,
-  faviconUrl: null,
-  heroImageUrl: null,
-  backgroundImageUrl: null,
-  heroTitle: { fr: 'Des cadeaux qui parlent', ar: 'هدايا تتكلم' },
-  heroSubtitle: { fr: 'Livrés partout' },
-  aboutTitle: { fr: 'Notre histoire' },
-  aboutContent: { fr: 'Depuis Casablanca' },
-  companyName: 'Hadaya',
-  tagline: { fr: 'Offrir autrement' },
-  contactEmail: '',
-  contactPhone: '',
-  contactAddress: '',
-  whatsappNumber: '',
-  fontFamily: 'Poppins',
-  headingFont: 'Merriweather',
-  borderRadius: '1rem',
-  shadowIntensity: 'none',
-  animationsEnabled: false,
-  facebookUrl: '',
-  instagramUrl: '',
-  twitterUrl: '',
-};
+// The shop's default gold, which reads well with dark text.
+const look = { ...editedLook, primaryColor: '#D4A574', heroImageUrl: null };
 
 function Colors() {
   const draft = useAppearanceDraft(look);

@@ -1,0 +1,32 @@
+import type { Appearance } from '@contracts/appearance';
+
+/** An appearance an owner has edited through every tab, for the editor's tests. */
+export const editedLook: Appearance = {
+  primaryColor: '#1E6F5C',
+  secondaryColor: '#F5F5DC',
+  accentColor: '#F8BBD9',
+  backgroundColor: '#FFFEF7',
+  textColor: '#2D2D2D',
+  logoUrl: null,
+  faviconUrl: null,
+  heroImageUrl: '/uploads/hero.webp',
+  backgroundImageUrl: null,
+  heroTitle: { fr: 'Des cadeaux qui parlent', ar: 'هدايا تتكلم' },
+  heroSubtitle: { fr: 'Livrés partout' },
+  aboutTitle: { fr: 'Notre histoire' },
+  aboutContent: { fr: 'Depuis Casablanca' },
+  companyName: 'Hadaya',
+  tagline: { fr: 'Offrir autrement' },
+  contactEmail: '',
+  contactPhone: '',
+  contactAddress: '',
+  whatsappNumber: '',
+  fontFamily: 'Poppins',
+  headingFont: 'Merriweather',
+  borderRadius: '1rem',
+  shadowIntensity: 'none',
+  animationsEnabled: false,
+  facebookUrl: '',
+  instagramUrl: '',
+  twitterUrl: '',
+};
