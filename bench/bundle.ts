@@ -91,10 +91,10 @@ export async function benchBundle(): Promise<Measure[]> {
     ...landing.map(({ label, files }) => ({ name: `${label} in French, all its JS and texts (gzip)`, value: round(gz(files)), unit: 'KB' })),
     // The library pieces only later pages use (mutations, Trans) left the storefront's first download
     // for the chunks of the pages that use them, the back office's among them (vite.config.ts pagesOnly).
-    { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 145 },
+    { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 155 },
     // The storefront's first download no longer holds the shared components and their Radix pieces,
     // so opening the back office fetches them (about 30 KB gzip) where it used to find them loaded.
-    { name: 'opening /admin: route tree, dashboard and French texts (gzip)', value: round(gz(first) + gz(texts('fr'))), unit: 'KB', budget: 90 },
+    { name: 'opening /admin: route tree, dashboard and French texts (gzip)', value: round(gz(first) + gz(texts('fr'))), unit: 'KB', budget: 95 },
     { name: 'back office texts, French (gzip, admin* namespaces)', value: round(gz(texts('fr'))), unit: 'KB' },
     { name: 'back office texts, Arabic (gzip, admin* namespaces)', value: round(gz(texts('ar'))), unit: 'KB' },
   ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
-import { CitySchema } from './delivery.js';
+import { CitySchema } from './city.js';
 
 /** A delivery slot as an order carries it: "09:00-13:00". */
 export const SLOT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { whenMissing } from './common.js';
+
+// No zod here: the storefront's shell reads the zones (the top bar's delivery time); the city's
+// schema is city.ts.
 
 /**
  * The ten cities the storefront spec names, where the shop's own couriers go; express runs only here.
@@ -73,26 +74,6 @@ export const zoneOf = (city: string): DeliveryZone => {
 export const CITY_REQUIRED = 'Choisissez la ville de livraison';
 export const CITY_MAX = 80;
 export const CITY_INVALID = 'Nom de ville invalide';
-// Letters of any script, digits, spaces and the marks place names use (Aït, M'diq, Tan-Tan, Sidi Ifni (Centre)).
-const PLACE_NAME = /^[\p{L}\p{M}\p{N} '’.\-()]+$/u;
-
-/**
- * A city, town or village of Morocco, typed or chosen: one line of letters, at most 80 characters.
- * A named city however written is stored under its name ("casa" → "Casablanca"); any other place as typed.
- */
-export const CitySchema = z
-  .string(whenMissing(CITY_REQUIRED))
-  .transform((v) => v.normalize('NFC').replace(/\s+/g, ' ').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { message: CITY_REQUIRED, abort: true })
-      .max(CITY_MAX, `Nom de ville trop long (${CITY_MAX} caractères au plus)`)
-      .regex(PLACE_NAME, CITY_INVALID)
-      .refine((v) => /\p{L}/u.test(v), CITY_INVALID),
-  )
-  .transform((v) => namedCityOf(v) ?? v);
-
 type ExpressSettings = { express_delivery: boolean } & Record<`express_${DeliveryZone}`, boolean>;
 
 /** Express runs only where the shop switched it on: the option itself, and the zone of a named city. */

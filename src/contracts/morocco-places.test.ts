@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CitySchema, namedCities, placeKey, zoneOf } from './delivery.js';
+import { CitySchema } from './city.js';
+import { namedCities, placeKey, zoneOf } from './delivery.js';
 import { moroccoPlaces } from './morocco-places.js';
 
 describe('the list of Morocco’s places', () => {

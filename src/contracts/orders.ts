@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailAddressSchema, LocaleSchema, LocalizedSchema, MoneySchema, freeText, isoDate as realDate, personName, whenMissing } from './common.js';
-import { CitySchema, deliveryZones } from './delivery.js';
+import { CitySchema } from './city.js';
+import { deliveryZones } from './delivery.js';
 import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
 import { SlotSchema } from './delivery-slots.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalizedSchema, freeText, isoDate } from './common.js';
-import { CitySchema } from './delivery.js';
+import { CitySchema } from './city.js';
 import { SlotSchema } from './delivery-slots.js';
 import { phoneSchema } from './phone.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CitySchema } from '@contracts/delivery';
+import { CitySchema } from '@contracts/city';
 import {
   ADDRESS_REQUIRED,
   CreateOrderSchema,
