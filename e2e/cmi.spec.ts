@@ -48,6 +48,8 @@ test('a customer pays by card on the CMI page and lands on the confirmation, pai
   await test.step('the checkout shows the CMI logos and the 3-D Secure wording instead of a card form', async () => {
     await page.goto(`/gifts/${gift.id}`);
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    // A tap before the code is ready is replayed once it is: leave only once the cart holds the gift.
+    await expect(page.getByRole('button', { name: 'Panier, 1 article' })).toBeVisible();
     await page.goto('/checkout');
     const main = page.getByRole('main');
     await main.getByLabel('Votre e-mail').fill(`fatima.cmi.${Date.now()}@exemple.ma`);
