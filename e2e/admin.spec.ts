@@ -157,6 +157,8 @@ test.describe('the back office, signed in as the admin', () => {
     const recipient = `Yasmine E2E ${stamp}`;
     const order = await placeOrder(playwright, recipient, { isAnonymous: true });
     await page.goto('/admin/orders');
+    // A desktop opens on the table: this owner reads the cards.
+    await page.getByRole('button', { name: 'Cartes', exact: true }).click();
     await page.getByLabel('Rechercher').fill(recipient);
     const card = page.getByRole('article', { name: new RegExp(`^${order.orderNumber}`) });
     await expect(card).toBeVisible();
@@ -188,6 +190,76 @@ test.describe('the back office, signed in as the admin', () => {
     await expect(slip).not.toContainText(/\d\s?DH\b/);
   });
 
+  test('the owner switches to the table, finds an order on its row and acts on it there, on a desktop and on a phone', async ({ page, playwright }) => {
+    const recipient = `Rania E2E ${stamp}`;
+    const order = await placeOrder(playwright, recipient);
+    const other = await placeOrder(playwright, recipient);
+    await page.goto(`/admin/orders?search=${encodeURIComponent(recipient)}`);
+    const cards = page.getByRole('button', { name: 'Cartes', exact: true });
+    const tableButton = page.getByRole('button', { name: 'Tableau', exact: true });
+    const table = page.getByRole('table', { name: 'Commandes de cette page, une ligne par commande' });
+
+    await test.step('the choice of view is kept across visits', async () => {
+      await cards.click();
+      await expect(cards).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expect(page.getByRole('article', { name: new RegExp(`^${order.orderNumber}`) })).toBeVisible();
+      await tableButton.click();
+      await expect(tableButton).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expect(table).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(0);
+    });
+
+    const row = table.getByRole('row', { name: new RegExp(order.orderNumber) });
+    await test.step('the row tells who, for whom, where, how much and where it stands', async () => {
+      await expect(row.getByRole('rowheader')).toHaveText(order.orderNumber);
+      await expect(row).toContainText('Invité');
+      await expect(row).toContainText('salma.e2e@exemple.ma');
+      await expect(row).toContainText(recipient);
+      await expect(row).toContainText('Casablanca');
+      await expect(row).toContainText(/\d DH/);
+      await expect(row).toContainText('En attente de virement');
+    });
+
+    await test.step('marks the order delivered from its row', async () => {
+      const status = row.getByRole('combobox', { name: `Statut de la commande ${order.orderNumber}` });
+      await expect(status).toHaveValue('pending');
+      await status.selectOption({ label: 'Livré' });
+      await row.getByRole('button', { name: `Mettre à jour le statut de la commande ${order.orderNumber}` }).click();
+      await expectToast(page, 'Statut mis à jour');
+      await expect(status).toHaveValue('delivered');
+      await expect(row.getByRole('button', { name: /^Mettre à jour/ })).toHaveCount(0);
+    });
+
+    await test.step('opens its details, the change written in its history', async () => {
+      await row.getByRole('button', { name: `Détails de la commande ${order.orderNumber}` }).click();
+      const details = page.getByRole('dialog', { name: `Commande ${order.orderNumber}` });
+      await expect(details.getByText('Statut : Livré')).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('ticks both rows and moves them together with the selection bar', async () => {
+      await table.getByRole('checkbox', { name: 'Sélectionner les commandes de cette page' }).check();
+      const bar = page.getByRole('region', { name: 'Actions sur la sélection' });
+      await expect(bar).toContainText('2 commandes sélectionnées');
+      await bar.getByLabel('Nouveau statut').selectOption({ label: 'Annulé' });
+      await bar.getByRole('button', { name: 'Appliquer aux 2 commandes' }).click();
+      await expectToast(page, '2 commandes mises à jour.');
+      await expect(table.getByRole('combobox', { name: `Statut de la commande ${other.orderNumber}` })).toHaveValue('cancelled');
+      await expect(bar).toBeHidden();
+    });
+
+    await test.step('on a phone the table scrolls sideways under the order numbers', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(table).toBeVisible();
+      await table.locator('xpath=..').evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+      await expect(row.getByRole('button', { name: `Détails de la commande ${order.orderNumber}` })).toBeInViewport();
+      await expect(row.getByRole('rowheader')).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+
   test('an unknown back office path shows the 404 page', async ({ page }) => {
     await page.goto('/admin/nope');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -201,14 +273,16 @@ test.describe('the back office, signed in as the admin', () => {
   });
 
   for (const lang of ['fr', 'ar'] as const) {
-    test(`axe finds no violations on the dashboard, gifts, orders and categories screens, the gift form and the phone menu in ${lang}`, async ({ page, playwright }) => {
+    test(`axe finds no violations on the dashboard, gifts, orders (table and cards) and categories screens, the gift form and the phone menu in ${lang}`, async ({ page, playwright }) => {
+      // Seven axe passes, each several seconds on a busy machine: more than a journey's minute.
+      test.setTimeout(120_000);
       await placeOrder(playwright, `Axe ${lang} ${stamp}`);
       await page.goto('/admin');
       await useLanguage(page, lang);
       const screens = [
         { path: '/admin', ready: lang === 'fr' ? 'Commandes récentes' : 'أحدث الطلبات' },
         { path: '/admin/gifts', ready: lang === 'fr' ? 'Modifier' : 'تعديل' },
-        { path: '/admin/orders', ready: lang === 'fr' ? 'Confirmer livraison' : 'تأكيد التسليم' },
+        { path: '/admin/orders', ready: lang === 'fr' ? 'Détails' : 'التفاصيل' },
         { path: '/admin/categories', ready: lang === 'fr' ? 'Modifier' : 'تعديل' },
       ];
       for (const screen of screens) {
@@ -216,6 +290,11 @@ test.describe('the back office, signed in as the admin', () => {
         await expect(page.getByRole('main').getByText(screen.ready, { exact: true }).first()).toBeVisible();
         await expectNoAxeViolations(page);
       }
+      // The orders as cards too (a desktop opens on the table).
+      await page.goto('/admin/orders');
+      await page.getByRole('button', { name: lang === 'fr' ? 'Cartes' : 'بطاقات', exact: true }).click();
+      await expect(page.getByRole('main').getByText(lang === 'fr' ? 'Confirmer livraison' : 'تأكيد التسليم', { exact: true }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
       // The gift form, open on an existing gift with its pictures.
       await page.goto('/admin/gifts');
       await page.getByRole('main').getByRole('button', { name: lang === 'fr' ? /^Modifier / : /^تعديل / }).first().click();
@@ -271,6 +350,7 @@ test.describe('order changes that need the status and payment routes', () => {
     test.fixme(probe.status() === 404, 'PATCH /api/admin/orders/{id}/status is not on this branch yet');
 
     await page.goto(`/admin/orders?search=${encodeURIComponent(order.orderNumber)}`);
+    await page.getByRole('button', { name: 'Cartes', exact: true }).click();
     const card = page.getByRole('article', { name: new RegExp(`^${order.orderNumber}`) });
     await card.getByRole('button', { name: `Confirmer livraison de la commande ${order.orderNumber}` }).click();
     await expectToast(page, 'Statut mis à jour');

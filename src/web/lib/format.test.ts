@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPhone } from './format';
+import { formatMoney, formatPhone, formatShortDate, formatSlot, formatTime } from './format';
 
 describe('phone numbers as the shop writes them', () => {
   it('writes every spelling of a Moroccan number the same readable way', () => {
@@ -25,5 +25,18 @@ describe('amounts as the shop writes them', () => {
   it('keeps the French and English ways', () => {
     expect(formatMoney('2175.50', 'fr')).toBe('2\u202f175,50 DH');
     expect(formatMoney('2175.50', 'en')).toBe('2,175.50 MAD');
+  });
+});
+
+describe('dates as a table writes them', () => {
+  it('writes the day in figures and the hour as Morocco reads them, whatever the machine’s zone', () => {
+    // 23:30 UTC on 30 April is already 1 May in Casablanca (UTC+1).
+    expect(formatShortDate('2026-04-30T23:30:00.000Z', 'fr')).toBe('01/05/2026');
+    expect(formatTime('2026-04-30T23:30:00.000Z', 'fr')).toBe('00:30');
+    expect(formatShortDate('2026-04-30T23:30:00.000Z', 'ar')).toMatch(/^01\u200f?\/05\u200f?\/2026$/);
+  });
+
+  it('keeps a slot left to right with an en dash', () => {
+    expect(formatSlot('09:00-13:00')).toBe('\u206609:00–13:00\u2069');
   });
 });

@@ -42,6 +42,18 @@ export function formatDate(value: string | Date, locale: Locale, withTime = fals
   }).format(d);
 }
 
+/** A day in figures, for a table's column: "01/05/2026". */
+export function formatShortDate(value: string | Date, locale: Locale): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(numberLocale[locale], { day: '2-digit', month: '2-digit', year: 'numeric', numberingSystem: 'latn', timeZone: 'Africa/Casablanca' }).format(d);
+}
+
+/** The hour in Morocco: "10:30". */
+export function formatTime(value: string | Date, locale: Locale): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(numberLocale[locale], { hour: '2-digit', minute: '2-digit', numberingSystem: 'latn', timeZone: 'Africa/Casablanca' }).format(d);
+}
+
 /** A day to choose in a list, with its weekday and without its year: "lun. 30 nov.", "الاثنين 30 نونبر". */
 export function formatWeekday(value: string | Date, locale: Locale): string {
   const d = typeof value === 'string' ? new Date(value) : value;
@@ -72,8 +84,11 @@ export function formatPhone(phone: string): string {
   return m ? `+212 ${m.slice(1).join(' ')}` : phone.trim();
 }
 
-/** A delivery date with its slot, "5 juin 2030 · 09:00–13:00"; the times stay left to right in Arabic. */
+/** A delivery slot, "09:00–13:00", kept left to right in an Arabic line. */
+export const formatSlot = (slot: string) => `\u2066${slot.replace('-', '–')}\u2069`;
+
+/** A delivery date with its slot, "5 juin 2030 · 09:00–13:00". */
 export function formatDeliveryDate(date: string, slot: string | null | undefined, locale: Locale): string {
   const day = formatDate(date, locale);
-  return slot ? `${day} · \u2066${slot.replace('-', '–')}\u2069` : day;
+  return slot ? `${day} · ${formatSlot(slot)}` : day;
 }

@@ -22,7 +22,7 @@ export function PaymentStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin');
   return (
     <Badge tone={paymentTones[status] ?? 'neutral'}>
-      <CreditCard className="h-3.5 w-3.5" aria-hidden="true" />
+      <CreditCard className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       <span className="sr-only">{t('paymentLabel')} </span>
       {isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status}
     </Badge>

@@ -11,10 +11,11 @@ const tones = {
   danger: 'bg-red-100 text-red-900',
 } as const;
 
+// Rounded by more than half its height, a one-line badge is a pill; one wrapped in a narrow column, a rounded box.
 export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}
+      className={cn('inline-flex items-center gap-1 rounded-xl px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}
       {...props}
     />
   );

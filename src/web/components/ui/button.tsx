@@ -11,7 +11,7 @@ const variants = {
   link: 'text-primary-strong underline-offset-4 hover:underline px-0',
 } as const;
 
-const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5', lg: 'h-12 px-7 text-lg', icon: 'h-11 w-11' } as const;
+const sizes = { xs: 'h-7 px-2.5 text-xs whitespace-nowrap', sm: 'h-9 px-3 text-sm', md: 'h-11 px-5', lg: 'h-12 px-7 text-lg', icon: 'h-11 w-11' } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;

@@ -8,11 +8,9 @@ import { Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { OrderStatusBadge } from '@/components/admin/status-badges';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatSlot } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import { useToDeliver } from '@/features/admin-delivery/api/to-deliver';
-
-const slotText = (slot: string) => `\u2066${slot.replace('-', '–')}\u2069`;
 
 /** The orders to carry, day by day and slot by slot, as a courier's round reads them; on a phone, one column. */
 export function ToDeliverView() {
@@ -54,7 +52,7 @@ export function ToDeliverView() {
                       <Zap className="h-4 w-4 text-primary-strong" aria-hidden="true" /> {t('toDeliver.express')}
                     </>
                   ) : g.slot ? (
-                    t('toDeliver.slot', { slot: slotText(g.slot) })
+                    t('toDeliver.slot', { slot: formatSlot(g.slot) })
                   ) : (
                     t('toDeliver.anyTime')
                   )}

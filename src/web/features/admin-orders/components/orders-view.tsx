@@ -11,22 +11,26 @@ import { useAdminOrders } from '@/features/admin-orders/api/get-admin-orders';
 import { ordersCsvUrl } from '@/features/admin-orders/api/orders-csv';
 import { useOrderFilters } from '@/features/admin-orders/hooks/use-order-filters';
 import { useOrderSelection } from '@/features/admin-orders/hooks/use-order-selection';
+import { useOrdersLayout } from '@/features/admin-orders/hooks/use-orders-layout';
 import { useStatusChange } from '@/features/admin-orders/hooks/use-status-change';
 import { pageCount, pageQuery, toOrderQuery } from '@/features/admin-orders/utils/order-filters';
-import { AdminOrderCard } from './admin-order-card';
 import { BulkBar } from './bulk-bar';
+import { OrderCards } from './order-cards';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderFiltersBar } from './order-filters-bar';
+import { OrdersLayoutToggle } from './orders-layout-toggle';
+import { OrdersTable, type OrdersListProps } from './orders-table';
 import { Pager } from '@/components/admin/pager';
 import { SlipsPrint } from './slips-print';
 
-/** 'Commandes': filter, search, page through, change statuses one by one or together, print slips, export. */
+/** 'Commandes': filter, search, page through as cards or a table, change statuses one by one or together, print slips, export. */
 export function OrdersView({ detailsExtra }: { detailsExtra?: (order: AdminOrder) => ReactNode } = {}) {
   const { t } = useTranslation('admin');
   const filters = useOrderFilters();
   const orders = useAdminOrders(pageQuery(filters.filters));
   const selection = useOrderSelection();
   const status = useStatusChange();
+  const { layout, choose } = useOrdersLayout();
   // The id, not a copy: the dialog shows the order as the list reads it again (a new note, a new status).
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [printing, setPrinting] = useState<AdminOrder[]>([]);
@@ -37,6 +41,16 @@ export function OrdersView({ detailsExtra }: { detailsExtra?: (order: AdminOrder
   const details = list.find((o) => o.id === detailsId) ?? null;
   const allOnPage = list.length > 0 && list.every((o) => selection.selected.has(o.id));
   const selected = [...selection.selected.values()];
+  const listProps: OrdersListProps = {
+    orders: list,
+    isSelected: (order) => selection.selected.has(order.id),
+    allSelected: allOnPage,
+    onSelect: selection.toggle,
+    onSelectAll: (on) => selection.setMany(list, on),
+    onStatus: (order, s) => status.change(order.id, s),
+    pendingId: status.pendingId,
+    onDetails: (order) => setDetailsId(order.id),
+  };
 
   return (
     <>
@@ -46,10 +60,13 @@ export function OrdersView({ detailsExtra }: { detailsExtra?: (order: AdminOrder
           title={t('nav.orders')}
           description={orders.data ? t('orders.count', { count: orders.data.total }) : t('orders.subtitle')}
           actions={
-            <a href={ordersCsvUrl(toOrderQuery(filters.filters))} download className={buttonClass('outline', 'md')}>
-              <Download className="h-4 w-4" aria-hidden="true" />
-              {t('orders.exportCsv')}
-            </a>
+            <>
+              <OrdersLayoutToggle layout={layout} onChange={choose} />
+              <a href={ordersCsvUrl(toOrderQuery(filters.filters))} download className={buttonClass('outline', 'md')}>
+                <Download className="h-4 w-4" aria-hidden="true" />
+                {t('orders.exportCsv')}
+              </a>
+            </>
           }
         />
         <OrderFiltersBar filters={filters} />
@@ -78,29 +95,7 @@ export function OrdersView({ detailsExtra }: { detailsExtra?: (order: AdminOrder
           </div>
         ) : (
           <>
-            <label className="mb-3 inline-flex cursor-pointer items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={allOnPage}
-                onChange={(e) => selection.setMany(list, e.target.checked)}
-                className="h-5 w-5 cursor-pointer accent-[var(--color-primary-strong)]"
-              />
-              {t('orders.selectPage')}
-            </label>
-            <ul className="space-y-4">
-              {list.map((order) => (
-                <AdminOrderCard
-                  key={order.id}
-                  order={order}
-                  selected={selection.selected.has(order.id)}
-                  onSelect={(on) => selection.toggle(order, on)}
-                  onStatus={(s) => status.change(order.id, s)}
-                  statusPending={status.pendingId === order.id}
-                  onDetails={() => setDetailsId(order.id)}
-                  onPrint={() => setPrinting([order])}
-                />
-              ))}
-            </ul>
+            {layout === 'table' ? <OrdersTable {...listProps} /> : <OrderCards {...listProps} onPrint={(order) => setPrinting([order])} />}
             <Pager page={filters.filters.page} pages={pageCount(orders.data.total)} onPage={(page) => filters.update({ page })} label={t('orders.pages')} />
           </>
         )}

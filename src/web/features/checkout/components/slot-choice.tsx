@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-
-/** "09:00-13:00" → "09:00–13:00", kept left to right inside an Arabic line. */
-export const slotLabel = (slot: string) => `\u2066${slot.replace('-', '–')}\u2069`;
+import { formatSlot } from '@/lib/format';
 
 /** The slots of the chosen date as radio buttons: one tab stop, arrow keys move, a legend names the date. */
 export function SlotChoice({ slots, value, onChange, legend }: { slots: string[]; value: string; onChange: (slot: string) => void; legend: string }) {
@@ -21,7 +19,7 @@ export function SlotChoice({ slots, value, onChange, legend }: { slots: string[]
             )}
           >
             <input type="radio" name="deliverySlot" value={slot} checked={value === slot} onChange={() => onChange(slot)} className="h-4 w-4 accent-[var(--color-primary-strong)]" />
-            <span>{t('schedule.slot', { slot: slotLabel(slot) })}</span>
+            <span>{t('schedule.slot', { slot: formatSlot(slot) })}</span>
           </label>
         ))}
       </div>
