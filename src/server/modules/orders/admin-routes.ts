@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminOrderQuerySchema, AdminOrderSchema, OrderNoteSchema, PaymentUpdateSchema } from '../../../contracts/admin-orders.js';
 import { IdParamsSchema } from '../../../contracts/common.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { CachedAnswer } from '../../lib/cached-answer.js';
 import { OrderSchema, OrderStatusUpdateSchema } from '../../../contracts/orders.js';
 import { ordersCsv } from './admin-csv.js';
@@ -27,7 +28,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/admin/orders.csv', { schema: { querystring: AdminOrderQuerySchema.omit({ limit: true, offset: true }) } }, async (request, reply) => {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    const day = shopToday(app.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="commandes-${day}.csv"`)

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { orders } from '../../db/schema/index.js';
-import { casablancaToday } from './delivery-date.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { addGift, orderPayload, setSettings, stockOf } from './test-fixtures.js';
 
 // A Tuesday morning in Morocco: express (same day, before the cut-off) is open whatever the hour of the run.
@@ -13,7 +13,7 @@ const db = database.db;
 const place = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/orders', payload });
 const orderCount = async () => (await db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 const daysFromToday = (days: number) => {
-  const d = new Date(`${casablancaToday(clock)}T00:00:00Z`);
+  const d = new Date(`${shopToday(clock)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };

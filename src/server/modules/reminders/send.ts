@@ -72,7 +72,7 @@ async function sendOne(db: Db, publicUrl: string, { reminder, user }: Due, occur
       firstName: user.firstName,
       personName: reminder.personName,
       occasion: reminder.occasion,
-      daysLeft: Math.round(compareDays(occurrence, today) / 86_400_000),
+      daysLeft: compareDays(occurrence, today),
       date: dateIn(locale, occurrence),
       gifts: gifts.slice(0, SUGGESTIONS).map((g) => ({ name: g.name[locale] ?? g.name.fr, price: g.price, link: `${publicUrl}/gifts/${g.id}` })),
       shopLink: `${publicUrl}/gift-quiz`,
