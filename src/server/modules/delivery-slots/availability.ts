@@ -48,6 +48,16 @@ export function deliveryDays(rules: ZoneRules, now: Date, from: string, days: nu
   return answer;
 }
 
+/**
+ * Why an order cannot be booked for `date` from `today` whatever the zone: in the past, or beyond the
+ * horizon; null when it can.
+ */
+export function outsideHorizon(date: string, today: string): string | null {
+  if (date < today) return 'La date de livraison ne peut pas être dans le passé';
+  if (date > lastBookableDay(today)) return `La date de livraison ne peut pas dépasser ${MAX_DAYS_AHEAD} jours`;
+  return null;
+}
+
 /** The first date with a slot from today on (null: none within 90 days). */
 export function nextDeliveryDate(rules: ZoneRules, now: Date): string | null {
   return deliveryDays(rules, now, shopToday(now), MAX_DAYS_AHEAD + 1).find((d) => d.slots.length > 0)?.date ?? null;

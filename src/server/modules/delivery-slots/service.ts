@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { readSettingsOf } from '../settings/service.js';
 import { lastBookableDay, shopToday } from '../../../contracts/shop-clock.js';
-import { deliveryDays, nextDeliveryDate, type ZoneRules } from './availability.js';
+import { deliveryDays, nextDeliveryDate, outsideHorizon, type ZoneRules } from './availability.js';
 import { blockedBetween, type BlockedDates } from './calendar.js';
 
 type ZoneKey<P extends string> = `${P}${'casablanca' | 'rabat' | 'marrakech' | 'national'}`;
@@ -71,9 +71,9 @@ const unavailable = (message: string, rules: ZoneRules, now: Date) =>
   new AppError('delivery_unavailable', message, { nextDate: nextDeliveryDate(rules, now) });
 
 /**
- * The date and slot an order of physical gifts asks for, checked against the same rule as the
- * checkout's calendar. Without a date the order goes out as soon as possible; express is for today.
- * Answers the slot to store (none for express).
+ * The date and slot an order of physical gifts asks for, checked once on the shop's clock: within the
+ * horizon, then against the same rule as the checkout's calendar. Without a date the order goes out as
+ * soon as possible; express is for today. Answers the slot to store (none for express).
  */
 export async function checkOrderDelivery(
   db: DbOrTx,
@@ -85,6 +85,8 @@ export async function checkOrderDelivery(
   if (order.slot && !order.date) throw invalid('Choisissez une date avec le créneau', { issues: [{ path: 'deliveryDate', message: 'Choisissez une date avec le créneau' }] });
   const rules = await zoneRules(db, order.city, now, s, blocked);
   const today = shopToday(now);
+  const outside = order.date ? outsideHorizon(order.date, today) : null;
+  if (outside) throw unavailable(outside, rules, now);
   if (order.express) {
     const day = deliveryDays(rules, now, today, 1)[0];
     if (!day?.express) throw new AppError('express_unavailable', 'La livraison express n’est plus possible aujourd’hui');

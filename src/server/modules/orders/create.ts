@@ -5,14 +5,15 @@ import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { isCheckViolation, isForeignKeyViolation } from '../../db/errors.js';
 import { AppError, invalid } from '../../lib/app-error.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { newOrderAlert, newOrderAlertKeys } from '../notifications/notify.js';
 import { NOTIFICATION_SETTINGS_KEY, storedNotificationSettings } from '../notifications/settings.js';
 import type { OutboxMessage } from '../notifications/outbox.js';
 import { readStoredValues, settingsFrom } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
-import { checkDeliveryDate } from './delivery-date.js';
 import { checkOrderDelivery } from '../delivery-slots/service.js';
+import { outsideHorizon } from '../delivery-slots/availability.js';
 import { blockedBetween } from '../delivery-slots/calendar.js';
 import type { ShopRules } from '../../lib/shop-rules.js';
 import { destinationOf, isDigitalOnly } from './destination.js';
@@ -45,6 +46,12 @@ function noSlotForDigital(slot: string | null | undefined): null {
   return null;
 }
 
+/** The date of an order no zone's calendar holds (a digital gift, an address to come): within the horizon. */
+function checkUncarriedDate(date: string | null | undefined, now: Date) {
+  const outside = date ? outsideHorizon(date, shopToday(now)) : null;
+  if (outside) throw invalid(outside);
+}
+
 const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys, 'recipient_claim_days'] as const;
 const orderReadKeys = [...settingKeys, NOTIFICATION_SETTINGS_KEY];
 
@@ -73,7 +80,6 @@ export async function createOrder(
     throw new AppError('card_unavailable', 'Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
-  checkDeliveryDate(input.deliveryDate, now);
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
 
@@ -95,6 +101,8 @@ export async function createOrder(
     // "Je ne connais pas son adresse": a physical gift waits for the recipient's address, date and slot (recipient-claims).
     const awaitingAddress = input.recipientAddressUnknown && !isDigitalOnly(types);
     const destination = awaitingAddress ? null : destinationOf(input, types, settings);
+    // The date is checked once, on `now`: by the zone's calendar for gifts carried (below), by the horizon alone otherwise.
+    if (!destination) checkUncarriedDate(input.deliveryDate, now);
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
     const quote = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
     // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.

@@ -84,6 +84,19 @@ describe('order validation', () => {
     await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { deliveryDate: daysFromToday(91) }), 400, '90 jours');
   });
 
+  it('checks the date once, on the shop’s clock: a gift carried is told the next date, a digital one the same horizon', async () => {
+    const gift = await addGift(db);
+    const past = await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { deliveryDate: daysFromToday(-1) }), 400, 'dans le passé');
+    expect(past.json()).toMatchObject({ code: 'delivery_unavailable', details: { nextDate: expect.any(String) } });
+
+    const card = await addGift(db, { type: 'digital', stock: null });
+    const digital = (deliveryDate: string) =>
+      orderPayload([{ giftId: card.id, quantity: 1 }], { recipientAddress: undefined, recipientCity: undefined, deliveryDate });
+    await expectRefused(digital(daysFromToday(-1)), 400, 'La date de livraison ne peut pas être dans le passé');
+    await expectRefused(digital(daysFromToday(91)), 400, 'La date de livraison ne peut pas dépasser 90 jours');
+    expect((await place(digital(daysFromToday(90)))).statusCode).toBe(201);
+  });
+
   it('refuses a date that does not exist', async () => {
     const gift = await addGift(db);
     await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { deliveryDate: '2031-02-30' }), 400, 'Date de livraison invalide');
