@@ -66,9 +66,9 @@ export async function createOrder(
   db: Db,
   input: CreateOrderData,
   placer: OrderPlacer,
-  deps: { publicUrl: string; now?: Date; orderNumber?: () => string; shopRules?: ShopRules },
+  deps: { publicUrl: string; now: Date; orderNumber?: () => string; shopRules?: ShopRules },
 ): Promise<Order> {
-  const now = deps.now ?? new Date();
+  const { now } = deps;
   const drawNumber = deps.orderNumber ?? newOrderNumber;
   const kept = <T>(key: string, load: () => Promise<T>) => (deps.shopRules ? deps.shopRules.get(key, load) : load());
   // One read for the order's settings and whether e-mail is on (kept until the owner changes them).
@@ -121,7 +121,7 @@ export async function createOrder(
       throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
     }
 
-    const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
+    const expiresAt = new Date(now.getTime() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
     // Known before the write, so that the order, its lines, its history and its messages go in one statement (insert-order.ts).
     const orderId = randomUUID();
     const orderNumber = drawNumber();
@@ -198,13 +198,15 @@ export async function createOrder(
         senderEmail,
         senderPhone,
         locale: input.locale,
+        // The order's hour and its payment deadline on the clock it is placed with, as its rules read them.
+        createdAt: now,
         expiresAt,
       },
       { items, event: created, messages },
     );
     // The link leaves once paid: its days are known, not yet its expiry.
     const claim = awaitingAddress ? { linkDays: Number(settings.recipient_claim_days), expiresAt: null, unsentLink: null } : null;
-    return toOrder(order, items, [created], undefined, [], { recipientClaim: claim });
+    return toOrder(order, items, [created], now, [], { recipientClaim: claim });
   };
 
   // A line short of stock, or a gift deleted, since the lines were read: refused as the gifts now
