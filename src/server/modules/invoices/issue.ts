@@ -26,7 +26,7 @@ async function insertDocument(tx: DbOrTx, orderId: string, kind: InvoiceKind, no
  * The paid order's invoice, issued in the transaction that marks it paid (the caller holds the order's
  * row, changed by its update). Issuing twice returns the first: an order has one invoice.
  */
-export async function issueInvoice(tx: DbOrTx, orderId: string, now = new Date()): Promise<{ row: InvoiceRow; fresh: boolean }> {
+export async function issueInvoice(tx: DbOrTx, orderId: string, now: Date): Promise<{ row: InvoiceRow; fresh: boolean }> {
   const existing = await findInvoiceRow(tx, orderId, 'invoice');
   if (existing) return { row: existing, fresh: false };
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -39,7 +39,7 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, now = new Date()
  * A paid order cancelled and refunded: a credit note for the whole invoice, referencing it, with the
  * seller as it is today. Nothing when the order has no invoice; once only.
  */
-export async function issueCreditNote(tx: DbOrTx, orderId: string, now = new Date()): Promise<InvoiceRow | undefined> {
+export async function issueCreditNote(tx: DbOrTx, orderId: string, now: Date): Promise<InvoiceRow | undefined> {
   const invoice = await findInvoiceRow(tx, orderId, 'invoice');
   if (!invoice) return undefined;
   const existing = await findInvoiceRow(tx, orderId, 'credit_note');

@@ -22,7 +22,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdminOrderQuerySchema, response: { 200: adminOrderList, 304: z.null() } } },
     async (request, reply) =>
       app.adminAnswers.send(request, reply, async () => {
-        const { total, orders } = await listAdminOrders(app.db, request.query);
+        const { total, orders } = await listAdminOrders(app.db, request.query, app.now());
         return CachedAnswer.json(adminOrderList, orders, { 'x-total-count': String(total) });
       }),
   );
@@ -39,8 +39,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/status',
     { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
-      await setStatusByAdmin(app.db, { payments: app.payments, publicUrl }, request.params.id, request.body.status);
-      return loadOrder(app.db, request.params.id, 'shop');
+      const now = app.now();
+      await setStatusByAdmin(app.db, { payments: app.payments, publicUrl, now }, request.params.id, request.body.status);
+      return loadOrder(app.db, request.params.id, now, 'shop');
     },
   );
 
@@ -48,8 +49,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/payment',
     { schema: { params: IdParamsSchema, body: PaymentUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
-      await updatePaymentByAdmin(app.db, { publicUrl }, request.params.id, request.body);
-      return loadOrder(app.db, request.params.id, 'shop');
+      const now = app.now();
+      await updatePaymentByAdmin(app.db, { publicUrl, now }, request.params.id, request.body);
+      return loadOrder(app.db, request.params.id, now, 'shop');
     },
   );
 
