@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orders, type InvoiceKind } from '../../db/schema/index.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { readSettingsOf } from '../settings/service.js';
-import { nextNumber, yearIn } from './numbering.js';
+import { nextNumber } from './numbering.js';
 import { invoiceSnapshot, sellerKeys, sellerOf, type InvoiceSnapshot } from './snapshot.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -13,8 +14,8 @@ export async function findInvoiceRow(db: DbOrTx, orderId: string, kind: InvoiceK
 }
 
 async function insertDocument(tx: DbOrTx, orderId: string, kind: InvoiceKind, now: Date, build: (n: { number: string; issuedAt: Date }) => Promise<InvoiceSnapshot>, invoiceId: string | null = null) {
-  const { timezone } = await readSettingsOf(tx, ['timezone']);
-  const year = yearIn(now, timezone);
+  // The year in Morocco: an invoice of 31 December at 23:30 in Casablanca is of that year.
+  const year = Number(shopToday(now).slice(0, 4));
   const { number, sequence } = await nextNumber(tx, kind, year);
   const snapshot = await build({ number, issuedAt: now });
   const [row] = await tx.insert(invoices).values({ orderId, kind, number, year, sequence, invoiceId, snapshot, issuedAt: now }).returning();
