@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
 import { CitySchema } from './city.js';
+import { MAX_DAYS_AHEAD } from './shop-clock.js';
 
 /** A delivery slot as an order carries it: "09:00-13:00". */
 export const SLOT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;
@@ -32,8 +33,8 @@ export const DeliverySlotsQuerySchema = z.object({
   days: z.coerce
     .number({ message: 'Nombre de jours attendu' })
     .int('Nombre de jours attendu')
-    .min(1, 'Entre 1 et 90 jours')
-    .max(90, 'Entre 1 et 90 jours')
+    .min(1, `Entre 1 et ${MAX_DAYS_AHEAD} jours`)
+    .max(MAX_DAYS_AHEAD, `Entre 1 et ${MAX_DAYS_AHEAD} jours`)
     .default(31),
 });
 export type DeliverySlotsQuery = z.input<typeof DeliverySlotsQuerySchema>;
@@ -50,7 +51,7 @@ export type DeliveryDay = z.infer<typeof DeliveryDaySchema>;
 export const DeliverySlotsSchema = z.object({
   city: z.string(),
   zone: z.enum(['casablanca', 'rabat', 'marrakech', 'national']),
-  /** Today in Africa/Casablanca, the shop's clock. */
+  /** Today in Morocco, on the shop's clock (shop-clock.ts). */
   today: z.string(),
   /** The first date offered (null: none in the range). */
   nextDate: z.string().nullable(),

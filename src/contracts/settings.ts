@@ -27,14 +27,6 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(va
 const email = z.email('Adresse email invalide').max(254);
 const emailOrEmpty = z.union([z.literal(''), email], { error: 'Adresse email invalide' });
 const time = z.string({ error: 'Heure attendue' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)');
-const timezone = z.string({ error: 'Fuseau horaire attendu' }).refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Fuseau horaire inconnu');
 /** Delivery slots of a zone, "09:00-13:00,13:00-17:00": each starts before it ends, in order, none overlapping. */
 const slotList = z
   .string({ error: 'Créneaux attendus (ex. 09:00-13:00,13:00-17:00)' })
@@ -89,7 +81,6 @@ export const settingDefinitions = {
   user_registration: define('general', 'public', bool, true),
   max_order_items: define('general', 'public', int(1, 50), 10),
   default_currency: define('general', 'public', oneOf(['MAD', 'EUR', 'USD']), 'MAD'),
-  timezone: define('general', 'admin', timezone, 'Africa/Casablanca'),
   default_language: define('general', 'public', oneOf(['fr', 'ar', 'en']), 'fr'),
   notify_new_orders: define('general', 'admin', bool, true),
   notify_new_users: define('general', 'admin', bool, false),

@@ -17,7 +17,7 @@ export function startJobs(app: App) {
     // Paid orders whose recipient gives the address: the link leaves within seconds of the payment.
     intervalJob('recipient-claim-links', 10_000, () => sendPendingClaimLinks(app.db, app.deps.config.publicUrl, app.now()), app.log),
     intervalJob('recipient-claim-follow-up', 3_600_000, () => followUpUnclaimed(app.db, app.deps.config.publicUrl, app.now()), app.log),
-    intervalJob('order-expiry', 60_000, () => expireUnpaidOrders(app.db), app.log),
+    intervalJob('order-expiry', 60_000, () => expireUnpaidOrders(app.db, app.now()), app.log),
     // Daily in effect: each date is sent once a year; hourly ticks only catch the shop's morning.
     intervalJob('occasion-reminders', 3_600_000, () => sendDueReminders(app.db, app.deps.config.publicUrl, app.now()), app.log),
     intervalJob('order-hours-fold', 3_600_000, () => foldOrderHours(app.db), app.log),

@@ -45,6 +45,7 @@ export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number) {
   return row;
 }
 
+// The window is the database's clock; the wait told is only a hint, so this machine's clock will do.
 const rateLimited = (resetAt: number) =>
   new AppError('rate_limited', TOO_MANY_ATTEMPTS, { retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) });
 

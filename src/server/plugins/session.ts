@@ -7,6 +7,7 @@ import { shortCache } from '../lib/short-cache.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
 export const SESSION_COOKIE = 'sid';
+// Sessions count real time, not the shop's clock: their cookie expires in the visitor's browser.
 const SESSION_DAYS = 30;
 const DAY = 86_400_000;
 

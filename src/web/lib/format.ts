@@ -1,4 +1,5 @@
 import type { Locale, Localized } from '@contracts/common';
+import { SHOP_TIME_ZONE } from '@contracts/shop-clock';
 
 const currencyWord: Record<Locale, string> = { fr: 'DH', en: 'MAD', ar: 'درهم' };
 const numberLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };
@@ -38,7 +39,7 @@ export function formatDate(value: string | Date, locale: Locale, withTime = fals
     year: 'numeric',
     numberingSystem: 'latn',
     ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    timeZone: 'Africa/Casablanca',
+    timeZone: SHOP_TIME_ZONE,
   }).format(d);
 }
 
@@ -57,13 +58,13 @@ export function formatTime(value: string | Date, locale: Locale): string {
 /** A day to choose in a list, with its weekday and without its year: "lun. 30 nov.", "الاثنين 30 نونبر". */
 export function formatWeekday(value: string | Date, locale: Locale): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(numberLocale[locale], { weekday: 'short', day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'Africa/Casablanca' }).format(d);
+  return new Intl.DateTimeFormat(numberLocale[locale], { weekday: 'short', day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: SHOP_TIME_ZONE }).format(d);
 }
 
 /** A day without its year, for a chart's axis: "12 mai", "12 May". */
 export function formatDayMonth(value: string | Date, locale: Locale): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(numberLocale[locale], { day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'Africa/Casablanca' }).format(d);
+  return new Intl.DateTimeFormat(numberLocale[locale], { day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: SHOP_TIME_ZONE }).format(d);
 }
 
 /** The text in the wanted language, falling back to French; plain strings pass through. */

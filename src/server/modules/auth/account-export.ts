@@ -11,14 +11,14 @@ import { toUser } from './present-user.js';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The person's own rows, found by account id, by e-mail (newsletter, contact) or by phone (texts). */
-export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
+export async function exportAccount(db: Db, userId: string, now: Date): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Compte introuvable');
   const addresses = [user.email, ...(user.phone ? [user.phone] : [])];
   const [settings, sessionRows, orderList, reviewRows, [subscriber], contactRows, reminderRows, messageRows] = await Promise.all([
     readSettingsOf(db, ['company_name']),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-    loadOrders(db, eq(orders.customerId, userId), 100_000),
+    loadOrders(db, eq(orders.customerId, userId), now, 100_000),
     db
       .select({ review: reviews, orderNumber: orders.orderNumber })
       .from(reviews)
@@ -31,7 +31,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
     db.select().from(outbox).where(inArray(outbox.recipient, addresses)).orderBy(asc(outbox.createdAt)),
   ]);
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     shop: settings.company_name,
     account: toUser(user),
     sessions: sessionRows.map((s) => ({ createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), userAgent: s.userAgent })),

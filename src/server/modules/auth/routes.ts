@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       await enforceRateLimits(app.db, [{ key: `export:user:${user.id}`, rule: L.exportPerUser }]);
-      const data = await exportAccount(app.db, user.id);
+      const data = await exportAccount(app.db, user.id, app.now());
       reply.header('cache-control', 'no-store');
       reply.header('content-disposition', `attachment; filename="mes-donnees-${data.exportedAt.slice(0, 10)}.json"`);
       return data;

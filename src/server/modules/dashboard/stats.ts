@@ -2,10 +2,10 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contracts/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderHours, orders, users } from '../../db/schema/index.js';
+import { addDays, shopToday } from '../../../contracts/shop-clock.js';
 
 const DAYS = 30;
 const LOW_STOCK = 3;
-const SHOP_ZONE = 'Africa/Casablanca';
 
 /** A change in %, to one decimal; null when there is nothing to compare with. */
 export const percentChange = (current: number, previous: number) =>
@@ -13,14 +13,14 @@ export const percentChange = (current: number, previous: number) =>
 
 const HOUR = 3_600_000;
 /** Whole hours, as the figures are kept: "the last 30 days" start at the hour 30 days ago. */
-const hoursAgo = (days: number) => new Date((Math.floor(Date.now() / HOUR) - days * 24) * HOUR);
+const hoursAgo = (now: Date, days: number) => new Date((Math.floor(now.getTime() / HOUR) - days * 24) * HOUR);
 
 /**
  * Every figure of the dashboard in five small queries: the order figures from their per-hour
  * table (schema/order-hours.ts), about 1,500 rows however many orders the shop holds.
  */
-export async function dashboardStats(db: DbOrTx): Promise<DashboardStats> {
-  const [from, before] = [hoursAgo(DAYS), hoursAgo(2 * DAYS)];
+export async function dashboardStats(db: DbOrTx, now: Date): Promise<DashboardStats> {
+  const [from, before] = [hoursAgo(now, DAYS), hoursAgo(now, 2 * DAYS)];
   const lastPeriod = sql`${orderHours.hour} >= ${from}`;
   const periodBefore = sql`${orderHours.hour} >= ${before} and ${orderHours.hour} < ${from}`;
   const [[totals], [catalogue], daily, recent, products] = await Promise.all([
@@ -81,29 +81,27 @@ export async function dashboardStats(db: DbOrTx): Promise<DashboardStats> {
     totalProducts: catalogue?.totalProducts ?? 0,
     ordersChange: percentChange(totals?.ordersNow ?? 0, totals?.ordersBefore ?? 0),
     revenueChange: percentChange(Number(totals?.revenueNow ?? 0), Number(totals?.revenueBefore ?? 0)),
-    daily: lastDays(daily),
+    daily: lastDays(daily, now),
     lowStock: catalogue?.lowStock ?? [],
     recentOrders: recent.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     products: products.map(({ images, ...p }) => ({ ...p, image: images[0] ?? null })),
   };
 }
 
-const moroccanDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE });
-
 /** The 30 days up to today in Morocco, from the hours' figures; a day without orders counts zero. */
-function lastDays(rows: { hour: Date | string; orders: number; revenue: string }[]) {
+function lastDays(rows: { hour: Date | string; orders: number; revenue: string }[], now: Date) {
   const byDate = new Map<string, { orders: number; cents: number }>();
   for (const r of rows) {
-    const date = moroccanDay.format(new Date(r.hour));
+    const date = shopToday(new Date(r.hour));
     const day = byDate.get(date) ?? { orders: 0, cents: 0 };
     day.orders += r.orders;
     day.cents += Math.round(Number(r.revenue) * 100);
     byDate.set(date, day);
   }
-  const today = moroccanDay.format(new Date());
+  const today = shopToday(now);
   const out = [];
   for (let i = DAYS - 1; i >= 0; i--) {
-    const date = new Date(Date.parse(`${today}T12:00:00Z`) - i * 86_400_000).toISOString().slice(0, 10);
+    const date = addDays(today, -i);
     const day = byDate.get(date);
     out.push({ date, orders: day?.orders ?? 0, revenue: ((day?.cents ?? 0) / 100).toFixed(2) });
   }

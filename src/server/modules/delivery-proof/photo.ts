@@ -28,6 +28,7 @@ export async function encodeDeliveryPhoto(body: Buffer): Promise<Buffer> {
 
 /** Stores the photo under a private, generated key; answers the key. */
 export async function storeDeliveryPhoto(storage: Storage, webp: Buffer): Promise<string> {
+  // The year only sorts the files: the machine's clock, not a rule.
   const key = `${PRIVATE_PREFIX}delivery/${new Date().getUTCFullYear()}/${randomBytes(16).toString('hex')}.webp`;
   await storage.put(key, webp, 'image/webp');
   return key;

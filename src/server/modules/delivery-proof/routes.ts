@@ -55,9 +55,9 @@ export const deliveryProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
     }
-    const deps = { payments: app.payments, publicUrl: app.deps.config.publicUrl, storage: app.deps.storage };
+    const deps = { payments: app.payments, publicUrl: app.deps.config.publicUrl, storage: app.deps.storage, now: app.now() };
     await markDeliveredWithProof(app.db, deps, request.params.id, { photo: photo?.length ? photo : null, declined, adminId: signedInUser(request).id });
-    return loadOrder(app.db, request.params.id, 'shop');
+    return loadOrder(app.db, request.params.id, deps.now, 'shop');
   });
 
   app.post(

@@ -25,6 +25,7 @@ interface Deps {
   payments: PaymentsPort;
   publicUrl: string;
   storage: Storage;
+  now: Date;
 }
 
 /**
@@ -48,7 +49,7 @@ export async function markDeliveredWithProof(db: Db, deps: Deps, id: string, inp
       .onConflictDoUpdate({
         target: deliveryProofs.orderId,
         // A later "no photo" wins over an earlier photo; a new photo replaces the old one.
-        set: { photoDeclined: input.declined, ...(key || input.declined ? { photoKey: key } : {}), recordedBy: input.adminId, updatedAt: new Date() },
+        set: { photoDeclined: input.declined, ...(key || input.declined ? { photoKey: key } : {}), recordedBy: input.adminId, updatedAt: deps.now },
       })
       .returning();
     const replaced = before?.photoKey && before.photoKey !== proof?.photoKey ? before.photoKey : null;

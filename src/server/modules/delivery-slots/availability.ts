@@ -1,4 +1,5 @@
 import type { DeliveryDay } from '../../../contracts/delivery-slots.js';
+import { addDays, lastBookableDay, MAX_DAYS_AHEAD, shopToday, shopWallTime } from '../../../contracts/shop-clock.js';
 
 /** What a zone's delivery calendar depends on, read from the settings and the blocked dates. */
 export interface ZoneRules {
@@ -18,29 +19,6 @@ export interface ZoneRules {
   blocked: ReadonlySet<string>;
 }
 
-export const TIME_ZONE = 'Africa/Casablanca';
-export const MAX_DAYS_AHEAD = 90;
-const DAY_MS = 86_400_000;
-
-// One formatter for every call: building an Intl.DateTimeFormat costs more than the date it formats.
-const moroccoParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The date (YYYY-MM-DD) and time (HH:MM) it is in Morocco at `now`, whatever the server's time zone. */
-export function moroccoClock(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(moroccoParts.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 const slotStart = (slot: string) => slot.slice(0, 5);
 
@@ -53,10 +31,10 @@ const slotStart = (slot: string) => slot.slice(0, 5);
  * - express (2–4 h) only today, before the cut-off, where the zone runs it, on a day open for delivery.
  */
 export function deliveryDays(rules: ZoneRules, now: Date, from: string, days: number): DeliveryDay[] {
-  const clock = moroccoClock(now);
+  const clock = shopWallTime(now);
   const beforeCutoff = clock.time < rules.cutoff;
   const earliest = addDays(clock.date, (beforeCutoff ? 0 : 1) + rules.leadDays);
-  const last = addDays(clock.date, MAX_DAYS_AHEAD);
+  const last = lastBookableDay(clock.date);
   const answer: DeliveryDay[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(from, i);
@@ -70,8 +48,17 @@ export function deliveryDays(rules: ZoneRules, now: Date, from: string, days: nu
   return answer;
 }
 
+/**
+ * Why an order cannot be booked for `date` from `today` whatever the zone: in the past, or beyond the
+ * horizon; null when it can.
+ */
+export function outsideHorizon(date: string, today: string): string | null {
+  if (date < today) return 'La date de livraison ne peut pas être dans le passé';
+  if (date > lastBookableDay(today)) return `La date de livraison ne peut pas dépasser ${MAX_DAYS_AHEAD} jours`;
+  return null;
+}
+
 /** The first date with a slot from today on (null: none within 90 days). */
 export function nextDeliveryDate(rules: ZoneRules, now: Date): string | null {
-  const today = moroccoClock(now).date;
-  return deliveryDays(rules, now, today, MAX_DAYS_AHEAD + 1).find((d) => d.slots.length > 0)?.date ?? null;
+  return deliveryDays(rules, now, shopToday(now), MAX_DAYS_AHEAD + 1).find((d) => d.slots.length > 0)?.date ?? null;
 }

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import type { HolidayLabels } from '../../../contracts/delivery-slots.js';
-import { addDays } from './availability.js';
+import { addDays } from '../../../contracts/shop-clock.js';
 
 export interface Holiday {
   date: string;

@@ -10,7 +10,7 @@ import {
   ToDeliverSchema,
 } from '../../../contracts/delivery-slots.js';
 import { isoDate } from '../../../contracts/common.js';
-import { moroccoClock } from './availability.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { listBlockedDates, removeBlockedDate, saveBlockedDate } from './calendar.js';
 import { deliverySlots } from './service.js';
 import { toDeliver } from './to-deliver.js';
@@ -43,6 +43,6 @@ export const deliverySlotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get('/api/admin/deliveries', { schema: { querystring: ToDeliverQuerySchema, response: { 200: ToDeliverSchema } } }, async (request) =>
-    toDeliver(app.db, request.query.from ?? moroccoClock(app.now()).date, request.query.days),
+    toDeliver(app.db, request.query.from ?? shopToday(app.now()), request.query.days),
   );
 };

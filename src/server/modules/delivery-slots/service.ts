@@ -4,7 +4,8 @@ import type { Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { readSettingsOf } from '../settings/service.js';
-import { addDays, deliveryDays, MAX_DAYS_AHEAD, moroccoClock, nextDeliveryDate, type ZoneRules } from './availability.js';
+import { lastBookableDay, shopToday } from '../../../contracts/shop-clock.js';
+import { deliveryDays, nextDeliveryDate, outsideHorizon, type ZoneRules } from './availability.js';
 import { blockedBetween, type BlockedDates } from './calendar.js';
 
 type ZoneKey<P extends string> = `${P}${'casablanca' | 'rabat' | 'marrakech' | 'national'}`;
@@ -39,7 +40,7 @@ export async function zoneRules(
       `express_${zone}`,
       'express_delivery',
     ] as const));
-  const today = moroccoClock(now).date;
+  const today = shopToday(now);
   const daysOff = String((settings as RuleSettings)[`delivery_days_off_${zone}`]);
   return {
     enabled: Boolean((settings as RuleSettings)[`delivery_${zone}`]),
@@ -49,14 +50,14 @@ export async function zoneRules(
     leadDays: Number((settings as RuleSettings)[`delivery_time_${zone}`]),
     // Express is for the named cities of a zone that runs it, as the quote says (a village far away waits for the day's round).
     express: expressOffered(settings as RuleSettings, city),
-    blocked: await blocked(today, addDays(today, MAX_DAYS_AHEAD)),
+    blocked: await blocked(today, lastBookableDay(today)),
   };
 }
 
 /** `GET /api/delivery-slots`: the dates and slots of [from, from + days) for a city. */
 export async function deliverySlots(db: DbOrTx, q: { city: string; from?: string; days: number }, now: Date): Promise<DeliverySlots> {
   const rules = await zoneRules(db, q.city, now);
-  const today = moroccoClock(now).date;
+  const today = shopToday(now);
   return {
     city: q.city,
     zone: zoneOf(q.city),
@@ -70,9 +71,9 @@ const unavailable = (message: string, rules: ZoneRules, now: Date) =>
   new AppError('delivery_unavailable', message, { nextDate: nextDeliveryDate(rules, now) });
 
 /**
- * The date and slot an order of physical gifts asks for, checked against the same rule as the
- * checkout's calendar. Without a date the order goes out as soon as possible; express is for today.
- * Answers the slot to store (none for express).
+ * The date and slot an order of physical gifts asks for, checked once on the shop's clock: within the
+ * horizon, then against the same rule as the checkout's calendar. Without a date the order goes out as
+ * soon as possible; express is for today. Answers the slot to store (none for express).
  */
 export async function checkOrderDelivery(
   db: DbOrTx,
@@ -83,7 +84,9 @@ export async function checkOrderDelivery(
 ): Promise<string | null> {
   if (order.slot && !order.date) throw invalid('Choisissez une date avec le créneau', { issues: [{ path: 'deliveryDate', message: 'Choisissez une date avec le créneau' }] });
   const rules = await zoneRules(db, order.city, now, s, blocked);
-  const today = moroccoClock(now).date;
+  const today = shopToday(now);
+  const outside = order.date ? outsideHorizon(order.date, today) : null;
+  if (outside) throw unavailable(outside, rules, now);
   if (order.express) {
     const day = deliveryDays(rules, now, today, 1)[0];
     if (!day?.express) throw new AppError('express_unavailable', 'La livraison express n’est plus possible aujourd’hui');

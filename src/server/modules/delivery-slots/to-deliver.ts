@@ -2,7 +2,7 @@ import { and, asc, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { ToDeliver } from '../../../contracts/delivery-slots.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { addDays } from './availability.js';
+import { addDays } from '../../../contracts/shop-clock.js';
 
 /**
  * The live orders with something to carry on [from, from + days), grouped by date then slot in the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, CODE_LENGTH, formatGiftCode, newGiftCode, normalizeGiftCode } from './code.js';
-import { addMonths, casablancaInstant } from './schedule.js';
+import { shopInstant } from '../../../contracts/shop-clock.js';
+import { addMonths } from './schedule.js';
 
 describe('gift codes', () => {
   it('are 12 characters of the unambiguous alphabet, and 10,000 draws never repeat', () => {
@@ -20,8 +21,8 @@ describe('gift codes', () => {
 
 describe('the e-card schedule', () => {
   it('reads the hour in Casablanca: UTC+1 most of the year, UTC+0 during Ramadan', () => {
-    expect(casablancaInstant('2026-12-01', '09:00').toISOString()).toBe('2026-12-01T08:00:00.000Z');
-    expect(casablancaInstant('2026-03-01', '09:00').toISOString()).toBe('2026-03-01T09:00:00.000Z');
+    expect(shopInstant('2026-12-01', '09:00').toISOString()).toBe('2026-12-01T08:00:00.000Z');
+    expect(shopInstant('2026-03-01', '09:00').toISOString()).toBe('2026-03-01T09:00:00.000Z');
   });
 
   it('adds calendar months, the 31st landing on a shorter month’s last day', () => {

@@ -27,7 +27,7 @@ describe('codes of a paid digital gift', () => {
     const codes = await codesOf(order.id);
     expect(codes).toHaveLength(3);
     expect(new Set(codes.map((c) => c.code)).size).toBe(3);
-    await db.transaction((tx) => issueGiftCodes(tx, order.id));
+    await db.transaction((tx) => issueGiftCodes(tx, order.id, clock));
     expect(await codesOf(order.id)).toHaveLength(3);
   });
 

@@ -26,7 +26,7 @@ async function insertCode(tx: DbOrTx, row: Omit<typeof giftCodes.$inferInsert, '
  * already have theirs are skipped, so a payment applied twice issues nothing more. The e-card leaves on
  * the delivery date at the sender's hour (see queue.ts); the code is valid from then for the set months.
  */
-export async function issueGiftCodes(tx: DbOrTx, orderId: string, now = new Date(), draw: () => string = newGiftCode) {
+export async function issueGiftCodes(tx: DbOrTx, orderId: string, now: Date, draw: () => string = newGiftCode) {
   const lines = await tx
     .select({
       id: orderItems.id,

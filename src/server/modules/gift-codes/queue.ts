@@ -18,7 +18,7 @@ const BATCH = 50;
  * waits there. The e-card's link token is drawn here (only its hash is kept) and the code is claimed by a
  * conditional update, so two server copies never queue one e-card twice.
  */
-export async function queueEcards(db: Db, publicUrl: string, now = new Date()): Promise<number> {
+export async function queueEcards(db: Db, publicUrl: string, now: Date): Promise<number> {
   const due = await db
     .select({ id: giftCodes.id, sendAt: giftCodes.sendAt, order: orders, giftName: orderItems.name })
     .from(giftCodes)

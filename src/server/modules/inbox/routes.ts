@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { InboxMessageSchema, InboxQuerySchema, MessageHandledSchema, SubscriberSchema } from '../../../contracts/inbox.js';
 import { listMessages, listSubscribers, setHandled } from './service.js';
 import { subscribersCsv } from './subscribers-csv.js';
@@ -35,7 +36,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/admin/inbox/subscribers.csv', async (_request, reply) => {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    const day = shopToday(app.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="abonnes-newsletter-${day}.csv"`)

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orders, type InvoiceKind } from '../../db/schema/index.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { readSettingsOf } from '../settings/service.js';
-import { nextNumber, yearIn } from './numbering.js';
+import { nextNumber } from './numbering.js';
 import { invoiceSnapshot, sellerKeys, sellerOf, type InvoiceSnapshot } from './snapshot.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -13,8 +14,8 @@ export async function findInvoiceRow(db: DbOrTx, orderId: string, kind: InvoiceK
 }
 
 async function insertDocument(tx: DbOrTx, orderId: string, kind: InvoiceKind, now: Date, build: (n: { number: string; issuedAt: Date }) => Promise<InvoiceSnapshot>, invoiceId: string | null = null) {
-  const { timezone } = await readSettingsOf(tx, ['timezone']);
-  const year = yearIn(now, timezone);
+  // The year in Morocco: an invoice of 31 December at 23:30 in Casablanca is of that year.
+  const year = Number(shopToday(now).slice(0, 4));
   const { number, sequence } = await nextNumber(tx, kind, year);
   const snapshot = await build({ number, issuedAt: now });
   const [row] = await tx.insert(invoices).values({ orderId, kind, number, year, sequence, invoiceId, snapshot, issuedAt: now }).returning();
@@ -26,7 +27,7 @@ async function insertDocument(tx: DbOrTx, orderId: string, kind: InvoiceKind, no
  * The paid order's invoice, issued in the transaction that marks it paid (the caller holds the order's
  * row, changed by its update). Issuing twice returns the first: an order has one invoice.
  */
-export async function issueInvoice(tx: DbOrTx, orderId: string, now = new Date()): Promise<{ row: InvoiceRow; fresh: boolean }> {
+export async function issueInvoice(tx: DbOrTx, orderId: string, now: Date): Promise<{ row: InvoiceRow; fresh: boolean }> {
   const existing = await findInvoiceRow(tx, orderId, 'invoice');
   if (existing) return { row: existing, fresh: false };
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -39,7 +40,7 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, now = new Date()
  * A paid order cancelled and refunded: a credit note for the whole invoice, referencing it, with the
  * seller as it is today. Nothing when the order has no invoice; once only.
  */
-export async function issueCreditNote(tx: DbOrTx, orderId: string, now = new Date()): Promise<InvoiceRow | undefined> {
+export async function issueCreditNote(tx: DbOrTx, orderId: string, now: Date): Promise<InvoiceRow | undefined> {
   const invoice = await findInvoiceRow(tx, orderId, 'invoice');
   if (!invoice) return undefined;
   const existing = await findInvoiceRow(tx, orderId, 'credit_note');

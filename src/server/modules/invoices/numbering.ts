@@ -20,8 +20,3 @@ export async function nextNumber(tx: DbOrTx, kind: InvoiceKind, year: number) {
   if (!row) throw new Error('invoice counter not updated');
   return { sequence: row.last, number: formatNumber(kind, year, row.last) };
 }
-
-/** The year of an instant in the shop's time zone (an invoice of 31 December 23:30 in Casablanca is of that year). */
-export function yearIn(instant: Date, timeZone: string) {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(instant));
-}

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, users, type InvoiceKind } from '../../db/schema/index.js';
 import type { OrderRow } from '../orders/read.js';
+import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
 import { readSettingsOf } from '../settings/service.js';
 import { vatTotals, type VatTotals } from './vat.js';
 
@@ -17,7 +18,6 @@ export const sellerKeys = [
   'company_rc',
   'company_tp',
   'company_cnss',
-  'timezone',
 ] as const;
 
 export interface Seller {
@@ -39,6 +39,7 @@ export interface InvoiceSnapshot extends VatTotals {
   kind: InvoiceKind;
   number: string;
   issuedAt: string;
+  /** The zone its dates print in, frozen with the rest: the shop's (shop-clock.ts). */
   timeZone: string;
   currency: string;
   orderNumber: string;
@@ -89,7 +90,7 @@ export async function invoiceSnapshot(tx: DbOrTx, order: OrderRow, issue: { numb
     kind: 'invoice',
     number: issue.number,
     issuedAt: issue.issuedAt.toISOString(),
-    timeZone: s.timezone,
+    timeZone: SHOP_TIME_ZONE,
     currency: order.currency,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),

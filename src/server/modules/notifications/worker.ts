@@ -46,10 +46,11 @@ async function claimNext(db: Db, now: Date | undefined): Promise<OutboxRow | und
 
 type Outcome = { status: 'sent' } | { status: 'held'; reason: string } | { error: string };
 
-async function settle(db: Db, row: OutboxRow, outcome: Outcome) {
+/** Written on the clock the row was claimed by: the app's when one is given, else the database's. */
+async function settle(db: Db, row: OutboxRow, outcome: Outcome, now: Date | undefined) {
   const attempts = row.attempts + 1;
   if ('status' in outcome) {
-    const sentAt = outcome.status === 'sent' ? new Date() : null;
+    const sentAt = outcome.status === 'sent' ? (now ?? sql`now()`) : null;
     const lastError = outcome.status === 'held' ? outcome.reason : null;
     await db.update(outbox).set({ status: outcome.status, attempts, sentAt, lastError }).where(eq(outbox.id, row.id));
     return;
@@ -61,7 +62,7 @@ async function settle(db: Db, row: OutboxRow, outcome: Outcome) {
       attempts,
       lastError: outcome.error.slice(0, 1000),
       status: delay === undefined ? 'failed' : 'pending',
-      nextAttemptAt: new Date(Date.now() + (delay ?? 0)),
+      nextAttemptAt: now ? new Date(now.getTime() + (delay ?? 0)) : sql`now() + ${delay ?? 0}::integer * interval '1 millisecond'`,
     })
     .where(eq(outbox.id, row.id));
 }
@@ -76,6 +77,7 @@ const channelName = { sms: 'SMS', whatsapp: 'WhatsApp' } as const;
  */
 async function gaveUp(deps: AppDeps, row: OutboxRow, log: OutboxLog) {
   try {
+    // The app's clock (app.now): the link's expiry is told on the clock that set it.
     await tellSenderLinkUnsent(deps.database.db, row, { now: deps.clock?.() ?? new Date(), publicUrl: deps.config.publicUrl });
   } catch (err) {
     log.warn(`Sender of order ${row.orderId ?? ''} not told of the unsent link: ${reason(err)}`);
@@ -103,7 +105,7 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
         if (row.channel !== 'email') {
           notificationSettings ??= await readNotificationSettings(db);
           const held = await sendTextMessage(row.channel, notificationSettings, row.recipient, row.body, policy);
-          await settle(db, row, held ? { status: 'held', reason: held } : { status: 'sent' });
+          await settle(db, row, held ? { status: 'held', reason: held } : { status: 'sent' }, now);
           if (held) {
             // As for e-mails: a demo shop reads the text in the log; a production log never holds its link.
             const what = `${channelName[row.channel]} held (no ${channelName[row.channel]} API configured)`;
@@ -121,7 +123,7 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
               ? `E-mail held (no mail server configured): ${row.template}`
               : `E-mail held (no mail server configured) to ${row.recipient}: ${row.subject ?? ''}\n${row.body}`,
           );
-          await settle(db, row, { status: 'held', reason: HELD_NO_MAIL });
+          await settle(db, row, { status: 'held', reason: HELD_NO_MAIL }, now);
           continue;
         }
         mailer ??= await openMailer(transport, policy);
@@ -133,10 +135,10 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
           html: withInvoice?.html ?? row.html,
           attachments: withInvoice ? [withInvoice.attachment] : undefined,
         });
-        await settle(db, row, { status: 'sent' });
+        await settle(db, row, { status: 'sent' }, now);
       } catch (err) {
         log.warn(`${row.channel} to ${row.recipient} not sent (attempt ${row.attempts + 1}): ${reason(err)}`);
-        await settle(db, row, { error: reason(err) });
+        await settle(db, row, { error: reason(err) }, now);
         if (row.channel !== 'email' && row.attempts + 1 >= MAX_ATTEMPTS) await gaveUp(deps, row, log);
       }
     }

@@ -13,26 +13,25 @@ import { cancelByCustomer, markReceived, requestCancellation } from './transitio
  * afterwards, until delivery, the cancellation becomes a request the shop sees. An e-gift that has
  * left the shop (a code used, its e-card sent) is the shop's to cancel, never the customer's.
  */
-export async function cancelOrder(db: Db, payments: PaymentsPort, viewer: Viewer, id: string): Promise<CancelOrderResult> {
+export async function cancelOrder(db: Db, payments: PaymentsPort, viewer: Viewer, id: string, now: Date): Promise<CancelOrderResult> {
   const row = assertAccess(viewer, await findOrderRow(db, id));
   if (row.status === 'delivered' || row.status === 'cancelled') throw new AppError('not_cancellable', 'Cette commande ne peut plus être annulée.');
-  const now = new Date();
   if (await giftHandedOver(db, id, now)) throw giftHandedOverError();
   const cancelled = canCancel(row, now) ? await cancelByCustomer(db, payments, id, now) : undefined;
   if (cancelled) {
     const message = cardPaymentOf(cancelled)
       ? 'Votre commande a été annulée. Votre paiement vous sera remboursé.'
       : 'Votre commande a été annulée.';
-    return { outcome: 'cancelled', message, order: await loadOrder(db, id) };
+    return { outcome: 'cancelled', message, order: await loadOrder(db, id, now) };
   }
   await requestCancellation(db, id, now);
-  return { outcome: 'requested', message: 'Votre demande d’annulation a été envoyée', order: await loadOrder(db, id) };
+  return { outcome: 'requested', message: 'Votre demande d’annulation a été envoyée', order: await loadOrder(db, id, now) };
 }
 
 /** 'Confirmer la réception': records when the recipient got a delivered order; asking twice changes nothing. */
-export async function confirmReceipt(db: Db, viewer: Viewer, id: string) {
+export async function confirmReceipt(db: Db, viewer: Viewer, id: string, now: Date) {
   const row = assertAccess(viewer, await findOrderRow(db, id));
   if (row.status !== 'delivered') throw new AppError('not_receivable', 'La réception ne peut être confirmée qu’une fois la commande livrée.');
-  await markReceived(db, id);
-  return loadOrder(db, id);
+  await markReceived(db, id, now);
+  return loadOrder(db, id, now);
 }

@@ -43,7 +43,7 @@ async function unfilteredTotal(db: DbOrTx): Promise<number> {
  * One page of orders for the back office, newest first, with the total matching: five queries
  * whatever the page size or the number of orders (count, page with customers, lines, history, documents).
  */
-export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: number; orders: AdminOrder[] }> {
+export async function listAdminOrders(db: DbOrTx, q: Query, now: Date): Promise<{ total: number; orders: AdminOrder[] }> {
   const where = adminOrderConditions(q);
   const [total, page] = await Promise.all([
     where ? db.select({ total: count() }).from(orders).where(where).then(([row]) => row?.total ?? 0) : unfilteredTotal(db),
@@ -56,7 +56,7 @@ export async function listAdminOrders(db: DbOrTx, q: Query): Promise<{ total: nu
       .limit(q.limit)
       .offset(q.offset),
   ]);
-  const full = await withLinesAndHistory(db, page.map((p) => p.order), { notes: true, reader: 'shop' });
+  const full = await withLinesAndHistory(db, page.map((p) => p.order), { now, notes: true, reader: 'shop' });
   const customers = new Map(
     page.map(({ order, customer: c }) => [
       order.id,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminOrderQuerySchema, AdminOrderSchema, OrderNoteSchema, PaymentUpdateSchema } from '../../../contracts/admin-orders.js';
 import { IdParamsSchema } from '../../../contracts/common.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { CachedAnswer } from '../../lib/cached-answer.js';
 import { OrderSchema, OrderStatusUpdateSchema } from '../../../contracts/orders.js';
 import { ordersCsv } from './admin-csv.js';
@@ -21,13 +22,13 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdminOrderQuerySchema, response: { 200: adminOrderList, 304: z.null() } } },
     async (request, reply) =>
       app.adminAnswers.send(request, reply, async () => {
-        const { total, orders } = await listAdminOrders(app.db, request.query);
+        const { total, orders } = await listAdminOrders(app.db, request.query, app.now());
         return CachedAnswer.json(adminOrderList, orders, { 'x-total-count': String(total) });
       }),
   );
 
   app.get('/api/admin/orders.csv', { schema: { querystring: AdminOrderQuerySchema.omit({ limit: true, offset: true }) } }, async (request, reply) => {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    const day = shopToday(app.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="commandes-${day}.csv"`)
@@ -38,8 +39,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/status',
     { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
-      await setStatusByAdmin(app.db, { payments: app.payments, publicUrl }, request.params.id, request.body.status);
-      return loadOrder(app.db, request.params.id, 'shop');
+      const now = app.now();
+      await setStatusByAdmin(app.db, { payments: app.payments, publicUrl, now }, request.params.id, request.body.status);
+      return loadOrder(app.db, request.params.id, now, 'shop');
     },
   );
 
@@ -47,8 +49,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/payment',
     { schema: { params: IdParamsSchema, body: PaymentUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
-      await updatePaymentByAdmin(app.db, { publicUrl }, request.params.id, request.body);
-      return loadOrder(app.db, request.params.id, 'shop');
+      const now = app.now();
+      await updatePaymentByAdmin(app.db, { publicUrl, now }, request.params.id, request.body);
+      return loadOrder(app.db, request.params.id, now, 'shop');
     },
   );
 

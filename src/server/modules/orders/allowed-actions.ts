@@ -15,11 +15,11 @@ export const cancellableStatuses = ['pending', 'processing'] as const;
  * Inside the window a customer's cancellation takes effect at once, unless the order's e-gift has left
  * the shop (`giftOut`: a code used or its e-card sent, gift-codes/handed-over.ts).
  */
-export const canCancel = (row: OrderRow, now = new Date(), giftOut = false) =>
+export const canCancel = (row: OrderRow, now: Date, giftOut = false) =>
   !giftOut && (cancellableStatuses as readonly string[]).includes(row.status) && now.getTime() - row.createdAt.getTime() < CANCEL_WINDOW_MS;
 
 /** Why this order cannot take a card payment now; undefined when it can. */
-export function notPayable(order: OrderRow, now = new Date()) {
+export function notPayable(order: OrderRow, now: Date) {
   if (order.paymentMethod !== 'stripe') return invalid('Cette commande se règle par virement bancaire.');
   if (order.paymentStatus === 'completed') return new AppError('already_paid', 'Cette commande est déjà payée.');
   if (order.status !== 'pending') return new AppError('not_payable', 'Cette commande ne peut plus être payée.');
@@ -32,7 +32,7 @@ export const cardPaymentOf = (row: OrderRow) =>
   row.paymentStatus === 'completed' && row.paymentMethod === 'stripe' ? row.paymentIntentId : null;
 
 /** What the customer may do with the order now: the answer's `actions`. */
-export function actionsOf(row: OrderRow, now = new Date(), giftOut = false): OrderActions {
+export function actionsOf(row: OrderRow, now: Date, giftOut = false): OrderActions {
   const delivered = row.status === 'delivered';
   return {
     cancel: canCancel(row, now, giftOut),

@@ -1,6 +1,7 @@
 import type { Locale, Localized } from '../../../contracts/common.js';
 import { moroccoPlaces } from '../../../contracts/morocco-places.js';
 import type { Settings } from '../../../contracts/settings.js';
+import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
 import { confirmationTexts } from './email-texts.js';
 import { withoutDirectionMarks } from '../notifications/templates/plain-text.js';
 import { fromCentimes, groupedAmount, toCentimes } from './money.js';
@@ -60,7 +61,7 @@ const deadlineFormats = new Map<Locale, Intl.DateTimeFormat>();
 const formatDeadline = (at: Date, locale: Locale) => {
   let format = deadlineFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Casablanca' });
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
     deadlineFormats.set(locale, format);
   }
   return format.format(at);

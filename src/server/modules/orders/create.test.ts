@@ -29,7 +29,7 @@ describe('placing an order', () => {
     const drawn = [taken, 'CAD-2345ZZ'];
     const input = { ...CreateOrderSchema.parse(orderPayload([{ giftId: gift.id, quantity: 2 }])), locale: 'fr' as const };
     const placer = { customer: null, guestTokenHash: 'guest-hash', cardPayments: false, unpaidUnitsPerGift: 10, unpaidStockPercent: 100 };
-    const order = await createOrder(db, input, placer, { publicUrl: 'https://cadeaux.test', orderNumber: () => drawn.shift()! });
+    const order = await createOrder(db, input, placer, { publicUrl: 'https://cadeaux.test', now: new Date(), orderNumber: () => drawn.shift()! });
     expect(order).toMatchObject({ orderNumber: 'CAD-2345ZZ', bankTransferReference: 'CAD-2345ZZ', items: [expect.objectContaining({ giftId: gift.id, quantity: 2 })] });
     expect(await stockOf(db, gift.id)).toBe(2);
     const [events] = await db.select({ n: count() }).from(orderEvents).where(eq(orderEvents.orderId, order.id));
@@ -54,6 +54,19 @@ describe('placing an order', () => {
     const order = (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json();
     expect(Math.round((Date.parse(order.expiresAt) - Date.now()) / (24 * 60 * MINUTE))).toBe(5);
     await setSettings(db, { bank_transfer_expiry_days: 2 });
+  });
+
+  it('dates the order and counts its payment deadline from the clock it is given, not the machine’s', async () => {
+    const gift = await addGift(db, { stock: 5 });
+    const now = new Date('2030-06-04T08:00:00Z');
+    const placer = { customer: null, guestTokenHash: 'guest-hash', cardPayments: true, unpaidUnitsPerGift: 10, unpaidStockPercent: 100 };
+    const place = (paymentMethod: string) =>
+      createOrder(db, { ...CreateOrderSchema.parse(orderPayload([{ giftId: gift.id, quantity: 1 }], { paymentMethod })), locale: 'fr' }, placer, {
+        publicUrl: 'https://cadeaux.test',
+        now,
+      });
+    expect(await place('bank_transfer')).toMatchObject({ createdAt: '2030-06-04T08:00:00.000Z', expiresAt: '2030-06-06T08:00:00.000Z' });
+    expect(await place('stripe')).toMatchObject({ createdAt: '2030-06-04T08:00:00.000Z', expiresAt: '2030-06-04T08:30:00.000Z' });
   });
 
   it('gives an unpaid card order 30 minutes', async () => {

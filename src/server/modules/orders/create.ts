@@ -5,14 +5,15 @@ import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { isCheckViolation, isForeignKeyViolation } from '../../db/errors.js';
 import { AppError, invalid } from '../../lib/app-error.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { newOrderAlert, newOrderAlertKeys } from '../notifications/notify.js';
 import { NOTIFICATION_SETTINGS_KEY, storedNotificationSettings } from '../notifications/settings.js';
 import type { OutboxMessage } from '../notifications/outbox.js';
 import { readStoredValues, settingsFrom } from '../settings/service.js';
 import { checkItemCount, mergeLines } from './cart.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
-import { checkDeliveryDate } from './delivery-date.js';
 import { checkOrderDelivery } from '../delivery-slots/service.js';
+import { outsideHorizon } from '../delivery-slots/availability.js';
 import { blockedBetween } from '../delivery-slots/calendar.js';
 import type { ShopRules } from '../../lib/shop-rules.js';
 import { destinationOf, isDigitalOnly } from './destination.js';
@@ -45,6 +46,12 @@ function noSlotForDigital(slot: string | null | undefined): null {
   return null;
 }
 
+/** The date of an order no zone's calendar holds (a digital gift, an address to come): within the horizon. */
+function checkUncarriedDate(date: string | null | undefined, now: Date) {
+  const outside = date ? outsideHorizon(date, shopToday(now)) : null;
+  if (outside) throw invalid(outside);
+}
+
 const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys, 'recipient_claim_days'] as const;
 const orderReadKeys = [...settingKeys, NOTIFICATION_SETTINGS_KEY];
 
@@ -59,9 +66,9 @@ export async function createOrder(
   db: Db,
   input: CreateOrderData,
   placer: OrderPlacer,
-  deps: { publicUrl: string; now?: Date; orderNumber?: () => string; shopRules?: ShopRules },
+  deps: { publicUrl: string; now: Date; orderNumber?: () => string; shopRules?: ShopRules },
 ): Promise<Order> {
-  const now = deps.now ?? new Date();
+  const { now } = deps;
   const drawNumber = deps.orderNumber ?? newOrderNumber;
   const kept = <T>(key: string, load: () => Promise<T>) => (deps.shopRules ? deps.shopRules.get(key, load) : load());
   // One read for the order's settings and whether e-mail is on (kept until the owner changes them).
@@ -73,7 +80,6 @@ export async function createOrder(
     throw new AppError('card_unavailable', 'Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
-  checkDeliveryDate(input.deliveryDate, now);
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
 
@@ -95,6 +101,8 @@ export async function createOrder(
     // "Je ne connais pas son adresse": a physical gift waits for the recipient's address, date and slot (recipient-claims).
     const awaitingAddress = input.recipientAddressUnknown && !isDigitalOnly(types);
     const destination = awaitingAddress ? null : destinationOf(input, types, settings);
+    // The date is checked once, on `now`: by the zone's calendar for gifts carried (below), by the horizon alone otherwise.
+    if (!destination) checkUncarriedDate(input.deliveryDate, now);
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
     const quote = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
     // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
@@ -113,7 +121,7 @@ export async function createOrder(
       throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
     }
 
-    const expiresAt = new Date(Date.now() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
+    const expiresAt = new Date(now.getTime() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
     // Known before the write, so that the order, its lines, its history and its messages go in one statement (insert-order.ts).
     const orderId = randomUUID();
     const orderNumber = drawNumber();
@@ -190,13 +198,15 @@ export async function createOrder(
         senderEmail,
         senderPhone,
         locale: input.locale,
+        // The order's hour and its payment deadline on the clock it is placed with, as its rules read them.
+        createdAt: now,
         expiresAt,
       },
       { items, event: created, messages },
     );
     // The link leaves once paid: its days are known, not yet its expiry.
     const claim = awaitingAddress ? { linkDays: Number(settings.recipient_claim_days), expiresAt: null, unsentLink: null } : null;
-    return toOrder(order, items, [created], undefined, [], { recipientClaim: claim });
+    return toOrder(order, items, [created], now, [], { recipientClaim: claim });
   };
 
   // A line short of stock, or a gift deleted, since the lines were read: refused as the gifts now

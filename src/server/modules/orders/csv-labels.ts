@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../contracts/order-states.js';
+import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
 
 // The CSV is read by the shop in a French spreadsheet: the same words as the back office's French screens.
 export const statusLabel: Record<OrderStatus, string> = { pending: 'En attente', processing: 'En cours', delivered: 'Livré', cancelled: 'Annulé' };
@@ -11,7 +12,7 @@ export const paymentStatusLabel: Record<PaymentStatus, string> = {
 export const paymentMethodLabel: Record<PaymentMethod, string> = { stripe: 'Carte bancaire', bank_transfer: 'Virement bancaire' };
 
 const moroccoTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Casablanca',
+  timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

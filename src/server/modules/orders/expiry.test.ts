@@ -21,7 +21,7 @@ describe('unpaid orders past their expiry', () => {
     await ageOut(card.id);
     await ageOut(transfer.id);
 
-    await expireUnpaidOrders(db);
+    await expireUnpaidOrders(db, new Date());
 
     expect(await stockOf(db, gift.id)).toBe(6);
     for (const id of [card.id, transfer.id]) {
@@ -38,7 +38,7 @@ describe('unpaid orders past their expiry', () => {
     await db.update(orders).set({ paymentStatus: 'failed', paymentFailureReason: 'Votre carte a été refusée.', paymentFailureCode: 'card_declined' }).where(eq(orders.id, card.id));
     await ageOut(transfer.id);
     await ageOut(card.id);
-    await expireUnpaidOrders(db);
+    await expireUnpaidOrders(db, new Date());
     for (const id of [transfer.id, card.id]) {
       expect(await orderRow(db, id)).toMatchObject({
         status: 'cancelled',
@@ -52,7 +52,7 @@ describe('unpaid orders past their expiry', () => {
   it('are left alone before their time', async () => {
     const gift = await addGift(db, { stock: 3 });
     const order = await place(gift.id, 1);
-    await expireUnpaidOrders(db);
+    await expireUnpaidOrders(db, new Date());
     expect((await orderRow(db, order.id))?.status).toBe('pending');
     expect(await stockOf(db, gift.id)).toBe(2);
   });
@@ -61,17 +61,28 @@ describe('unpaid orders past their expiry', () => {
     const gift = await addGift(db, { stock: 4 });
     const order = await place(gift.id, 3);
     await ageOut(order.id);
-    await Promise.all([expireUnpaidOrders(db), expireUnpaidOrders(db), expireUnpaidOrders(db)]);
+    await Promise.all([expireUnpaidOrders(db, new Date()), expireUnpaidOrders(db, new Date()), expireUnpaidOrders(db, new Date())]);
     expect(await stockOf(db, gift.id)).toBe(4);
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.filter((e) => e.type === 'expired')).toHaveLength(1);
+  });
+
+  it('are due by the clock the job is given: a card order 30 minutes after it was placed', async () => {
+    const gift = await addGift(db, { stock: 2 });
+    const order = await place(gift.id, 1);
+    const placedAt = Date.parse(order.createdAt);
+    await expireUnpaidOrders(db, new Date(placedAt + 29 * 60_000));
+    expect((await orderRow(db, order.id))?.status).toBe('pending');
+    await expireUnpaidOrders(db, new Date(placedAt + 31 * 60_000));
+    expect((await orderRow(db, order.id))?.status).toBe('cancelled');
+    expect(await stockOf(db, gift.id)).toBe(2);
   });
 
   it('never cancel an order that was paid', async () => {
     const gift = await addGift(db, { stock: 2 });
     const order = await place(gift.id, 1);
     await db.update(orders).set({ paymentStatus: 'completed', expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
-    await expireUnpaidOrders(db);
+    await expireUnpaidOrders(db, new Date());
     expect((await orderRow(db, order.id))?.status).toBe('pending');
     expect(await stockOf(db, gift.id)).toBe(1);
   });

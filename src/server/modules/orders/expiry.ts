@@ -11,10 +11,9 @@ const MAX_ROUNDS = 50;
  * each run, so a restart loses nothing; each order is expired by a conditional update (`expire`), so two
  * server copies running this at once expire it (and return its stock) exactly once.
  */
-export async function expireUnpaidOrders(db: Db): Promise<number> {
+export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
   let expired = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const now = new Date();
     const due = await db
       .select({ id: orders.id })
       .from(orders)

@@ -32,7 +32,7 @@ interface ReadAs {
   recipientClaim?: RecipientClaimState | null;
 }
 
-export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now = new Date(), documents: DocumentRow[] = [], as: ReadAs = {}): Order {
+export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now: Date, documents: DocumentRow[] = [], as: ReadAs = {}): Order {
   const reader = as.reader ?? 'sender';
   const recipientClaim = as.recipientClaim ?? null;
   const actions = actionsOf(row, now, as.giftOut ?? false);
@@ -94,19 +94,19 @@ const groupBy = <T extends { orderId: string }>(rows: T[]) => {
 };
 
 /** Orders with their lines and history in three queries, however many orders. */
-export async function loadOrders(db: DbOrTx, where: SQL, limit = 200, reader: OrderReader = 'sender'): Promise<Order[]> {
+export async function loadOrders(db: DbOrTx, where: SQL, now: Date, limit = 200, reader: OrderReader = 'sender'): Promise<Order[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
-  return withLinesAndHistory(db, rows, { reader });
+  return withLinesAndHistory(db, rows, { now, reader });
 }
 
 /** History the back office alone reads: the shop's notes, and a second payment it settles with the customer itself. */
 const backOfficeEvents = ['note', 'paid_twice'] as const;
 
 /** Order rows already read, with their lines and history in two more queries. */
-export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { notes?: boolean; reader?: OrderReader } = {}): Promise<Order[]> {
+export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { now: Date; notes?: boolean; reader?: OrderReader }): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const now = new Date();
+  const { now } = opts;
   const [items, events, documents, giftsOut, claims] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
@@ -136,8 +136,8 @@ export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | u
   return row;
 }
 
-export async function loadOrder(db: DbOrTx, id: string, reader: OrderReader = 'sender'): Promise<Order> {
-  const [order] = await loadOrders(db, eq(orders.id, id), 1, reader);
+export async function loadOrder(db: DbOrTx, id: string, now: Date, reader: OrderReader = 'sender'): Promise<Order> {
+  const [order] = await loadOrders(db, eq(orders.id, id), now, 1, reader);
   if (!order) throw new Error(`order ${id} vanished`);
   return order;
 }

@@ -47,29 +47,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/orders', { schema: { response: { 200: OrderListSchema } } }, async (request) => {
     const viewer = viewerOf(request);
-    if (viewer.userId) return loadOrders(app.db, eq(orders.customerId, viewer.userId));
-    if (viewer.guestTokenHash) return loadOrders(app.db, and(eq(orders.guestTokenHash, viewer.guestTokenHash), isNull(orders.customerId))!);
+    if (viewer.userId) return loadOrders(app.db, eq(orders.customerId, viewer.userId), app.now());
+    if (viewer.guestTokenHash) return loadOrders(app.db, and(eq(orders.guestTokenHash, viewer.guestTokenHash), isNull(orders.customerId))!, app.now());
     return [];
   });
 
   app.get('/api/orders/:id', { schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) => {
     const viewer = viewerOf(request);
     assertAccess(viewer, await findOrderRow(app.db, request.params.id), { admin: true });
-    return loadOrder(app.db, request.params.id, viewer.isAdmin ? 'shop' : 'sender');
+    return loadOrder(app.db, request.params.id, app.now(), viewer.isAdmin ? 'shop' : 'sender');
   });
 
   app.post(
     '/api/orders/:id/cancel',
     { schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
     async (request, reply) => {
-      const result = await cancelOrder(app.db, app.payments, viewerOf(request), request.params.id);
+      const result = await cancelOrder(app.db, app.payments, viewerOf(request), request.params.id, app.now());
       app.publicCache.forgetHere('gifts'); // stock back on the shelf
       return reply.status(result.outcome === 'cancelled' ? 200 : 202).send(result);
     },
   );
 
   app.post('/api/orders/:id/confirm-receipt', { schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) =>
-    confirmReceipt(app.db, viewerOf(request), request.params.id),
+    confirmReceipt(app.db, viewerOf(request), request.params.id, app.now()),
   );
 
   app.get('/api/track', { schema: { querystring: TrackQuerySchema, response: { 200: TrackingSchema } } }, async (request) => {

@@ -27,7 +27,7 @@ async function placeWith(lines: { giftId: string; quantity: number }[], senderEm
   };
   const input = { ...CreateOrderSchema.parse(orderPayload(lines, { senderEmail })), locale: 'fr' as const };
   const placer = { customer: null, guestTokenHash: 'guest-hash', cardPayments: false, unpaidUnitsPerGift: 10, unpaidStockPercent: 100 };
-  return createOrder(db, input, placer, { publicUrl: 'https://cadeaux.test', shopRules });
+  return createOrder(db, input, placer, { publicUrl: 'https://cadeaux.test', now: new Date(), shopRules });
 }
 
 const writtenFor = async (senderEmail: string) => {

@@ -85,7 +85,7 @@ async function refundCardPayment(db: Db, payments: PaymentsPort, row: OrderRow, 
  * Refused once the e-gift has left the shop: read after locking the order, which a redemption holds while it
  * marks a code used (gift-codes/redeem.ts), so a redemption and a cancellation at one moment never both succeed.
  */
-export async function cancelByCustomer(db: Db, payments: PaymentsPort, id: string, now = new Date()) {
+export async function cancelByCustomer(db: Db, payments: PaymentsPort, id: string, now: Date) {
   const inWindow = and(inArray(orders.status, [...cancellableStatuses]), gt(orders.createdAt, new Date(now.getTime() - CANCEL_WINDOW_MS)));
   const done = await db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
@@ -97,7 +97,7 @@ export async function cancelByCustomer(db: Db, payments: PaymentsPort, id: strin
 }
 
 /** Outside the window a cancellation becomes a request the shop sees; asking twice records it once. */
-export async function requestCancellation(db: Db, id: string, now = new Date()) {
+export async function requestCancellation(db: Db, id: string, now: Date) {
   await db.transaction(async (tx) => {
     const [requested] = await tx
       .update(orders)
@@ -109,7 +109,7 @@ export async function requestCancellation(db: Db, id: string, now = new Date()) 
 }
 
 /** The recipient got a delivered order; confirming twice changes nothing. */
-export async function markReceived(db: Db, id: string, now = new Date()) {
+export async function markReceived(db: Db, id: string, now: Date) {
   await db.transaction(async (tx) => {
     const [received] = await tx
       .update(orders)
@@ -121,7 +121,7 @@ export async function markReceived(db: Db, id: string, now = new Date()) {
 }
 
 /** An unpaid order past its expiry is cancelled; false when it was paid, moved on or expired by another call. */
-export async function expire(db: Db, id: string, now = new Date()): Promise<boolean> {
+export async function expire(db: Db, id: string, now: Date): Promise<boolean> {
   const due = and(eq(orders.status, 'pending'), ne(orders.paymentStatus, 'completed'), lt(orders.expiresAt, now));
   const note = (row: OrderRow) => (row.paymentMethod === 'bank_transfer' ? 'Virement non reçu dans le délai' : 'Paiement non reçu dans les 30 minutes');
   const done = await db.transaction((tx) => cancelIn(tx, id, due, now, { type: 'expired', actor: 'system', note }));
@@ -134,8 +134,8 @@ export async function expire(db: Db, id: string, now = new Date()): Promise<bool
  * ends the order's expiry (the shop has taken it in hand); a cancellation returns the stock once and
  * refunds a card payment after commit. Setting the status it already has changes nothing.
  */
-export async function setStatusByAdmin(db: Db, deps: { payments: PaymentsPort; publicUrl: string }, id: string, to: OrderStatus) {
-  const now = new Date();
+export async function setStatusByAdmin(db: Db, deps: { payments: PaymentsPort; publicUrl: string; now: Date }, id: string, to: OrderStatus) {
+  const { now } = deps;
   const moved = await db.transaction(async (tx) => {
     // Locked, so a concurrent move waits and then finds the status this one leaves.
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
@@ -166,7 +166,8 @@ async function moveIn(tx: DbOrTx, id: string, to: Exclude<OrderStatus, 'cancelle
  * Marking a payment completed is how the shop confirms a received transfer: a pending order then
  * goes into preparation, stops expiring, and the customer is told; every change is in the history.
  */
-export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string }, id: string, input: PaymentUpdate) {
+export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string; now: Date }, id: string, input: PaymentUpdate) {
+  const { now } = deps;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw notFound('Commande introuvable');
@@ -181,7 +182,7 @@ export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string }, 
         bankTransferReference: reference,
         ...(paidNow ? { expiresAt: null, paymentFailureReason: null, paymentFailureCode: null } : {}),
         ...(startsPreparation ? { status: 'processing' as const } : {}),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(orders.id, id))
       .returning();
@@ -195,14 +196,14 @@ export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string }, 
     });
     if (paidNow) {
       await queueStatusEmail(tx, row, { refund: false, publicUrl: deps.publicUrl });
-      if (row.status !== 'cancelled') await invoiceAndReceipt(tx, row);
+      if (row.status !== 'cancelled') await invoiceAndReceipt(tx, row, now);
       else {
         // Money received for a cancelled order goes back, as a late card payment's does.
-        await issueInvoice(tx, id);
-        await issueCreditNote(tx, id);
+        await issueInvoice(tx, id, now);
+        await issueCreditNote(tx, id, now);
       }
     }
-    if (paidNow && row.status !== 'cancelled') await issueGiftCodes(tx, id);
+    if (paidNow && row.status !== 'cancelled') await issueGiftCodes(tx, id, now);
   });
 }
 
@@ -213,18 +214,18 @@ export async function addNote(db: Db, id: string, note: string) {
   await recordEvent(db, id, { type: 'note', actor: 'admin', note });
 }
 
-export async function attachPayment(db: DbOrTx, orderId: string, intentId: string, provider: PaymentProviderName): Promise<boolean> {
+export async function attachPayment(db: DbOrTx, orderId: string, intentId: string, provider: PaymentProviderName, now: Date): Promise<boolean> {
   const [updated] = await db
     .update(orders)
-    .set({ paymentIntentId: intentId, paymentProvider: provider, paymentStatus: 'pending', paymentFailureReason: null, paymentFailureCode: null, updatedAt: new Date() })
+    .set({ paymentIntentId: intentId, paymentProvider: provider, paymentStatus: 'pending', paymentFailureReason: null, paymentFailureCode: null, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed'])))
     .returning({ id: orders.id });
   return updated !== undefined;
 }
 
 /** Every paid order's invoice, numbered in the paying transaction, and the payment confirmation carrying it. */
-async function invoiceAndReceipt(tx: DbOrTx, row: OrderRow) {
-  const invoice = await issueInvoice(tx, row.id);
+async function invoiceAndReceipt(tx: DbOrTx, row: OrderRow, now: Date) {
+  const invoice = await issueInvoice(tx, row.id, now);
   if (invoice.fresh) await queueReceipt(tx, row, invoice.row);
 }
 
@@ -234,8 +235,8 @@ async function invoiceAndReceipt(tx: DbOrTx, row: OrderRow) {
  * 'late' when it was cancelled: the caller refunds it after commit. A paid order's digital gifts get their codes.
  * The payment that paid it, told again, changes nothing; another one is 'twice' (recordPaidTwice).
  */
-export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): Promise<'completed' | 'late' | 'twice'> {
-  const paidNow = { paymentStatus: 'completed', paymentIntentId: intentId, paymentFailureReason: null, paymentFailureCode: null, updatedAt: new Date() } as const;
+export async function markPaid(tx: DbOrTx, orderId: string, intentId: string, now: Date): Promise<'completed' | 'late' | 'twice'> {
+  const paidNow = { paymentStatus: 'completed', paymentIntentId: intentId, paymentFailureReason: null, paymentFailureCode: null, updatedAt: now } as const;
   const [paid] = await tx
     .update(orders)
     .set({ ...paidNow, status: 'processing', expiresAt: null })
@@ -243,8 +244,8 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): P
     .returning();
   if (paid) {
     await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', status: 'processing', note: intentId });
-    await invoiceAndReceipt(tx, paid);
-    await issueGiftCodes(tx, orderId);
+    await invoiceAndReceipt(tx, paid, now);
+    await issueGiftCodes(tx, orderId, now);
     return 'completed';
   }
   const [other] = await tx
@@ -261,21 +262,21 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string): P
   }
   await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', note: intentId });
   if (other.status !== 'cancelled') {
-    await invoiceAndReceipt(tx, other);
-    await issueGiftCodes(tx, orderId);
+    await invoiceAndReceipt(tx, other, now);
+    await issueGiftCodes(tx, orderId, now);
     return 'completed';
   }
   // Money received for a cancelled order goes back: invoiced, then cancelled by a credit note.
-  await issueInvoice(tx, orderId);
-  await issueCreditNote(tx, orderId);
+  await issueInvoice(tx, orderId, now);
+  await issueCreditNote(tx, orderId, now);
   return 'late';
 }
 
 /** A declined payment, only for the order's current intent: an abandoned earlier attempt must not mark it failed. */
-export async function markPaymentFailed(tx: DbOrTx, orderId: string, intentId: string, failure: { reason: string; code: string }) {
+export async function markPaymentFailed(tx: DbOrTx, orderId: string, intentId: string, failure: { reason: string; code: string }, now: Date) {
   const [failed] = await tx
     .update(orders)
-    .set({ paymentStatus: 'failed', paymentFailureReason: failure.reason, paymentFailureCode: failure.code, updatedAt: new Date() })
+    .set({ paymentStatus: 'failed', paymentFailureReason: failure.reason, paymentFailureCode: failure.code, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.paymentIntentId, intentId), eq(orders.paymentStatus, 'pending'), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   if (failed) await recordEvent(tx, orderId, { type: 'payment_failed', actor: 'provider', note: `${failure.code}: ${failure.reason}` });

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { orders } from '../../db/schema/index.js';
-import { casablancaToday } from './delivery-date.js';
+import { shopToday } from '../../../contracts/shop-clock.js';
 import { addGift, orderPayload, setSettings, stockOf } from './test-fixtures.js';
 
 // A Tuesday morning in Morocco: express (same day, before the cut-off) is open whatever the hour of the run.
@@ -13,7 +13,7 @@ const db = database.db;
 const place = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/orders', payload });
 const orderCount = async () => (await db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 const daysFromToday = (days: number) => {
-  const d = new Date(`${casablancaToday(clock)}T00:00:00Z`);
+  const d = new Date(`${shopToday(clock)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
@@ -82,6 +82,19 @@ describe('order validation', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json().deliveryDate).toBe(nextDate);
     await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { deliveryDate: daysFromToday(91) }), 400, '90 jours');
+  });
+
+  it('checks the date once, on the shop’s clock: a gift carried is told the next date, a digital one the same horizon', async () => {
+    const gift = await addGift(db);
+    const past = await expectRefused(orderPayload([{ giftId: gift.id, quantity: 1 }], { deliveryDate: daysFromToday(-1) }), 400, 'dans le passé');
+    expect(past.json()).toMatchObject({ code: 'delivery_unavailable', details: { nextDate: expect.any(String) } });
+
+    const card = await addGift(db, { type: 'digital', stock: null });
+    const digital = (deliveryDate: string) =>
+      orderPayload([{ giftId: card.id, quantity: 1 }], { recipientAddress: undefined, recipientCity: undefined, deliveryDate });
+    await expectRefused(digital(daysFromToday(-1)), 400, 'La date de livraison ne peut pas être dans le passé');
+    await expectRefused(digital(daysFromToday(91)), 400, 'La date de livraison ne peut pas dépasser 90 jours');
+    expect((await place(digital(daysFromToday(90)))).statusCode).toBe(201);
   });
 
   it('refuses a date that does not exist', async () => {

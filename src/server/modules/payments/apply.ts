@@ -25,7 +25,7 @@ export async function orderForIntent(db: DbOrTx, intent: IntentState): Promise<O
  * Brings the order in line with the provider's state, inside the caller's transaction, through the order's
  * payment moves; each is a conditional update, so replays, retries and concurrent deliveries apply it once.
  */
-export async function applyIntentInTx(tx: DbOrTx, order: OrderRow, intent: IntentState): Promise<ApplyOutcome> {
+export async function applyIntentInTx(tx: DbOrTx, order: OrderRow, intent: IntentState, now: Date): Promise<ApplyOutcome> {
   if (intent.status === 'succeeded') {
     const expected = toCentimes(order.totalAmount);
     if (intent.amount !== expected || intent.currency !== order.currency.toLowerCase()) {
@@ -33,10 +33,10 @@ export async function applyIntentInTx(tx: DbOrTx, order: OrderRow, intent: Inten
       await recordPaymentMismatch(tx, order.id, note);
       return 'mismatch';
     }
-    return markPaid(tx, order.id, intent.id);
+    return markPaid(tx, order.id, intent.id, now);
   }
   if (intent.status === 'failed' && intent.failure) {
-    await markPaymentFailed(tx, order.id, intent.id, intent.failure);
+    await markPaymentFailed(tx, order.id, intent.id, intent.failure, now);
     return order.paymentStatus === 'completed' ? 'completed' : 'failed';
   }
   return order.paymentStatus === 'completed' ? 'completed' : 'pending';
@@ -47,10 +47,10 @@ export const refundLatePayment = (db: Db, provider: PaymentProvider, orderId: st
   refundAndRecord(db, orderId, intentId, LATE_PAYMENT, (id) => provider.refund(id));
 
 /** Applies a state just read from the provider in its own transaction; a late payment is refunded after commit. */
-export async function syncIntent(db: Db, provider: PaymentProvider, intent: IntentState) {
+export async function syncIntent(db: Db, provider: PaymentProvider, intent: IntentState, now: Date) {
   const order = await orderForIntent(db, intent);
   if (!order) return { outcome: 'pending' as ApplyOutcome, order: undefined };
-  const outcome = await db.transaction((tx) => applyIntentInTx(tx, order, intent));
+  const outcome = await db.transaction((tx) => applyIntentInTx(tx, order, intent, now));
   if (outcome === 'late') await refundLatePayment(db, provider, order.id, intent.id);
   return { outcome, order };
 }

@@ -33,7 +33,7 @@ describe('starting a card payment', () => {
     const order = await orderRow(db, placed.id);
     if (!order) throw new Error('order not placed');
 
-    const answer = await createPaymentIntent(db, hostedPage, order);
+    const answer = await createPaymentIntent(db, hostedPage, order, new Date());
 
     expect(PaymentIntentSchema.parse(answer)).toEqual({
       provider: 'test',

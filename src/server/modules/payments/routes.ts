@@ -32,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `payment-intent:${request.ip}`, rule: PAYMENT_LIMIT }]);
       const order = assertAccess(viewerOf(request), await findOrderRow(app.db, request.body.orderId));
-      return createPaymentIntent(app.db, await current(), order);
+      return createPaymentIntent(app.db, await current(), order, app.now());
     },
   );
 
@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/test/confirm',
     // A shop that takes no test cards does not advertise the route in its API document.
     { schema: { hide: !app.deps.config.testPayments, body: TestCardConfirmSchema, response: { 200: TestCardResultSchema } } },
-    async (request) => confirmTestCard(app.db, await current(), viewerOf(request), request.body),
+    async (request) => confirmTestCard(app.db, await current(), viewerOf(request), request.body, app.now()),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `verify-payment:${request.ip}`, rule: VERIFY_LIMIT }]);
       const order = assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id), { admin: true });
-      return verifyPayment(app.db, await app.payments.named(app.db, order.paymentProvider), order);
+      return verifyPayment(app.db, await app.payments.named(app.db, order.paymentProvider), order, app.now());
     },
   );
 

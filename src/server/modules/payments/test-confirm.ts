@@ -17,14 +17,15 @@ export async function confirmTestCard(
   provider: PaymentProvider | null,
   viewer: Viewer,
   input: z.output<typeof TestCardConfirmSchema>,
+  now: Date,
 ): Promise<TestCardResult> {
   if (provider?.name !== 'test') throw notFound('Le mode test n’est pas activé');
   const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, input.paymentIntentId));
   const order = assertAccess(viewer, row?.paymentProvider === 'test' ? row : undefined);
-  const problem = notPayable(order);
+  const problem = notPayable(order, now);
   if (problem) throw problem;
 
-  const outcome = testCardOutcome(input.cardNumber, input.expiry);
+  const outcome = testCardOutcome(input.cardNumber, input.expiry, now);
   const state: IntentState = {
     id: input.paymentIntentId,
     status: outcome.status,
@@ -33,7 +34,7 @@ export async function confirmTestCard(
     orderId: order.id,
     failure: outcome.status === 'failed' ? { code: outcome.code, reason: outcome.reason } : null,
   };
-  await syncIntent(db, provider, state);
+  await syncIntent(db, provider, state, now);
   return outcome.status === 'succeeded'
     ? { status: 'completed', message: 'Paiement réussi', code: null }
     : { status: 'failed', message: outcome.reason, code: outcome.code };

@@ -15,7 +15,7 @@ const refunded: Verification = {
 const cancelled: Verification = { status: 'failed', message: 'Cette commande a été annulée.' };
 
 /** `POST /api/verify-payment/:id`: asks the provider again (a lost webhook is caught up here). */
-export async function verifyPayment(db: Db, provider: PaymentProvider | null, order: OrderRow): Promise<Verification> {
+export async function verifyPayment(db: Db, provider: PaymentProvider | null, order: OrderRow, now: Date): Promise<Verification> {
   if (order.status === 'cancelled' && order.paymentStatus === 'completed') return refunded;
   if (order.paymentStatus === 'completed') return completed;
   if (order.paymentMethod === 'bank_transfer') {
@@ -26,7 +26,7 @@ export async function verifyPayment(db: Db, provider: PaymentProvider | null, or
   }
 
   const intent = await provider.retrieve(order.paymentIntentId);
-  const { outcome } = await syncIntent(db, provider, intent);
+  const { outcome } = await syncIntent(db, provider, intent, now);
   if (outcome === 'late') return refunded;
   if (outcome === 'completed' || outcome === 'twice') return completed;
   if (order.status === 'cancelled') return cancelled;

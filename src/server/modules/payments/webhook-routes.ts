@@ -17,7 +17,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const receive = async (name: string, request: FastifyRequest) => {
     const provider = await app.payments.named(app.db, name);
     if (!provider) throw notFound('Paiement par carte non configuré');
-    await handleWebhook(app.db, provider, request.body as Buffer, request.headers, request.log);
+    await handleWebhook(app.db, provider, request.body as Buffer, request.headers, request.log, app.now());
     return { received: true };
   };
 

@@ -11,7 +11,7 @@ import type { PaymentProvider } from './providers/types.js';
  * The event's payload is not trusted for order or amounts: the intent is re-read from the provider, which
  * also settles events that arrive out of order (a late "failed" after a "succeeded" reads "succeeded").
  */
-export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, headers: IncomingHttpHeaders, log: FastifyBaseLogger) {
+export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, headers: IncomingHttpHeaders, log: FastifyBaseLogger, now: Date) {
   const event = provider.parseWebhook(rawBody, headers);
   const intent = event.intentId && event.type.startsWith('payment_intent.') ? await provider.retrieve(event.intentId) : null;
   const order = intent ? await orderForIntent(db, intent) : undefined;
@@ -23,7 +23,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
       .onConflictDoNothing({ target: paymentEvents.eventId })
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return 'duplicate' as const;
-    return intent && order ? applyIntentInTx(tx, order, intent) : ('ignored' as const);
+    return intent && order ? applyIntentInTx(tx, order, intent, now) : ('ignored' as const);
   });
 
   if (outcome === 'twice') log.warn({ eventId: event.id, intentId: intent?.id, orderId: order?.id }, 'second payment for an order already paid');

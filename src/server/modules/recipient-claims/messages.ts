@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contracts/common.js';
+import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
 import { composeEmail, type EmailContent } from '../notifications/templates/layout.js';
 
 /** The outbox's name for the messages carrying the recipient's link. */
@@ -86,7 +87,7 @@ const untilFormats = new Map<Locale, Intl.DateTimeFormat>();
 function formatUntil(at: Date, locale: Locale) {
   let format = untilFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeZone: 'Africa/Casablanca' });
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
     untilFormats.set(locale, format);
   }
   return format.format(at);

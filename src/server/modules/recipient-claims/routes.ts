@@ -36,8 +36,9 @@ export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `recipient-phone:ip:${request.ip}`, rule: PHONE_CORRECTION_LIMIT }]);
       assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id));
-      await correctRecipientPhone(app.db, request.params.id, request.body.recipientPhone, { now: app.now(), publicUrl });
-      return loadOrder(app.db, request.params.id);
+      const now = app.now();
+      await correctRecipientPhone(app.db, request.params.id, request.body.recipientPhone, { now, publicUrl });
+      return loadOrder(app.db, request.params.id, now);
     },
   );
 };

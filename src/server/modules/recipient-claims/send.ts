@@ -52,7 +52,7 @@ export async function sendClaimLink(tx: DbOrTx, order: OrderRow, publicUrl: stri
  * Paid orders waiting for the recipient's address and without a link yet get one. The order row is locked
  * and the absence of a link read again under the lock, so two server copies never send two links.
  */
-export async function sendPendingClaimLinks(db: Db, publicUrl: string, now = new Date()): Promise<number> {
+export async function sendPendingClaimLinks(db: Db, publicUrl: string, now: Date): Promise<number> {
   const noLink = notExists(db.select({ one: sql`1` }).from(recipientClaims).where(eq(recipientClaims.orderId, orders.id)));
   const waiting = and(eq(orders.awaitingRecipientAddress, true), eq(orders.paymentStatus, 'completed'), sql`${orders.status} <> 'cancelled'`, noLink);
   const due = await db.select({ id: orders.id }).from(orders).where(waiting).limit(BATCH);

@@ -14,7 +14,7 @@ const BATCH = 50;
  * many days; when the reminder's link runs out too, the sender is told and the order's history says the shop
  * must decide (refund or call). Each step is a conditional update, so it happens once whoever runs the job.
  */
-export async function followUpUnclaimed(db: Db, publicUrl: string, now = new Date()): Promise<{ reminded: number; escalated: number }> {
+export async function followUpUnclaimed(db: Db, publicUrl: string, now: Date): Promise<{ reminded: number; escalated: number }> {
   const due = await db
     .select({ claim: recipientClaims, order: orders })
     .from(recipientClaims)

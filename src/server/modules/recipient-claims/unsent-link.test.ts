@@ -31,7 +31,7 @@ async function paidWithoutAddress(phone: string, locale = 'fr') {
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json() as { id: string };
   await app.inject({ method: 'PUT', url: `/api/admin/orders/${order.id}/payment`, payload: { paymentMethod: 'bank_transfer', paymentStatus: 'completed' }, headers: { cookie: admin.cookie } });
-  await sendPendingClaimLinks(db, publicUrl);
+  await sendPendingClaimLinks(db, publicUrl, new Date());
   return { id: order.id, cookie: cookieFrom(placed, 'guest') };
 }
 

@@ -1,3 +1,5 @@
+import { addDays, daysBetween, shopWallTime } from '../../../contracts/shop-clock.js';
+
 /** Calendar days as the shop lives them, in Africa/Casablanca, whatever the server's clock zone. */
 export interface Day {
   year: number;
@@ -5,22 +7,21 @@ export interface Day {
   day: number;
 }
 
-const SHOP_ZONE = 'Africa/Casablanca';
-const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', hourCycle: 'h23' });
+const iso = (d: Day) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+const dayOf = (date: string): Day => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
 
 /** The shop's calendar day and hour at `now`. */
 export function shopDay(now: Date): Day & { hour: number } {
-  const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour) };
+  const { date, time } = shopWallTime(now);
+  return { ...dayOf(date), hour: Number(time.slice(0, 2)) };
 }
 
-const toUtc = (d: Day) => Date.UTC(d.year, d.month - 1, d.day);
-const fromUtc = (ms: number): Day => {
-  const d = new Date(ms);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-};
-export const addDays = (d: Day, n: number): Day => fromUtc(toUtc(d) + n * 86_400_000);
-export const compareDays = (a: Day, b: Day) => toUtc(a) - toUtc(b);
+const plusDays = (d: Day, n: number) => dayOf(addDays(iso(d), n));
+/** Days from `b` to `a`: positive when `a` comes later. */
+export const compareDays = (a: Day, b: Day) => daysBetween(iso(b), iso(a));
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
 /** The date an occasion falls on in `year`: 29 February is kept on the 28th in other years. */
@@ -43,7 +44,7 @@ export function nextOccurrence(today: Day, month: number, day: number): Day {
  */
 export function dueOccurrence(today: Day, reminder: { month: number; day: number; createdOn: Day }, daysBefore: number): Day | null {
   const next = nextOccurrence(today, reminder.month, reminder.day);
-  const due = addDays(next, -daysBefore);
+  const due = plusDays(next, -daysBefore);
   if (compareDays(due, today) > 0) return null;
   return compareDays(reminder.createdOn, due) <= 0 ? next : null;
 }
@@ -51,6 +52,6 @@ export function dueOccurrence(today: Day, reminder: { month: number; day: number
 /** The months that can hold an occasion due within `daysBefore` days of `today`, to narrow the query. */
 export function monthsAhead(today: Day, daysBefore: number): number[] {
   const months = new Set<number>();
-  for (let i = 1; i <= daysBefore; i += 1) months.add(addDays(today, i).month);
+  for (let i = 1; i <= daysBefore; i += 1) months.add(plusDays(today, i).month);
   return [...months];
 }

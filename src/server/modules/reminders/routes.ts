@@ -12,7 +12,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/reminders', { onRequest: requireUser, schema: { body: ReminderInputSchema, response: { 201: ReminderSchema } } }, async (request, reply) => {
-    const reminder = await createReminder(app.db, signedInUser(request), request.body);
+    const reminder = await createReminder(app.db, signedInUser(request), request.body, app.now());
     return reply.status(201).send(reminder);
   });
 
@@ -25,6 +25,6 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reminders/unsubscribe',
     { schema: { body: ReminderUnsubscribeSchema, response: { 200: z.object({ message: z.string(), personName: z.string() }) } } },
-    async (request) => unsubscribeReminder(app.db, request.body.token),
+    async (request) => unsubscribeReminder(app.db, request.body.token, app.now()),
   );
 };

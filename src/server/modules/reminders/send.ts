@@ -30,7 +30,7 @@ type Due = { reminder: typeof occasionReminders.$inferSelect; user: { email: str
  * today, not unsubscribed, gets one message. The (reminder, year) row is inserted in the message's
  * transaction, so two runs or two server copies send it once. Answers how many were queued.
  */
-export async function sendDueReminders(db: Db, publicUrl: string, now = new Date()): Promise<number> {
+export async function sendDueReminders(db: Db, publicUrl: string, now: Date): Promise<number> {
   const today = shopDay(now);
   if (today.hour < SEND_FROM_HOUR) return 0;
   const { reminder_days_before: daysBefore } = await readSettingsOf(db, ['reminder_days_before']);
@@ -72,7 +72,7 @@ async function sendOne(db: Db, publicUrl: string, { reminder, user }: Due, occur
       firstName: user.firstName,
       personName: reminder.personName,
       occasion: reminder.occasion,
-      daysLeft: Math.round(compareDays(occurrence, today) / 86_400_000),
+      daysLeft: compareDays(occurrence, today),
       date: dateIn(locale, occurrence),
       gifts: gifts.slice(0, SUGGESTIONS).map((g) => ({ name: g.name[locale] ?? g.name.fr, price: g.price, link: `${publicUrl}/gifts/${g.id}` })),
       shopLink: `${publicUrl}/gift-quiz`,

@@ -38,7 +38,7 @@ export async function createReminder(
   db: Db,
   user: { id: string; phone: string | null },
   input: z.output<typeof ReminderInputSchema>,
-  now = new Date(),
+  now: Date,
 ): Promise<Reminder> {
   if (input.channel === 'whatsapp' && !user.phone) {
     throw new AppError('reminder_needs_phone', 'Ajoutez votre numéro de téléphone à votre profil pour recevoir ce rappel sur WhatsApp.');
@@ -79,7 +79,7 @@ export async function deleteReminder(db: Db, userId: string, id: string) {
 }
 
 /** The link of a reminder: that date sends nothing more. Following it twice says the same. */
-export async function unsubscribeReminder(db: Db, token: string, now = new Date()) {
+export async function unsubscribeReminder(db: Db, token: string, now: Date) {
   const [row] = await db.select().from(occasionReminders).where(eq(occasionReminders.unsubscribeToken, token));
   if (!row) throw new AppError('invalid_unsubscribe_link', 'Ce lien de désinscription n’est pas valide.');
   await db

@@ -31,6 +31,7 @@ export async function readRaster(body: Buffer) {
 export async function storePicture(db: Db, storage: Storage, body: Buffer, uploadedBy: string) {
   const meta = await readRaster(body);
   const sharp = await loadSharp();
+  // The year only sorts the files: the machine's clock, not a rule.
   const name = `uploads/${new Date().getUTCFullYear()}/${randomBytes(12).toString('hex')}`;
   let url = '';
   let bytes = 0;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { shopToday } from '@contracts/shop-clock';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { PageHeader } from '@/components/admin/page-header';
 import { HolidayCalendar } from '@/features/admin-delivery/components/holiday-calendar';
@@ -9,7 +10,7 @@ export default function DeliveryCalendarPage() {
   return (
     <>
       <PageHeader title={t('calendar.title')} description={t('calendar.description')} />
-      <HolidayCalendar today={new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())} />
+      <HolidayCalendar today={shopToday(new Date())} />
     </>
   );
 }

@@ -44,7 +44,7 @@ const amountInCentimes = (amount: string | undefined) => (amount && /^\d+(\.\d{1
  * Replays and several callbacks for one order go through the same conditional moves, so each applies once;
  * a second approved transaction for an order already paid is acknowledged without capture and told to the shop.
  */
-export async function handleCmiCallback(db: Db, storeKey: string | null, posted: Record<string, string>, log: FastifyBaseLogger): Promise<CmiAnswer> {
+export async function handleCmiCallback(db: Db, storeKey: string | null, posted: Record<string, string>, log: FastifyBaseLogger, now: Date): Promise<CmiAnswer> {
   const params = decodeCallback(posted);
   if (!storeKey || !callbackHashIsValid(params, storeKey)) {
     log.warn({ oid: params.oid }, 'CMI callback with a wrong hash refused');
@@ -64,7 +64,7 @@ export async function handleCmiCallback(db: Db, storeKey: string | null, posted:
     failure: approved ? null : { code: `cmi_${params.ProcReturnCode || 'declined'}`, reason: params.ErrMsg || params.mdErrorMsg || 'Paiement refusé par la banque' },
   };
   const outcome = await db.transaction(async (tx) => {
-    if (!approved) return applyIntentInTx(tx, order, intent);
+    if (!approved) return applyIntentInTx(tx, order, intent, now);
     // One approved callback of an order at a time: each sees whether another already paid it.
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!current) return 'pending' as const;
@@ -72,7 +72,7 @@ export async function handleCmiCallback(db: Db, storeKey: string | null, posted:
       await recordPaidTwice(tx, current, `CMI ${params.TransId}`);
       return 'twice' as const;
     }
-    return applyIntentInTx(tx, current, intent);
+    return applyIntentInTx(tx, current, intent, now);
   });
   if (!approved) return 'APPROVED';
   if (outcome === 'completed') return 'ACTION=POSTAUTH';

@@ -14,7 +14,7 @@ export const cmiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/payments/cmi/callback', { schema: { hide: true } }, async (request, reply) => {
     const { cmi_store_key } = await readSettingsOf(app.db, ['cmi_store_key']);
     const params = (request.body ?? {}) as Record<string, string>;
-    const answer = await handleCmiCallback(app.db, cmi_store_key.trim() || null, params, request.log);
+    const answer = await handleCmiCallback(app.db, cmi_store_key.trim() || null, params, request.log, app.now());
     return reply.type('text/plain; charset=utf-8').send(answer);
   });
 

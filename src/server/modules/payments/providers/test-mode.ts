@@ -19,7 +19,7 @@ const testCards: Record<string, { code: string; reason: string } | null> = {
 type TestCardOutcome = { status: 'succeeded' } | { status: 'failed'; code: string; reason: string };
 
 /** What the "Mode test" card form does with a card: one of the known numbers, and not expired. */
-export function testCardOutcome(cardNumber: string, expiry: string, now = new Date()): TestCardOutcome {
+export function testCardOutcome(cardNumber: string, expiry: string, now: Date): TestCardOutcome {
   if (!(cardNumber in testCards)) return { status: 'failed', code: 'invalid_number', reason: declineMessage('invalid_number') };
   const [month, year] = expiry.split('/').map(Number);
   const endOfMonth = Date.UTC(2000 + (year ?? 0), month ?? 0, 1);

@@ -31,7 +31,6 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
       fields: [
         { key: 'max_order_items', kind: 'number' },
         { key: 'default_currency', kind: 'select', options: ['MAD', 'EUR', 'USD'] },
-        { key: 'timezone', kind: 'select', options: ['Africa/Casablanca', 'Europe/Paris', 'UTC'] },
         { key: 'default_language', kind: 'select', options: ['fr', 'ar', 'en'], labelled: true },
       ],
     },

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliverySlots } from '@contracts/delivery-slots';
+import { MAX_DAYS_AHEAD } from '@contracts/shop-clock';
 import { api } from '@/lib/api';
 
-/** The 90 days the shop can deliver to a city, from today in Morocco. */
+/** The days the shop can deliver to a city, from today in Morocco to the booking horizon. */
 export const fetchDeliverySlots = (city: string, signal?: AbortSignal) =>
-  api<DeliverySlots>(`/api/delivery-slots?city=${encodeURIComponent(city)}&days=90`, { signal });
+  api<DeliverySlots>(`/api/delivery-slots?city=${encodeURIComponent(city)}&days=${MAX_DAYS_AHEAD}`, { signal });
 
 export const deliverySlotsQuery = (city: string) =>
   queryOptions({

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { shopToday } from '@contracts/shop-clock';
 import {
   checkoutFormSchema,
   emptyCheckout,
-  moroccoToday,
   type CheckoutField,
   type CheckoutOutput,
   type CheckoutValues,
@@ -17,7 +17,8 @@ import { fieldErrorKey } from '@/features/checkout/utils/field-error-key';
  * digital gifts only asks for no address; only a guest is asked for an e-mail.
  */
 export function useCheckoutForm({ digitalOnly, guest }: { digitalOnly: boolean; guest: boolean }) {
-  const today = useMemo(() => moroccoToday(), []);
+  // Today in Morocco, not in the browser's zone: the earliest delivery date the shop accepts.
+  const today = useMemo(() => shopToday(new Date()), []);
   // Two rule sets: with the recipient's address, or without it ("Je ne connais pas son adresse"), chosen by the box's value.
   const resolvers = useMemo(
     () => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema, emptyCheckout, moroccoToday, toCreateOrder, type CheckoutValues } from './checkout-schema';
+import { shopToday } from '@contracts/shop-clock';
+import { checkoutFormSchema, emptyCheckout, toCreateOrder, type CheckoutValues } from './checkout-schema';
 
 const today = '2026-11-22';
 const schema = checkoutFormSchema(today);
@@ -84,8 +85,8 @@ describe('checkout form', () => {
 
   it('gives today in Morocco, not in the browser time zone', () => {
     // Morocco is one hour ahead of UTC outside Ramadan.
-    expect(moroccoToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
-    expect(moroccoToday(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-22');
+    expect(shopToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(shopToday(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -10,10 +10,6 @@ import {
 import type { Locale } from '@contracts/common';
 import type { CartItem } from '@/stores/cart';
 
-/** Today in Morocco as YYYY-MM-DD: the earliest delivery date the shop accepts. */
-export const moroccoToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(now);
-
 const address = CreateOrderSchema.shape.recipientAddress.unwrap().unwrap();
 const email = CreateOrderSchema.shape.senderEmail.unwrap().unwrap();
 const optional = <T extends z.ZodType>(rule: T) => z.union([z.literal(''), rule]);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliverySlots } from '@contracts/delivery-slots';
+import { MAX_DAYS_AHEAD } from '@contracts/shop-clock';
 import type { Claim, ClaimAddress } from '@contracts/recipient-claims';
 import { ApiError, api } from '@/lib/api';
 
@@ -27,7 +28,7 @@ export const useSubmitClaim = (token: string) => {
 export const useClaimSlots = (city: string) =>
   useQuery({
     queryKey: ['delivery-slots', city],
-    queryFn: ({ signal }) => api<DeliverySlots>(`/api/delivery-slots?city=${encodeURIComponent(city)}&days=90`, { signal }),
+    queryFn: ({ signal }) => api<DeliverySlots>(`/api/delivery-slots?city=${encodeURIComponent(city)}&days=${MAX_DAYS_AHEAD}`, { signal }),
     enabled: city.length > 0,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { shopToday } from '@contracts/shop-clock';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useUser } from '@/hooks/use-user';
@@ -16,13 +17,9 @@ interface OrderForReminder {
 
 /** The day and month the gift was for, as the shop's calendar reads them. */
 function dayOf(order: OrderForReminder) {
-  if (order.deliveryDate) {
-    const [, month, day] = order.deliveryDate.slice(0, 10).split('-').map(Number);
-    return { day: String(day), month: String(month) };
-  }
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca', day: 'numeric', month: 'numeric' }).formatToParts(new Date(order.createdAt));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: get('day'), month: get('month') };
+  const date = order.deliveryDate?.slice(0, 10) ?? shopToday(new Date(order.createdAt));
+  const [, month, day] = date.split('-').map(Number);
+  return { day: String(day), month: String(month) };
 }
 
 /** "Rappelez-moi l'an prochain": for the customer's own order, a form already holding the recipient and the date. */
