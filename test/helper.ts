@@ -55,7 +55,8 @@ const UNLIMITED_ORDERS = {
 /**
  * Builds the app on a fresh database, with `env` added to the test configuration; `webDir` serves
  * a built client, `stripeAddress` sends the Stripe SDK to a local double, `clock` is the shop's time,
- * `storage` keeps pictures elsewhere than in a folder.
+ * `storage` keeps pictures elsewhere than in a folder, `deaf` keeps the database's notices from the
+ * app (what it forgets, its own requests made it forget).
  */
 export async function buildTestApp(
   opts: {
@@ -67,6 +68,7 @@ export async function buildTestApp(
     clock?: () => Date;
     /** Where pictures go; the test's own `uploads` folder by default. */
     storage?: (database: Database) => Storage;
+    deaf?: boolean;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
@@ -74,8 +76,9 @@ export async function buildTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...UNLIMITED_ORDERS, ...opts.env });
   mkdirSync(join(dataDir, 'uploads'));
   const storage = opts.storage ? opts.storage(database) : localStorage(join(dataDir, 'uploads'));
+  const heard = opts.deaf ? { ...database, listen: async () => async () => {} } : database;
   const app = await buildApp(
-    { config, database, storage, webDir: opts.webDir ?? null, pageRenderer: opts.pageRenderer ?? null, stripeAddress: opts.stripeAddress, clock: opts.clock },
+    { config, database: heard, storage, webDir: opts.webDir ?? null, pageRenderer: opts.pageRenderer ?? null, stripeAddress: opts.stripeAddress, clock: opts.clock },
     opts.logger ?? false,
   );
   return {

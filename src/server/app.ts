@@ -18,6 +18,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js'
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession, SESSION_COOKIE } from './plugins/session.js';
+import { registerCaches } from './lib/caches/registry.js';
 import { frontAnswers, type FrontAnswers } from './lib/front-answers.js';
 import { PUBLIC_ANSWERS_BYTES } from './modules/catalog/catalog-cache.js';
 import { registerWeb } from './plugins/web.js';
@@ -57,11 +58,11 @@ declare module 'fastify' {
     now: () => Date;
     /** The card payment providers; order code reaches payments only through this. */
     payments: PaymentRegistry;
-    /** The theme and public settings written into index.html; a save that changes them calls `forget()`. */
+    /** The theme and public settings written into index.html, kept until a settings write (app.caches). */
     siteData: SiteDataCache;
-    /** Whether the shop is closed for maintenance (cached briefly; saving the setting refreshes it). */
+    /** Whether the shop is closed for maintenance (kept briefly, until a settings write). */
     maintenance: MaintenanceSwitch;
-    /** The public pages' rendered HTML (plugins/page-render.ts), cleared with the public answers. */
+    /** The public pages' rendered HTML (plugins/page-render.ts), cleared with the public answers' topics. */
     pageCache: PageCache;
     /** The public API answers sent before the framework runs (lib/front-answers.ts), fed by the public cache. */
     frontAnswers: FrontAnswers;
@@ -118,8 +119,11 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await registerSecurity(app, deps.config.publicUrl, () => app.payments.formTargets(app.db));
-  await registerSession(app, deps.database);
+  await registerSecurity(app, deps.config.publicUrl, () => app.payments.formTargets.read(app.db));
+  // Every in-process cache registers with the topics it depends on (decision 043).
+  const caches = await registerCaches(app, deps.database);
+  for (const cache of [app.siteData, app.maintenance, app.pageCache, app.payments.formTargets]) caches.register(cache);
+  registerSession(app, deps.database.db);
   registerMaintenanceGate(app, deps.database.db, app.maintenance);
   await app.register(swagger, {
     openapi: { info: { title: 'Cadeaux Maroc API', version: '1' } },

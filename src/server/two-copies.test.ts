@@ -135,4 +135,20 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     while ((await statusOnB()) !== 'processing' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await statusOnB()).toBe('processing');
   });
+
+  it('a gift’s price and the shop’s name changed through one copy are in the other copy’s answers within a second', async () => {
+    const { cookie } = await signIn(database.db, { role: 'admin' });
+    const gift = await addGift(database.db, { price: '100.00' });
+    const onB = async () => {
+      const [price, look] = await Promise.all([fetch(`${b.url}/api/gifts/${gift.id}`), fetch(`${b.url}/api/appearance`)]);
+      return [((await price.json()) as { price: string }).price, ((await look.json()) as { companyName: string }).companyName];
+    };
+    // Read twice: the second answer comes from B's memory.
+    await onB();
+    expect((await onB())[0]).toBe('100.00');
+    const write = (method: string, path: string, body: object) => fetch(`${a.url}${path}`, { method, headers: { ...json, cookie }, body: JSON.stringify(body) });
+    expect((await write('PATCH', `/api/gifts/${gift.id}`, { price: 140 })).status).toBe(200);
+    expect((await write('POST', '/api/settings', { key: 'company_name', value: 'Maison Lina' })).status).toBe(200);
+    await expect.poll(onB, { timeout: 1_000 }).toEqual(['140.00', 'Maison Lina']);
+  });
 });

@@ -78,9 +78,9 @@ const RELISTEN_MS = 1_000;
 export const LISTENER_NAME = 'cadeaux-listener';
 
 /**
- * One connection of the copy listens on every channel asked (public answers, back office answers,
- * the shop's rules), reopened if it drops. A message sent while reconnecting is lost: every
- * listener is then told with an empty payload.
+ * One connection of the copy listens on every channel asked (the caches', lib/caches/registry.ts),
+ * reopened if it drops. A message sent while reconnecting is lost: every listener is then told with
+ * an empty payload.
  */
 function notifications(url: string) {
   const listeners = new Map<string, Set<(payload: string) => void>>();

@@ -14,7 +14,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const answer = new CachedAnswer(Buffer.from('{"name":"Lanterne"}'), 'application/json; charset=utf-8');
 const remember = (url: string) =>
-  front.remember(url, 'gifts', answer, Date.now() + 60_000, { 'content-type': answer.type, etag: answer.etag, 'x-content-type-options': 'nosniff' });
+  front.remember(url, ['gifts'], answer, Date.now() + 60_000, { 'content-type': answer.type, etag: answer.etag, 'x-content-type-options': 'nosniff' });
 
 describe('answers sent before the framework', () => {
   it('send a kept answer with its headers, and leave an unknown URL or a signed-in reader to the framework', async () => {

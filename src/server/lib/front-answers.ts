@@ -1,9 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { BoundedMap } from './bounded-map.js';
 import { type CachedAnswer, encodingFor, matchesEtag } from './cached-answer.js';
+import type { CacheTopic } from './caches/topics.js';
 
 interface Entry {
-  topic: string;
+  /** What a write must change for the answer to go. */
+  topics: readonly CacheTopic[];
   expires: number;
   answer: CachedAnswer;
   /** The route's own headers, by encoding sent ('' for the plain bytes, 304 for not modified). */
@@ -19,7 +21,7 @@ type HeaderValues = Record<string, string | number | string[] | undefined>;
  * Only an answer a route has just served to a visitor is kept, with the very headers it went with
  * (the security headers included), so what a visitor gets is the same either way. A request carrying
  * a session cookie always goes to the routes (its user may see another answer, or none), and so do
- * methods other than GET. Entries go with their topic when the public cache forgets it (a write here
+ * methods other than GET. Entries go when the cache registry clears one of their topics (a write here
  * or on another copy) and expire with the answer they came from. Once the server is closing, every
  * request goes to the framework, which answers 503 and closes the connection.
  */
@@ -45,15 +47,15 @@ export function frontAnswers(options: { maxEntries: number; maxBytes: number; se
   }
 
   return {
-    /** Keeps what a route just sent for `url`, until `expires` (ms since the epoch) or until its topic is forgotten. */
-    remember(url: string, topic: string, answer: CachedAnswer, expires: number, headers: HeaderValues) {
+    /** Keeps what a route just sent for `url`, until `expires` (ms since the epoch) or until one of its topics is forgotten. */
+    remember(url: string, topics: readonly CacheTopic[], answer: CachedAnswer, expires: number, headers: HeaderValues) {
       // A header set for one visitor (a renewed session) must never reach the next.
       if ('set-cookie' in headers) return;
-      entries.set(url, { topic, expires, answer, base: headers, headers: new Map() }, answer.weight);
+      entries.set(url, { topics, expires, answer, base: headers, headers: new Map() }, answer.weight);
     },
 
-    forget(topics: readonly string[]) {
-      entries.clear((_url, entry) => topics.includes(entry.topic));
+    forget(topics: readonly CacheTopic[]) {
+      entries.clear((_url, entry) => entry.topics.some((topic) => topics.includes(topic)));
     },
 
     /** From now on, answers nothing: a keep-alive client must not hold a closing server open. */

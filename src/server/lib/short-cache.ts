@@ -2,7 +2,7 @@ import { BoundedMap } from './bounded-map.js';
 
 /**
  * Memory for public answers: the catalogue is read far more than it is written, and on the
- * embedded database every query holds the one thread. Writes clear what they touch (modules/catalog/catalog-cache.ts);
+ * embedded database every query holds the one thread. Writes clear what they touch (the cache registry, lib/caches);
  * the time to live is a safety net. Besides a number of entries, the cache may be bounded in bytes
  * (`weigh` tells what a loaded value holds): the oldest entries go first.
  */

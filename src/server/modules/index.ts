@@ -30,57 +30,34 @@ import { recipientClaimRoutes } from './recipient-claims/routes.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
-const adminRoutes =
-  (catalogCache: ReturnType<typeof createCatalogCache>): FastifyPluginAsyncZod =>
-  async (admin) => {
-    // onRequest: a visitor gets 401 and a customer 403 before any body is read or validated.
-    admin.addHook('onRequest', requireAdmin);
-    await admin.register(catalogAdminRoutes(catalogCache));
-    await admin.register(settingsAdminRoutes);
-    await admin.register(appearanceAdminRoutes);
-    await admin.register(uploadRoutes);
-    await admin.register(dashboardRoutes);
-    await admin.register(orderAdminRoutes);
-    await admin.register(reviewAdminRoutes(catalogCache));
-    await admin.register(contentAdminRoutes);
-    await admin.register(notificationAdminRoutes);
-    await admin.register(inboxAdminRoutes);
-    await admin.register(deliveryProofAdminRoutes);
-    await admin.register(deliverySlotAdminRoutes);
-    await admin.register(invoiceAdminRoutes);
-  };
+const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
+  // onRequest: a visitor gets 401 and a customer 403 before any body is read or validated.
+  admin.addHook('onRequest', requireAdmin);
+  await admin.register(catalogAdminRoutes);
+  await admin.register(settingsAdminRoutes);
+  await admin.register(appearanceAdminRoutes);
+  await admin.register(uploadRoutes);
+  await admin.register(dashboardRoutes);
+  await admin.register(orderAdminRoutes);
+  await admin.register(reviewAdminRoutes);
+  await admin.register(contentAdminRoutes);
+  await admin.register(notificationAdminRoutes);
+  await admin.register(inboxAdminRoutes);
+  await admin.register(deliveryProofAdminRoutes);
+  await admin.register(deliverySlotAdminRoutes);
+  await admin.register(invoiceAdminRoutes);
+};
 
 /** Every API module; each registers its own `/api/...` routes. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
   registerPartnerGate(app);
-  const catalogCache = createCatalogCache(app.deps.database, app.frontAnswers);
+  const catalogCache = createCatalogCache(app.frontAnswers);
   app.decorate('publicCache', catalogCache);
-  // Another copy's settings or appearance write also reaches the HTML's boot data and the maintenance gate.
-  catalogCache.onForget((topics) => {
-    // Every rendered page shows the catalogue, the theme or the settings (content pages are settings).
-    app.pageCache.clear();
-    if (topics.includes('settings') || topics.includes('appearance')) app.siteData.forget();
-    if (topics.includes('settings')) app.maintenance.forget();
-  });
-  await catalogCache.start();
-  app.addHook('onClose', async () => catalogCache.stop());
-  const adminAnswers = createAdminAnswers(app.deps.database);
-  app.decorate('adminAnswers', adminAnswers);
-  await adminAnswers.start();
-  app.addHook('onClose', async () => adminAnswers.stop());
-  const shopRules = createShopRules(app.deps.database);
-  app.decorate('shopRules', shopRules);
-  await shopRules.start();
-  app.addHook('onClose', async () => shopRules.stop());
-  // Once a write request has done its work, and before its answer leaves: the next read sees it.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      adminAnswers.forget();
-      // Only the owner changes the shop's rules; a customer's order must not cost the next one its read.
-      if (request.user?.role === 'admin') shopRules.forget();
-    }
-    done(null, payload);
-  });
+  app.decorate('adminAnswers', createAdminAnswers());
+  app.decorate('shopRules', createShopRules());
+  // The front answers are copies of the public answers: the same topics make them stale.
+  const front = { topics: catalogCache.topics, forget: app.frontAnswers.forget };
+  for (const cache of [catalogCache, front, app.adminAnswers, app.shopRules]) app.caches.register(cache);
   await app.register(catalogRoutes(catalogCache));
   await app.register(settingsRoutes);
   await app.register(appearanceRoutes);
@@ -99,5 +76,5 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(reminderRoutes);
   await app.register(deliverySlotRoutes);
   await app.register(recipientClaimRoutes);
-  await app.register(adminRoutes(catalogCache));
+  await app.register(adminRoutes);
 };

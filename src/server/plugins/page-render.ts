@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../contracts/pages.js';
 import type { CachedAnswer } from '../lib/cached-answer.js';
+import type { CacheTopic } from '../lib/caches/topics.js';
 import { shortCache } from '../lib/short-cache.js';
 import { renderedPageUrl } from './rendered-page-url.js';
 
@@ -58,8 +59,15 @@ export interface CachedPage {
   documents: Map<string, CachedAnswer>;
 }
 
-/** The rendered pages' memory; the API modules clear it whenever they clear a public answer (modules/index.ts). */
-export const createPageCache = () => shortCache<CachedPage>(TTL_MS, MAX_PAGES, { max: MAX_BYTES, weigh: pageWeight });
+/**
+ * The rendered pages' memory, forgotten whole when the cache registry clears what the public answers
+ * they are drawn from depend on: every page shows the catalogue or the settings (the content pages
+ * are settings).
+ */
+export function createPageCache() {
+  const cache = shortCache<CachedPage>(TTL_MS, MAX_PAGES, { max: MAX_BYTES, weigh: pageWeight });
+  return { ...cache, topics: ['gifts', 'categories', 'settings'] satisfies CacheTopic[], forget: () => cache.clear() };
+}
 export type PageCache = ReturnType<typeof createPageCache>;
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -87,10 +95,11 @@ async function loadBuilt(webDir: string): Promise<PageRenderer | null> {
 
 /**
  * The storefront's public pages rendered on the server, cached per language and URL (path and the
- * query parameters the page reads: rendered-page-url.ts) like the API answers they are drawn from, and forgotten with them (any `app.publicCache`
- * topic, on every copy). Every visitor gets the same HTML, drawn signed out: the header shows the
- * account once the browser has asked for it. `renderer` null: no server rendering (the client
- * draws every page, as under `npm run dev`); undefined: the build's, when there is one.
+ * query parameters the page reads: rendered-page-url.ts) like the API answers they are drawn from,
+ * and forgotten with them (the same topics, on every copy). Every visitor gets the same HTML, drawn
+ * signed out: the header shows the account once the browser has asked for it. `renderer` null: no
+ * server rendering (the client draws every page, as under `npm run dev`); undefined: the build's,
+ * when there is one.
  */
 export async function pageRenderer(app: FastifyInstance, webDir: string, given?: PageRenderer | null) {
   const renderer = given === undefined ? await loadBuilt(webDir) : given;

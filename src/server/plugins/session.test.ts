@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helper.js';
 import { countingDb } from '../../../test/query-counter.js';
 import { sessions, users } from '../db/schema/index.js';
+import { registerCaches } from '../lib/caches/registry.js';
 import { signIn } from '../modules/orders/test-fixtures.js';
 import { endSession, registerSession, requireAdmin } from './session.js';
 
@@ -12,10 +13,11 @@ const { database, drop } = await freshDatabase();
 const counted = countingDb(database);
 const app = Fastify();
 await app.register(cookie);
-await registerSession(app, { db: counted.db, listen: database.listen });
+await registerCaches(app, database);
+registerSession(app, counted.db);
 app.get('/api/me', async (request) => ({ email: request.user?.email ?? null }));
 app.get('/api/admin/area', { onRequest: requireAdmin }, async () => ({ ok: true }));
-app.post('/api/logout', async (request, reply) => {
+app.post('/api/logout', { config: { changes: ['sessions'] } }, async (request, reply) => {
   await endSession(counted.db, request, reply);
   return { ok: true };
 });

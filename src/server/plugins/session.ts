@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.js';
-import type { Database, Db, DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
+import type { KeptCache } from '../lib/caches/registry.js';
 import { shortCache } from '../lib/short-cache.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
@@ -16,15 +17,15 @@ export type SessionUser = typeof users.$inferSelect;
 /**
  * Open sessions with their user, by token hash, kept a few seconds: every signed-in request reads
  * its session, and under load those reads were most of a back office read's cost (decision 035).
- * Forgotten whole on this copy when a session starts or ends here, and on every copy when the
- * database's triggers (migration 0022) NOTIFY a write to the sessions or the users, whoever made
- * it; the time to live bounds what a lost notice could leave. Keys are random tokens' hashes, so
- * the servers of one process (tests) may share it: one's notice only clears it sooner.
+ * Forgotten whole when the cache registry clears the sessions or the users (decision 043): on this
+ * copy before the answer of a route that starts, ends or renews one, or changes an account, and on
+ * every copy at the database's notice, whoever wrote; the time to live bounds what a lost notice
+ * could leave. Keys are random tokens' hashes, so the servers of one process (tests) share it: one's
+ * notice only clears it sooner.
  */
-const CHANNEL = 'sessions';
 const TTL_MS = 10_000;
 const kept = shortCache<{ user: SessionUser; expiresAt: Date } | null>(TTL_MS, 5_000);
-const forgetSessions = () => kept.clear();
+const keptSessions: KeptCache = { topics: ['sessions', 'users'], forget: () => kept.clear() };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,7 +52,6 @@ export async function startSession(db: DbOrTx, request: FastifyRequest, reply: F
   const stale = lte(sessions.expiresAt, new Date());
   const previous = request.sessionTokenHash ? eq(sessions.tokenHash, request.sessionTokenHash) : undefined;
   await db.delete(sessions).where(or(previous, and(eq(sessions.userId, userId), stale)));
-  forgetSessions();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -63,7 +63,6 @@ export async function startSession(db: DbOrTx, request: FastifyRequest, reply: F
 
 export async function endSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionTokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
-  forgetSessions();
   request.user = null;
   request.sessionTokenHash = null;
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -73,7 +72,6 @@ export async function endSession(db: DbOrTx, request: FastifyRequest, reply: Fas
 export async function endUserSessions(db: DbOrTx, userId: string, keepTokenHash: string | null = null) {
   const ofUser = eq(sessions.userId, userId);
   await db.delete(sessions).where(keepTokenHash ? and(ofUser, ne(sessions.tokenHash, keepTokenHash)) : ofUser);
-  forgetSessions();
 }
 
 /** Reads the session cookie and sets `request.user`; expiry slides once a day. */
@@ -105,22 +103,15 @@ export async function loadSessionUser(db: Db, request: FastifyRequest, reply: Fa
   const renewed = new Date(Date.now() + SESSION_DAYS * DAY);
   if (renewed.getTime() - row.expiresAt.getTime() > DAY) {
     await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.tokenHash, tokenHash));
-    forgetSessions();
+    // A read renews it: no route names that write, and what is kept would renew it again.
+    request.server.caches.clear(['sessions']);
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: renewed });
   }
 }
 
 /** API requests know their user; pages do not need it (the maintenance gate reads it when it must). */
-export async function registerSession(app: FastifyInstance, database: Pick<Database, 'db' | 'listen'>) {
-  const { db } = database;
-  const unlisten = await database.listen(CHANNEL, forgetSessions);
-  app.addHook('onClose', async () => unlisten());
-  // A signed-in user's write may change an account (their name, a role, a password): this copy
-  // forgets before the answer leaves, ahead of the database's notice.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') forgetSessions();
-    done(null, payload);
-  });
+export function registerSession(app: FastifyInstance, db: Db) {
+  app.caches.register(keptSessions);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   // Callback style: a visitor without the cookie costs no promise.

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import type { CacheTopic } from '../lib/caches/topics.js';
 import { readAppearance } from '../modules/appearance/service.js';
 import { themeCss } from '../modules/appearance/theme-css.js';
 import { readPublicSettings } from '../modules/settings/public.js';
@@ -13,13 +14,14 @@ export interface SiteData {
 }
 
 /**
- * The theme and public settings written into every index.html. They change rarely: a short cache
- * keeps every server copy within seconds of the database, and the copy that saved a change forgets
- * its own at once, so the admin's next page already has it.
+ * The theme and public settings written into every index.html. They change rarely: forgotten when
+ * the cache registry clears the settings (decision 043), on the copy that saved a change before its
+ * answer leaves and on the others at the database's notice; a few seconds to live as a safety net.
  */
 export function createSiteData(db: Db, demoMode: boolean) {
   let cached: (SiteData & { at: number }) | null = null;
   return {
+    topics: ['settings'] satisfies CacheTopic[],
     async get(): Promise<SiteData> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached;
       const [appearance, settings] = await Promise.all([readAppearance(db), readPublicSettings(db)]);

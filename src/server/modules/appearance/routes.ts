@@ -12,13 +12,14 @@ export const appearanceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Changing the look (only the changed fields are sent); mounted behind the admin guard. */
+/** Changing the look (only the changed fields are sent); mounted behind the admin guard. The look is a setting. */
 export const appearanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/appearance', { schema: { body: AppearanceUpdateSchema, response: { 200: AppearanceSchema } } }, async (request) => {
-    checkLinks(request.body);
-    const saved = await writeAppearance(app.db, request.body);
-    // The cache's listener also forgets the look written into index.html.
-    await app.publicCache.invalidate('appearance');
-    return saved;
-  });
+  app.post(
+    '/api/appearance',
+    { config: { changes: ['settings'] }, schema: { body: AppearanceUpdateSchema, response: { 200: AppearanceSchema } } },
+    async (request) => {
+      checkLinks(request.body);
+      return writeAppearance(app.db, request.body);
+    },
+  );
 };

@@ -16,8 +16,8 @@ export const ERASED_NOTE = 'Compte client supprimé à sa demande (loi 09-08) : 
  * messages addressed to them and rate-limit counters keyed by the e-mail. Orders stay whole for the
  * accounts, detached: no customer, no sender name or contact. On a finished order the recipient's
  * street address, phone, e-mail and the personal message go too; an open order keeps them so the gift
- * still arrives. All in one transaction: a failure leaves the account as it was. Answers how many
- * reviewed orders had their gifts' ratings recounted (the catalogue cache then needs clearing).
+ * still arrives. All in one transaction: a failure leaves the account as it was. The gifts its
+ * reviews rated have their ratings recounted.
  */
 export async function deleteAccount(db: Db, user: SessionUser, input: DeleteAccountInput) {
   // 400, not 401: the client reads a 401 as an expired session.
@@ -55,7 +55,6 @@ export async function deleteAccount(db: Db, user: SessionUser, input: DeleteAcco
     await tx.delete(outbox).where(inArray(outbox.recipient, addresses));
     await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${user.email.length + 1}) = ${`:${user.email}`}`);
     await tx.delete(users).where(eq(users.id, user.id));
-    return { reviewedOrders: removed.length };
   });
 }
 

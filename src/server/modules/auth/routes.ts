@@ -26,11 +26,13 @@ import { localeFromHeader } from '../../lib/request-locale.js';
 
 const tags = ['auth'];
 const message = { 200: MessageSchema };
+/** What these writes change (lib/caches): an account, and the sessions a sign-in or sign-out starts or ends. */
+const account = { changes: ['users', 'sessions'] } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.deps.config;
 
-  app.post('/api/register', { schema: { tags, body: RegisterSchema, response: { 201: UserSchema } } }, async (request, reply) => {
+  app.post('/api/register', { config: account, schema: { tags, body: RegisterSchema, response: { 201: UserSchema } } }, async (request, reply) => {
     await enforceRateLimits(app.db, [{ key: `register:ip:${request.ip}`, rule: L.registerPerIp }]);
     const locale = localeFromHeader(request.headers['accept-language']);
     const user = await registerUser(app.db, request.body, { locale, publicUrl });
@@ -38,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(toUser(user));
   });
 
-  app.post('/api/login', { schema: { tags, body: LoginSchema, response: { 200: UserSchema } } }, async (request, reply) => {
+  app.post('/api/login', { config: account, schema: { tags, body: LoginSchema, response: { 200: UserSchema } } }, async (request, reply) => {
     await enforceRateLimits(app.db, [
       { key: `login:ip:${request.ip}`, rule: L.loginPerIp },
       { key: `login:ip-email:${request.ip}:${request.body.email}`, rule: L.loginPerIpEmail },
@@ -56,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The earlier client navigates here to sign in: the sign-in page lives at /auth.
   app.get('/api/login', { schema: { tags } }, async (_request, reply) => reply.redirect('/auth', 302));
 
-  app.post('/api/logout', { schema: { tags, response: message } }, async (request, reply) => {
+  app.post('/api/logout', { config: { changes: ['sessions'] }, schema: { tags, response: message } }, async (request, reply) => {
     await endSession(app.db, request, reply);
     return { message: 'Vous êtes déconnecté.' };
   });
@@ -65,13 +67,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/profile',
-    { onRequest: requireUser, schema: { tags, body: ProfileUpdateSchema, response: { 200: UserSchema } } },
+    { onRequest: requireUser, config: { changes: ['users'] }, schema: { tags, body: ProfileUpdateSchema, response: { 200: UserSchema } } },
     async (request) => toUser(await updateProfile(app.db, signedInUser(request).id, request.body)),
   );
 
   app.post(
     '/api/change-password',
-    { onRequest: requireUser, schema: { tags, body: ChangePasswordSchema, response: message } },
+    { onRequest: requireUser, config: account, schema: { tags, body: ChangePasswordSchema, response: message } },
     async (request, reply) => {
       const user = signedInUser(request);
       await enforceRateLimits(app.db, [{ key: `change-password:user:${user.id}`, rule: L.changePasswordPerUser }]);
@@ -99,12 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Law 09-08, right to erasure: the account and its personal data go, orders stay detached (decision 022).
   app.delete(
     '/api/auth/account',
-    { onRequest: requireUser, schema: { tags, summary: 'Delete my account', body: DeleteAccountSchema, response: message } },
+    // Its orders are kept without it, and the ratings of the gifts it reviewed are recounted.
+    { onRequest: requireUser, config: { changes: ['users', 'sessions', 'orders', 'gifts'] }, schema: { tags, summary: 'Delete my account', body: DeleteAccountSchema, response: message } },
     async (request, reply) => {
       const user = signedInUser(request);
       await enforceRateLimits(app.db, [{ key: `delete-account:user:${user.id}`, rule: L.deleteAccountPerUser }]);
-      const { reviewedOrders } = await deleteAccount(app.db, user, request.body);
-      if (reviewedOrders > 0) await app.publicCache.invalidate('gifts');
+      await deleteAccount(app.db, user, request.body);
       await endSession(app.db, request, reply);
       return { message: 'Votre compte et vos données personnelles ont été supprimés.' };
     },
@@ -136,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/reset-password', { schema: { tags, body: ResetPasswordSchema, response: message } }, async (request) => {
+  app.post('/api/reset-password', { config: account, schema: { tags, body: ResetPasswordSchema, response: message } }, async (request) => {
     await resetPassword(app.db, request.body);
     return { message: 'Votre mot de passe a été mis à jour avec succès.' };
   });

@@ -12,7 +12,7 @@ export const catalogRoutes = (cache: CatalogCache): FastifyPluginAsyncZod => asy
 };
 
 /** The catalogue's back office routes (back office spec §7); mounted behind the admin guard. */
-export const catalogAdminRoutes = (cache: CatalogCache): FastifyPluginAsyncZod => async (app) => {
-  await app.register(giftAdminRoutes(cache));
-  await app.register(categoryAdminRoutes(cache));
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(giftAdminRoutes);
+  await app.register(categoryAdminRoutes);
 };

@@ -37,7 +37,7 @@ export const deliveryProofRoutes: FastifyPluginAsyncZod = async (app) => {
 export const deliveryProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 3, parts: 4 } });
 
-  app.post('/api/admin/orders/:id/delivered', { schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) => {
+  app.post('/api/admin/orders/:id/delivered', { config: { changes: ['orders'] }, schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) => {
     let photo: Buffer | null = null;
     let declined = false;
     if (request.isMultipart()) {
@@ -63,6 +63,7 @@ export const deliveryProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/delivery-attempts',
     {
+      config: { changes: ['orders'] },
       schema: {
         params: IdParamsSchema,
         body: DeliveryAttemptInputSchema,

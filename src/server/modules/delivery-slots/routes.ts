@@ -31,12 +31,12 @@ export const deliverySlotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: BlockedDatesQuerySchema, response: { 200: z.array(BlockedDateSchema) } } },
     async (request) => listBlockedDates(app.db, request.query.year),
   );
-  app.post('/api/admin/delivery-calendar', { schema: { body: BlockedDateInputSchema, response: { 200: BlockedDateSchema } } }, async (request) =>
+  app.post('/api/admin/delivery-calendar', { config: { changes: ['calendar'] }, schema: { body: BlockedDateInputSchema, response: { 200: BlockedDateSchema } } }, async (request) =>
     saveBlockedDate(app.db, request.body),
   );
   app.delete(
     '/api/admin/delivery-calendar/:date',
-    { schema: { params: z.object({ date: isoDate('Date invalide') }) } },
+    { config: { changes: ['calendar'] }, schema: { params: z.object({ date: isoDate('Date invalide') }) } },
     async (request, reply) => {
       await removeBlockedDate(app.db, request.params.date);
       return reply.status(204).send();

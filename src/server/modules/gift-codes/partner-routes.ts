@@ -11,11 +11,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/partners', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(PartnerSchema) } } }, () => listPartners(app.db));
 
-  app.post('/api/admin/partners', { onRequest: requireAdmin, schema: { tags, body: CreatePartnerSchema, response: { 201: PartnerSchema } } }, async (request, reply) =>
+  app.post('/api/admin/partners', { onRequest: requireAdmin, config: { changes: ['users'] }, schema: { tags, body: CreatePartnerSchema, response: { 201: PartnerSchema } } }, async (request, reply) =>
     reply.code(201).send(await addPartner(app.db, request.body)),
   );
 
-  app.delete('/api/admin/partners/:id', { onRequest: requireAdmin, schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
+  app.delete('/api/admin/partners/:id', { onRequest: requireAdmin, config: { changes: ['users', 'sessions'] }, schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
     await revokePartner(app.db, request.params.id);
     return reply.code(204).send();
   });

@@ -2,6 +2,7 @@ import type { ErrorBody } from '../../../contracts/errors.js';
 import { adminPages, storePages } from '../../../contracts/pages.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { KeptCache } from '../../lib/caches/registry.js';
 import { localeFromHeader } from '../../lib/request-locale.js';
 import { loadSessionUser } from '../../plugins/session.js';
 import { readAppearance } from '../appearance/service.js';
@@ -33,16 +34,16 @@ const OPEN_PAGES = new Set<string>([
 ]);
 const CACHE_MS = 2_000;
 
-export interface MaintenanceSwitch {
+/** Forgotten when the cache registry clears the settings (decision 043): a save, here or on another copy. */
+export interface MaintenanceSwitch extends KeptCache {
   isOn(): Promise<boolean>;
-  /** Called when the setting is saved, so this server copy follows it at once (others within CACHE_MS). */
-  forget(): void;
 }
 
 /** `maintenance_mode`, read at most every two seconds: the gate runs on every request. */
 export function maintenanceSwitch(db: Db): MaintenanceSwitch {
   let cached: { at: number; on: boolean } | null = null;
   return {
+    topics: ['settings'],
     async isOn() {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.on;
       const { maintenance_mode } = await readSettingsOf(db, ['maintenance_mode']);

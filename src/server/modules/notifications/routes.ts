@@ -31,7 +31,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/notification-settings',
-    { schema: { body: NotificationSettingsUpdateSchema, response: { 200: NotificationSettingsSchema } } },
+    { config: { changes: ['settings'] }, schema: { body: NotificationSettingsUpdateSchema, response: { 200: NotificationSettingsSchema } } },
     (request) => updateNotificationSettings(app.db, request.body, policy()),
   );
 

@@ -35,9 +35,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Readable.from(ordersCsv(app.db, { ...request.query, limit: 100, offset: 0 })));
   });
 
+  // Cancelling puts the stock back on the shelf.
   app.patch(
     '/api/admin/orders/:id/status',
-    { schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
+    { config: { changes: ['orders', 'gifts'] }, schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
       const now = app.now();
       await setStatusByAdmin(app.db, { payments: app.payments, publicUrl, now }, request.params.id, request.body.status);
@@ -47,7 +48,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/orders/:id/payment',
-    { schema: { params: IdParamsSchema, body: PaymentUpdateSchema, response: { 200: OrderSchema } } },
+    { config: { changes: ['orders'] }, schema: { params: IdParamsSchema, body: PaymentUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
       const now = app.now();
       await updatePaymentByAdmin(app.db, { publicUrl, now }, request.params.id, request.body);
@@ -57,7 +58,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/notes',
-    { schema: { params: IdParamsSchema, body: OrderNoteSchema, response: { 201: z.object({ message: z.string() }) } } },
+    { config: { changes: ['orders'] }, schema: { params: IdParamsSchema, body: OrderNoteSchema, response: { 201: z.object({ message: z.string() }) } } },
     async (request, reply) => {
       await addNote(app.db, request.params.id, request.body.note);
       return reply.status(201).send({ message: 'Note ajoutée' });

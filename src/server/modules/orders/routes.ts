@@ -27,7 +27,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     quoteCart(app.db, request.body),
   );
 
-  app.post('/api/orders', { schema: { body: CreateOrderSchema, response: { 201: OrderSchema } } }, async (request, reply) => {
+  // An order takes its gifts' stock.
+  app.post('/api/orders', { config: { changes: ['orders', 'gifts'] }, schema: { body: CreateOrderSchema, response: { 201: OrderSchema } } }, async (request, reply) => {
     const user = request.user;
     const guest = user ? null : guestToken(request);
     const client = user ? `user:${user.id}` : `guest:${guest?.hash}`;
@@ -41,7 +42,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       unpaidStockPercent: app.deps.config.UNPAID_STOCK_SHARE_PERCENT,
     }, { publicUrl: app.deps.config.publicUrl, now: app.now(), shopRules: app.shopRules });
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
-    app.publicCache.forgetHere('gifts'); // the gifts' stock changed
     return reply.status(201).send(order);
   });
 
@@ -58,17 +58,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return loadOrder(app.db, request.params.id, app.now(), viewer.isAdmin ? 'shop' : 'sender');
   });
 
+  // A cancelled order puts its stock back on the shelf.
   app.post(
     '/api/orders/:id/cancel',
-    { schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
+    { config: { changes: ['orders', 'gifts'] }, schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
     async (request, reply) => {
       const result = await cancelOrder(app.db, app.payments, viewerOf(request), request.params.id, app.now());
-      app.publicCache.forgetHere('gifts'); // stock back on the shelf
       return reply.status(result.outcome === 'cancelled' ? 200 : 202).send(result);
     },
   );
 
-  app.post('/api/orders/:id/confirm-receipt', { schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) =>
+  app.post('/api/orders/:id/confirm-receipt', { config: { changes: ['orders'] }, schema: { params: IdParamsSchema, response: { 200: OrderSchema } } }, async (request) =>
     confirmReceipt(app.db, viewerOf(request), request.params.id, app.now()),
   );
 

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { PaymentsPort } from '../orders/payments-port.js';
 import { readSettingsOf } from '../settings/service.js';
+import { createFormTargets } from './form-targets.js';
 import { cmiProvider } from './providers/cmi.js';
 import { stripeProvider, type StripeAddress, type StripeKeys } from './providers/stripe.js';
 import { testProvider } from './providers/test-mode.js';
@@ -70,9 +71,6 @@ function cmiSource(config: Config): ProviderSource {
   };
 }
 
-/** How long the CSP's form targets are kept: they are read for every answer. */
-const FORM_TARGETS_TTL_MS = 2_000;
-
 /**
  * Every card provider the shop knows, built from the app's dependencies and decorated on the app as
  * `app.payments`. A new provider is one more source in this list.
@@ -98,16 +96,6 @@ export function createPaymentRegistry(deps: { config: Config; stripeAddress?: St
     return null;
   }
 
-  let formTargetsCache: { at: number; origins: string[] } | null = null;
-  /** Origins the shop's pages may post a form to: the CMI gateway while CMI is the chosen provider. */
-  async function formTargets(db: DbOrTx): Promise<string[]> {
-    if (formTargetsCache && Date.now() - formTargetsCache.at < FORM_TARGETS_TTL_MS) return formTargetsCache.origins;
-    const s = await readSettingsOf(db, ['payment_provider', 'cmi_gateway_url']);
-    const origins = s.payment_provider === 'cmi' ? [new URL(s.cmi_gateway_url).origin] : [];
-    formTargetsCache = { at: Date.now(), origins };
-    return origins;
-  }
-
   /** The provider that handled an existing payment, to re-read or refund it, even after the shop switched. */
   async function named(db: DbOrTx, name: string | null): Promise<PaymentProvider | null> {
     const source = sources.find((s) => s.name === name);
@@ -122,7 +110,7 @@ export function createPaymentRegistry(deps: { config: Config; stripeAddress?: St
       return provider.refund(intentId);
     },
   };
-  return { ...port, current, named, formTargets, forgetFormTargets: () => (formTargetsCache = null) };
+  return { ...port, current, named, formTargets: createFormTargets() };
 }
 
 export type PaymentRegistry = ReturnType<typeof createPaymentRegistry>;

@@ -28,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/create-payment-intent',
-    { schema: { body: CreatePaymentIntentSchema, response: { 200: PaymentIntentSchema } } },
+    { config: { changes: ['orders'] }, schema: { body: CreatePaymentIntentSchema, response: { 200: PaymentIntentSchema } } },
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `payment-intent:${request.ip}`, rule: PAYMENT_LIMIT }]);
       const order = assertAccess(viewerOf(request), await findOrderRow(app.db, request.body.orderId));
@@ -39,13 +39,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/test/confirm',
     // A shop that takes no test cards does not advertise the route in its API document.
-    { schema: { hide: !app.deps.config.testPayments, body: TestCardConfirmSchema, response: { 200: TestCardResultSchema } } },
+    { config: { changes: ['orders'] }, schema: { hide: !app.deps.config.testPayments, body: TestCardConfirmSchema, response: { 200: TestCardResultSchema } } },
     async (request) => confirmTestCard(app.db, await current(), viewerOf(request), request.body, app.now()),
   );
 
   app.post(
     '/api/verify-payment/:id',
-    { schema: { params: IdParamsSchema, response: { 200: VerifyPaymentSchema } } },
+    { config: { changes: ['orders'] }, schema: { params: IdParamsSchema, response: { 200: VerifyPaymentSchema } } },
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `verify-payment:${request.ip}`, rule: VERIFY_LIMIT }]);
       const order = assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id), { admin: true });

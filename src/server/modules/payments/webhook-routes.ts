@@ -14,6 +14,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  // A payment's news moves its order.
+  const config = { changes: ['orders'] } as const;
   const receive = async (name: string, request: FastifyRequest) => {
     const provider = await app.payments.named(app.db, name);
     if (!provider) throw notFound('Paiement par carte non configuré');
@@ -23,9 +25,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments/:provider/webhook',
-    { schema: { hide: true, params: z.object({ provider: z.string() }), response: { 200: Received } } },
+    { config, schema: { hide: true, params: z.object({ provider: z.string() }), response: { 200: Received } } },
     async (request) => receive(request.params.provider, request),
   );
   // The address Stripe was first given: it stays, so the webhooks already set up keep arriving.
-  app.post('/api/webhooks/stripe', { schema: { hide: true, response: { 200: Received } } }, async (request) => receive('stripe', request));
+  app.post('/api/webhooks/stripe', { config, schema: { hide: true, response: { 200: Received } } }, async (request) => receive('stripe', request));
 };

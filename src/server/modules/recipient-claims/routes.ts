@@ -23,7 +23,7 @@ export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/claims/:token',
-    { schema: { tags: ['orders'], params: ClaimParamsSchema, body: ClaimAddressSchema, response: { 200: ClaimDoneSchema } } },
+    { config: { changes: ['orders'] }, schema: { tags: ['orders'], params: ClaimParamsSchema, body: ClaimAddressSchema, response: { 200: ClaimDoneSchema } } },
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `claim:${request.ip}`, rule: CLAIM_LIMIT }]);
       return submitClaim(app.db, request.params.token, request.body, { now: app.now(), publicUrl });
@@ -32,7 +32,7 @@ export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/orders/:id/recipient-phone',
-    { schema: { tags: ['orders'], params: IdParamsSchema, body: RecipientPhoneSchema, response: { 200: OrderSchema } } },
+    { config: { changes: ['orders'] }, schema: { tags: ['orders'], params: IdParamsSchema, body: RecipientPhoneSchema, response: { 200: OrderSchema } } },
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `recipient-phone:ip:${request.ip}`, rule: PHONE_CORRECTION_LIMIT }]);
       assertAccess(viewerOf(request), await findOrderRow(app.db, request.params.id));

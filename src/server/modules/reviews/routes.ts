@@ -12,7 +12,6 @@ import {
   ReviewStatusSchema,
 } from '../../../contracts/reviews.js';
 import { notFound } from '../../lib/app-error.js';
-import type { CatalogCache } from '../catalog/catalog-cache.js';
 import { viewerOf } from '../orders/access.js';
 import { createReview, findOrderReview } from './create.js';
 import { countReviews, listAdminReviews, setReviewStatus } from './moderation.js';
@@ -39,29 +38,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Moderation (back office spec §7); mounted behind the admin guard. A change clears the catalogue cache, whose gifts carry their ratings. */
-export const reviewAdminRoutes =
-  (cache: CatalogCache): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/api/admin/reviews',
-      { schema: { querystring: AdminReviewQuerySchema, response: { 200: z.array(AdminReviewSchema) } } },
-      async (request, reply) => {
-        const { items, total } = await listAdminReviews(app.db, request.query);
-        reply.header('x-total-count', String(total));
-        return items;
-      },
-    );
+/** Moderation (back office spec §7); mounted behind the admin guard. A change recounts the ratings the gifts carry. */
+export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/reviews',
+    { schema: { querystring: AdminReviewQuerySchema, response: { 200: z.array(AdminReviewSchema) } } },
+    async (request, reply) => {
+      const { items, total } = await listAdminReviews(app.db, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
 
-    app.get('/api/admin/reviews/counts', { schema: { response: { 200: ReviewCountsSchema } } }, async () => countReviews(app.db));
+  app.get('/api/admin/reviews/counts', { schema: { response: { 200: ReviewCountsSchema } } }, async () => countReviews(app.db));
 
-    app.put(
-      '/api/admin/reviews/:id/status',
-      { schema: { params: IdParamsSchema, body: ReviewStatusSchema, response: { 200: ReviewSchema } } },
-      async (request) => {
-        const review = await setReviewStatus(app.db, request.params.id, request.body);
-        await cache.invalidate('gifts');
-        return review;
-      },
-    );
-  };
+  app.put(
+    '/api/admin/reviews/:id/status',
+    { config: { changes: ['gifts'] }, schema: { params: IdParamsSchema, body: ReviewStatusSchema, response: { 200: ReviewSchema } } },
+    async (request) => setReviewStatus(app.db, request.params.id, request.body),
+  );
+};

@@ -35,11 +35,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Saving one setting at a time; mounted behind the admin guard. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/settings', { schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } }, async (request) => {
-    const saved = await saveSetting(app.db, request.body.key, request.body.value, { allowPrivate: app.deps.config.OUTBOUND_ALLOW_PRIVATE });
-    // Public settings are written into index.html too (the cache's listener forgets it).
-    await app.publicCache.invalidate('settings');
-    if (saved.key === 'payment_provider' || saved.key === 'cmi_gateway_url') app.payments.forgetFormTargets();
-    return saved;
-  });
+  app.post(
+    '/api/settings',
+    { config: { changes: ['settings'] }, schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } },
+    async (request) => saveSetting(app.db, request.body.key, request.body.value, { allowPrivate: app.deps.config.OUTBOUND_ALLOW_PRIVATE }),
+  );
 };

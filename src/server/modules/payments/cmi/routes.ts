@@ -11,7 +11,7 @@ export const cmiRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post('/api/payments/cmi/callback', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/api/payments/cmi/callback', { config: { changes: ['orders'] }, schema: { hide: true } }, async (request, reply) => {
     const { cmi_store_key } = await readSettingsOf(app.db, ['cmi_store_key']);
     const params = (request.body ?? {}) as Record<string, string>;
     const answer = await handleCmiCallback(app.db, cmi_store_key.trim() || null, params, request.log, app.now());

@@ -1,0 +1,16 @@
+/**
+ * What a write can make stale, named after what it changes. Each topic stands for tables of the
+ * database, whose statement triggers announce it to every server copy at commit, whoever wrote
+ * (migration 0026):
+ * - `gifts`: gifts (their stock and their ratings included);
+ * - `categories`: categories;
+ * - `settings`: settings (the look, the content pages and the notification settings are settings too);
+ * - `calendar`: the blocked delivery dates and the years whose holidays are filled;
+ * - `orders`: orders, their lines, history, documents, hourly figures and recipients' address links;
+ * - `users`: accounts;
+ * - `sessions`: sessions (changed or ended: no copy keeps a session before reading it).
+ */
+export const CACHE_TOPICS = ['gifts', 'categories', 'settings', 'calendar', 'orders', 'users', 'sessions'] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
+
+export const isCacheTopic = (name: string): name is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(name);
