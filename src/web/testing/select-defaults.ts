@@ -4,7 +4,7 @@
  * loses the value the form gave it. A browser's values: the size attribute (0 without one), and
  * `defaultSelected` from the `selected` attribute.
  */
-if (typeof HTMLSelectElement !== 'undefined' && HTMLSelectElement.prototype.size === undefined) {
+if (typeof HTMLSelectElement !== 'undefined' && !('size' in HTMLSelectElement.prototype)) {
   Object.defineProperty(HTMLSelectElement.prototype, 'size', {
     configurable: true,
     get(this: HTMLSelectElement) {
@@ -12,7 +12,7 @@ if (typeof HTMLSelectElement !== 'undefined' && HTMLSelectElement.prototype.size
     },
   });
 }
-if (typeof HTMLOptionElement !== 'undefined' && HTMLOptionElement.prototype.defaultSelected === undefined) {
+if (typeof HTMLOptionElement !== 'undefined' && !('defaultSelected' in HTMLOptionElement.prototype)) {
   Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
     configurable: true,
     get(this: HTMLOptionElement) {
