@@ -108,8 +108,11 @@ function storefrontModules(): Plugin {
     },
   };
 }
-/** The storefront's own components, helpers, hooks and stores (texts apart). */
-const sharedPiece = (id: string) => /[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/.test(id) && storefront.has(id);
+/** The form kit's pieces over react-hook-form: they go with the routes that draw a form, or every page sharing a chunk with them would load it. */
+const formKit = /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/]form[\\/](form\.tsx|use-[\w-]+\.ts)$/;
+/** The storefront's own components, helpers, hooks and stores (texts and the form kit apart). */
+const sharedPiece = (id: string) =>
+  /[\\/]src[\\/]web[\\/](components|lib|hooks|stores|i18n)[\\/](?!locales[\\/])/.test(id) && !formKit.test(id) && storefront.has(id);
 /** Lucide's shared helpers, and the icons a storefront module uses (all of them if the barrel could not be read). */
 const storefrontIcon = (id: string) =>
   /[\\/]lucide-react[\\/]/.test(id) && (!lucideIcon.test(id) || storefrontIcons.size === 0 || storefrontIcons.has(id));

@@ -22,8 +22,8 @@ import { forCards, isGiftPagesKey, type GiftPages } from './features/catalog/api
  */
 
 type Texts = Record<string, Record<string, unknown>>;
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./i18n/locales/*/*.json', { eager: true });
-/** Every storefront namespace by language (the back office's `admin*` never render here). */
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['./i18n/locales/*/*.json', '!./i18n/locales/*/server-*.json'], { eager: true });
+/** Every storefront namespace by language (the back office's `admin*` and the server's messages never render here). */
 const texts: Record<string, Texts> = {};
 for (const [path, module] of Object.entries(files)) {
   const [, lng, ns] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 import type { Locale } from '../../contracts/common.js';
+import { textsIn } from './texts.js';
 
 /** At most `max` hits per fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -15,14 +16,10 @@ export interface RateLimitCheck {
   rule: RateLimitRule;
 }
 
-export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Réessayez dans quelques minutes.';
-
 /** The 429 message in the visitor's language. */
-export const tooManyAttempts: Record<Locale, string> = {
-  fr: TOO_MANY_ATTEMPTS,
-  ar: 'محاولات كثيرة جداً. يرجى المحاولة بعد بضع دقائق.',
-  en: 'Too many attempts. Please try again in a few minutes.',
-};
+export const tooManyAttempts = (locale: Locale) => textsIn(locale, 'server-common').tooManyAttempts;
+
+export const TOO_MANY_ATTEMPTS = tooManyAttempts('fr');
 
 /**
  * Counts one hit on `key` and answers the window's count. One atomic upsert on the database's clock,

@@ -19,7 +19,7 @@ const isBadValueForDatabase = (err: Error) => {
 function sendRateLimited(request: FastifyRequest, reply: FastifyReply, err: AppError<'rate_limited'>) {
   const retryAfter = Number(err.details.retryAfter);
   if (retryAfter > 0) reply.header('retry-after', String(retryAfter));
-  const message = tooManyAttempts[localeFromHeader(request.headers['accept-language'])];
+  const message = tooManyAttempts(localeFromHeader(request.headers['accept-language']));
   return reply.status(429).send(body('rate_limited', message, err.details));
 }
 

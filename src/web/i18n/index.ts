@@ -8,7 +8,8 @@ import { isLocale, LANGUAGE_KEY } from './locale';
 // One chunk per language and namespace: a page downloads the frame's texts and its own, never the
 // back office's, and only in its language: every language holds every key and every plural form it
 // needs (i18n/translations.test.ts), so none falls back to French.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+// The server's own messages (server-*.json) are never the client's to load.
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '!./locales/*/server-*.json']);
 const backend = resourcesToBackend((lng: string, ns: string) => {
   const load = files[`./locales/${lng}/${ns}.json`];
   return load ? load().then((m) => m.default) : Promise.reject(new Error(`no texts ${lng}/${ns}`));

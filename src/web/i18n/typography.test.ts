@@ -7,9 +7,10 @@ function flatten(value: unknown, prefix: string, out: [string, string][]) {
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   return out;
 }
+// The server's messages (server-*.json) leave as e-mails and SMS, not on a page: their typography is the server's own.
 const texts = (lang: string) =>
   Object.entries(files)
-    .filter(([path]) => path.includes(`/${lang}/`))
+    .filter(([path]) => path.includes(`/${lang}/`) && !path.includes('/server-'))
     .flatMap(([path, mod]) => flatten(mod.default, path.slice(path.lastIndexOf('/') + 1, -'.json'.length), []));
 
 const LRI = '\u2066';

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// Every namespace of every language, as the running app would load them.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', { eager: true });
+// Every namespace of every language, as the running app would load them (never the server's messages).
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['../i18n/locales/*/*.json', '!../i18n/locales/*/server-*.json'], { eager: true });
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, mod] of Object.entries(files)) {
   const [lng, file] = path.split('/').slice(-2) as [string, string];

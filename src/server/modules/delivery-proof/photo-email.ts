@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
-import { composeEmail, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
+import { fill, textsIn } from '../../lib/texts.js';
+import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
 
 interface PhotoEmailInput {
   locale: Locale;
@@ -13,45 +14,15 @@ interface PhotoEmailInput {
   orderLink: string;
 }
 
-const texts = {
-  fr: (i: PhotoEmailInput) => ({
-    subject: `Votre cadeau ${i.orderNumber} a été remis : la photo de la livraison`,
-    greeting: i.firstName ? `Bonjour ${i.firstName},` : 'Bonjour,',
-    paragraphs: [`Votre cadeau a bien été remis à ${i.recipientName}. Notre livreur a pris une photo au moment de la livraison.`],
-    action: 'Voir la photo',
-    after: [`Elle est aussi visible sur la page de votre commande : ${i.orderLink}`],
-    signature: `L’équipe ${i.shopName}`,
-  }),
-  ar: (i: PhotoEmailInput) => ({
-    subject: `تم تسليم هديتكم ${i.orderNumber}: صورة التسليم`,
-    greeting: i.firstName ? `مرحباً ${i.firstName}،` : 'مرحباً،',
-    paragraphs: [`تم تسليم هديتكم إلى ${i.recipientName}. التقط عامل التوصيل صورة لحظة التسليم.`],
-    action: 'عرض الصورة',
-    after: [`يمكنكم أيضاً رؤيتها في صفحة طلبكم: ${i.orderLink}`],
-    signature: `فريق ${i.shopName}`,
-  }),
-  en: (i: PhotoEmailInput) => ({
-    subject: `Your gift ${i.orderNumber} was handed over: the delivery photo`,
-    greeting: i.firstName ? `Hello ${i.firstName},` : 'Hello,',
-    paragraphs: [`Your gift was handed to ${i.recipientName}. Our courier took a photo at the moment of delivery.`],
-    action: 'See the photo',
-    after: [`It is also shown on your order's page: ${i.orderLink}`],
-    signature: `The ${i.shopName} team`,
-  }),
-};
-
 /** The sender's e-mail with the link to the delivery photo. */
 export function deliveryPhotoEmail(input: PhotoEmailInput): EmailContent {
-  const t = texts[input.locale](input);
+  const t = textsIn(input.locale, 'server-orders').deliveryPhoto;
   return composeEmail({
-    locale: input.locale,
-    shopName: input.shopName,
+    ...emailFrame(input.locale, input.shopName, input.firstName),
     brand: input.brand,
-    subject: t.subject,
-    greeting: t.greeting,
-    paragraphs: t.paragraphs,
+    subject: fill(t.subject, { number: input.orderNumber }),
+    paragraphs: [fill(t.paragraph, { recipient: input.recipientName })],
     action: { label: t.action, url: input.photoLink },
-    after: t.after,
-    signature: t.signature,
+    after: [fill(t.after, { link: input.orderLink })],
   });
 }

@@ -4,39 +4,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { enqueue } from '../notifications/outbox.js';
 import { emailAllowed } from '../notifications/notify.js';
-import { composeEmail, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
+import { fill, textsIn } from '../../lib/texts.js';
+import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
 import type { OrderRow } from '../orders/read.js';
 import { readSettingsOf } from '../settings/service.js';
 import type { InvoiceRow } from './issue.js';
 
 export const RECEIPT_TEMPLATE = 'payment_receipt';
-
-const texts = {
-  fr: (shop: string) => ({
-    subject: (n: string) => `Paiement reçu pour votre commande ${n}`,
-    greeting: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    body: (n: string, total: string) => `Nous avons bien reçu votre paiement de ${total} DH pour la commande ${n}. Merci !`,
-    invoice: (f: string) => `Votre facture ${f} est jointe à cet e-mail ; vous la retrouvez aussi sur la page de votre commande.`,
-    action: 'Voir ma commande',
-    signature: `L’équipe ${shop}`,
-  }),
-  ar: (shop: string) => ({
-    subject: (n: string) => `تم استلام الدفع لطلبكم ${n}`,
-    greeting: (name: string | null) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
-    body: (n: string, total: string) => `لقد استلمنا دفعتكم بمبلغ ${total} درهم للطلب ${n}. شكراً لكم!`,
-    invoice: (f: string) => `تجدون فاتورتكم ${f} مرفقة بهذه الرسالة، كما يمكنكم تحميلها من صفحة طلبكم.`,
-    action: 'عرض طلبي',
-    signature: `فريق ${shop}`,
-  }),
-  en: (shop: string) => ({
-    subject: (n: string) => `Payment received for your order ${n}`,
-    greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
-    body: (n: string, total: string) => `We have received your payment of MAD ${total} for order ${n}. Thank you!`,
-    invoice: (f: string) => `Your invoice ${f} is attached to this e-mail; you can also download it from your order's page.`,
-    action: 'View my order',
-    signature: `The ${shop} team`,
-  }),
-} satisfies Record<Locale, (shop: string) => unknown>;
 
 export interface ReceiptInput {
   locale: Locale;
@@ -52,16 +26,13 @@ export interface ReceiptInput {
 
 /** The payment confirmation, in the order's language, with its invoice attached. */
 export function receiptEmail(o: ReceiptInput): EmailContent {
-  const t = texts[o.locale](o.shopName);
+  const t = textsIn(o.locale, 'server-orders').receipt;
   return composeEmail({
-    locale: o.locale,
+    ...emailFrame(o.locale, o.shopName, o.firstName),
     brand: o.brand,
-    shopName: o.shopName,
-    subject: t.subject(o.orderNumber),
-    greeting: t.greeting(o.firstName),
-    paragraphs: [t.body(o.orderNumber, o.total), t.invoice(o.invoiceNumber)],
+    subject: fill(t.subject, { number: o.orderNumber }),
+    paragraphs: [fill(t.body, { total: o.total, number: o.orderNumber }), fill(t.invoice, { invoice: o.invoiceNumber })],
     ...(o.link ? { action: { label: t.action, url: o.link } } : {}),
-    signature: t.signature,
   });
 }
 

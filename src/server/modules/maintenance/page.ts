@@ -1,25 +1,5 @@
 import type { Locale } from '../../../contracts/common.js';
-
-const texts: Record<Locale, { dir: 'ltr' | 'rtl'; title: (shop: string) => string; text: string; admin: string }> = {
-  fr: {
-    dir: 'ltr',
-    title: (shop) => `${shop} est en maintenance`,
-    text: 'La boutique est fermée quelques instants pour maintenance. Merci de revenir un peu plus tard.',
-    admin: 'Espace administrateur',
-  },
-  ar: {
-    dir: 'rtl',
-    title: (shop) => `${shop} في صيانة`,
-    text: 'المتجر مغلق مؤقتاً للصيانة. يُرجى العودة بعد قليل.',
-    admin: 'فضاء المسؤول',
-  },
-  en: {
-    dir: 'ltr',
-    title: (shop) => `${shop} is under maintenance`,
-    text: 'The shop is closed for a short while for maintenance. Please come back a little later.',
-    admin: 'Administrator area',
-  },
-};
+import { fill, textsIn } from '../../lib/texts.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -38,17 +18,18 @@ const style =
 export function maintenancePage(shopName: string, first: Locale, themeCss: string): string {
   const order = [first, ...(['fr', 'ar', 'en'] as const).filter((l) => l !== first)];
   const shop = escapeHtml(shopName);
+  const dir = (l: Locale) => (l === 'ar' ? 'rtl' : 'ltr');
   const sections = order
     .map((l) => {
-      const t = texts[l];
-      return `<section lang="${l}" dir="${t.dir}"><h1>${t.title(`<bdi>${shop}</bdi>`)}</h1><p>${escapeHtml(t.text)}</p></section>`;
+      const t = textsIn(l, 'server-common').maintenance;
+      return `<section lang="${l}" dir="${dir(l)}"><h1>${fill(t.title, { shop: `<bdi>${shop}</bdi>` })}</h1><p>${escapeHtml(t.text)}</p></section>`;
     })
     .join('');
-  const lead = texts[first];
+  const lead = textsIn(first, 'server-common').maintenance;
   return (
-    `<!doctype html><html lang="${first}" dir="${lead.dir}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${first}" dir="${dir(first)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${lead.title(shop)}</title><style>${themeCss}${style}</style></head>` +
+    `<title>${fill(lead.title, { shop })}</title><style>${themeCss}${style}</style></head>` +
     `<body><main>${sections}<footer><a href="/auth">${escapeHtml(lead.admin)}</a></footer></main></body></html>`
   );
 }

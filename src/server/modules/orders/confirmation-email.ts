@@ -2,7 +2,7 @@ import type { Locale, Localized } from '../../../contracts/common.js';
 import { moroccoPlaces } from '../../../contracts/morocco-places.js';
 import type { Settings } from '../../../contracts/settings.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
-import { confirmationTexts } from './email-texts.js';
+import { fill, textsIn } from '../../lib/texts.js';
 import { withoutDirectionMarks } from '../notifications/templates/plain-text.js';
 import { fromCentimes, groupedAmount, toCentimes } from './money.js';
 
@@ -42,7 +42,7 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function formatAmount(amount: string, locale: Locale) {
-  return `${locale === 'en' ? fromCentimes(toCentimes(amount)) : groupedAmount(amount)} ${confirmationTexts[locale].currency}`;
+  return `${locale === 'en' ? fromCentimes(toCentimes(amount)) : groupedAmount(amount)} ${textsIn(locale, 'server-orders').confirmation.currency}`;
 }
 
 // One formatter per language, made once: building one costs more than the date it formats.
@@ -67,17 +67,17 @@ const formatDeadline = (at: Date, locale: Locale) => {
   return format.format(at);
 };
 
-// An Arabic e-mail names the city in Arabic and joins it with the Arabic comma.
+// An Arabic e-mail names the city in Arabic (and joins it with the Arabic comma: server-orders.json).
 const arabicNames = new Map(moroccoPlaces.map(([name, ar]) => [name, ar]));
 const cityIn = (city: string, locale: Locale) => (locale === 'ar' ? (arabicNames.get(city) ?? city) : city);
-const commaIn = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
 
 /** "12 juin 2030, 09:00–13:00": the slot's times kept left to right inside an Arabic line. */
 const withSlot = (date: string, slot: string | null | undefined) => (slot ? `${date}, \u2066${slot.replace('-', '–')}\u2069` : date);
 
 /** The order confirmation e-mail, as plain text and HTML, in the order's language. */
 export function confirmationEmail(o: ConfirmationInput) {
-  const t = confirmationTexts[o.locale];
+  const t = textsIn(o.locale, 'server-orders').confirmation;
+  const frame = textsIn(o.locale, 'server-common').email;
   const money = (a: string) => formatAmount(a, o.locale);
   const rows: [string, string][] = [
     [t.number, o.orderNumber],
@@ -86,7 +86,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
     [t.total, money(o.total)],
-    [t.recipient, `${o.recipientName}${commaIn(o.locale)}${o.awaitingAddress ? t.askedAddress : o.recipientCity ? cityIn(o.recipientCity, o.locale) : t.digital}`],
+    [t.recipient, fill(t.recipientWhere, { name: o.recipientName, where: o.awaitingAddress ? t.askedAddress : o.recipientCity ? cityIn(o.recipientCity, o.locale) : t.digital })],
     [t.deliveryDate, o.deliveryDate ? withSlot(formatDate(o.deliveryDate, o.locale), o.deliverySlot) : o.awaitingAddress ? t.askedDate : t.within],
   ];
   const transfer: [string, string][] =
@@ -101,13 +101,13 @@ export function confirmationEmail(o: ConfirmationInput) {
         ]
       : [];
 
-  const deadline = transfer.length && o.payBy ? t.deadline(formatDeadline(o.payBy, o.locale)) : null;
+  const deadline = transfer.length && o.payBy ? fill(t.deadline, { date: formatDeadline(o.payBy, o.locale) }) : null;
   const transferIntro = deadline ? `${t.transferIntro} ${deadline}` : t.transferIntro;
 
   // Nothing is sent by itself: the sender reads how the recipient is asked, and what they will be told.
-  const asked = o.awaitingAddress ? t.askedSteps(o.recipientName, o.linkDays) : null;
-  const greeting = o.customerName ? t.greeting(o.customerName) : t.greetingNoName;
-  const track = t.track(o.orderNumber);
+  const asked = o.awaitingAddress ? fill(t.askedSteps, { name: o.recipientName, days: o.linkDays }) : null;
+  const greeting = o.customerName ? fill(frame.greeting, { name: o.customerName }) : frame.greetingNoName;
+  const track = fill(t.track, { number: o.orderNumber });
   const textRows = (list: [string, string][]) => list.map(([k, v]) => `${k}: ${v}`).join('\n');
   const body = withoutDirectionMarks(
     [
@@ -138,5 +138,5 @@ export function confirmationEmail(o: ConfirmationInput) {
     `<p>${escape(t.follow)}<br><a href="${escape(o.orderLink)}">${escape(o.orderLink)}</a></p>` +
     `<p>${escape(track)}<br><a href="${escape(o.trackLink)}">${escape(o.trackLink)}</a></p></div>`;
 
-  return { subject: t.subject(o.orderNumber), body, html };
+  return { subject: fill(t.subject, { number: o.orderNumber }), body, html };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
-import { composeEmail, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
+import { fill, textsIn } from '../../lib/texts.js';
+import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
 import { groupedAmount } from '../orders/money.js';
 import { occasionLabel } from './labels.js';
 
@@ -24,62 +25,38 @@ export interface ReminderMessageInput {
   unsubscribeLink: string;
 }
 
-const texts = {
-  fr: (i: ReminderMessageInput, what: string) => ({
-    subject: `Dans ${i.daysLeft} jours : ${what} ${i.personName}`,
-    greeting: i.firstName ? `Bonjour ${i.firstName},` : 'Bonjour,',
-    intro: `Vous nous avez demandé de vous le rappeler : ${what} ${i.personName} approche (${i.date}). Il reste le temps de faire livrer un cadeau.`,
-    ideas: 'Quelques idées choisies pour l’occasion :',
-    action: 'Choisir un cadeau',
-    unsubscribe: 'Ne plus recevoir ce rappel :',
-    signature: `L’équipe ${i.shopName}`,
-  }),
-  ar: (i: ReminderMessageInput, what: string) => ({
-    subject: `بعد ${i.daysLeft} أيام: ${what} ${i.personName}`,
-    greeting: i.firstName ? `مرحباً ${i.firstName}،` : 'مرحباً،',
-    intro: `طلبتم منا تذكيركم: ${what} ${i.personName} يقترب (${i.date}). ما زال هناك وقت لتوصيل هدية.`,
-    ideas: 'بعض الأفكار المختارة لهذه المناسبة:',
-    action: 'اختيار هدية',
-    unsubscribe: 'لإيقاف هذا التذكير:',
-    signature: `فريق ${i.shopName}`,
-  }),
-  en: (i: ReminderMessageInput, what: string) => ({
-    subject: `In ${i.daysLeft} days: ${what} ${i.personName}`,
-    greeting: i.firstName ? `Hello ${i.firstName},` : 'Hello,',
-    intro: `You asked us to remind you: ${what} ${i.personName} is coming up (${i.date}). There is still time to have a gift delivered.`,
-    ideas: 'A few ideas chosen for the occasion:',
-    action: 'Choose a gift',
-    unsubscribe: 'Stop this reminder:',
-    signature: `The ${i.shopName} team`,
-  }),
-};
+/** The reminder's words, with the occasion and the person filled in. */
+function wordsOf(i: ReminderMessageInput) {
+  const t = textsIn(i.locale, 'server-reminders');
+  const about = { what: occasionLabel(i.locale, i.occasion), person: i.personName };
+  return {
+    subject: fill(t.subject, { days: i.daysLeft, ...about }),
+    intro: fill(t.intro, { date: i.date, ...about }),
+    ideas: t.ideas,
+    action: t.action,
+    unsubscribe: fill(t.unsubscribe, { link: i.unsubscribeLink }),
+  };
+}
 
-// The currency as each language writes it on the shop (DH in French, as the order e-mails do).
-const money: Record<Locale, (price: string) => string> = {
-  fr: (p) => `${groupedAmount(p)} DH`,
-  ar: (p) => `${groupedAmount(p)} درهم`,
-  en: (p) => `MAD ${p}`,
-};
-const lines = (gifts: SuggestedGift[], locale: Locale) => gifts.map((g) => `• ${g.name} (${money[locale](g.price)}) ${g.link}`);
+// The currency as each language writes it on the shop (DH in French, as the order e-mails do); English keeps the plain amount.
+const price = (amount: string, locale: Locale) => fill(textsIn(locale, 'server-reminders').price, { amount: locale === 'en' ? amount : groupedAmount(amount) });
+const lines = (gifts: SuggestedGift[], locale: Locale) => gifts.map((g) => `• ${g.name} (${price(g.price, locale)}) ${g.link}`);
 
 /** The reminder e-mail: the date, a few gifts from the quiz's recommender, and the one-click way out. */
 export function reminderEmail(input: ReminderMessageInput): EmailContent {
-  const t = texts[input.locale](input, occasionLabel(input.locale, input.occasion));
+  const t = wordsOf(input);
   return composeEmail({
-    locale: input.locale,
-    shopName: input.shopName,
+    ...emailFrame(input.locale, input.shopName, input.firstName),
     brand: input.brand,
     subject: t.subject,
-    greeting: t.greeting,
     paragraphs: input.gifts.length ? [t.intro, [t.ideas, ...lines(input.gifts, input.locale)].join('\n')] : [t.intro],
     action: { label: t.action, url: input.shopLink },
-    after: [`${t.unsubscribe} ${input.unsubscribeLink}`],
-    signature: t.signature,
+    after: [t.unsubscribe],
   });
 }
 
 /** The same reminder as one WhatsApp message. */
 export function reminderText(input: ReminderMessageInput): string {
-  const t = texts[input.locale](input, occasionLabel(input.locale, input.occasion));
-  return [t.intro, ...(input.gifts.length ? [t.ideas, ...lines(input.gifts, input.locale)] : []), `${t.unsubscribe} ${input.unsubscribeLink}`].join('\n');
+  const t = wordsOf(input);
+  return [t.intro, ...(input.gifts.length ? [t.ideas, ...lines(input.gifts, input.locale)] : []), t.unsubscribe].join('\n');
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../contracts/common.js';
+import { fill, textsIn } from '../../../lib/texts.js';
 import { withoutDirectionMarks } from './plain-text.js';
 
 export interface EmailContent {
@@ -29,6 +30,12 @@ export interface EmailParts {
   /** Lines after the button, e.g. the link's validity or "ignore this e-mail". */
   after?: string[];
   signature: string;
+}
+
+/** How every customer e-mail opens and closes: "Bonjour Amina," ("Bonjour," without a name) and "L’équipe <shop>". */
+export function emailFrame(locale: Locale, shopName: string, name: string | null) {
+  const t = textsIn(locale, 'server-common').email;
+  return { locale, shopName, greeting: name ? fill(t.greeting, { name }) : t.greetingNoName, signature: fill(t.signature, { shop: shopName }) };
 }
 
 const escapeHtml = (s: string) =>

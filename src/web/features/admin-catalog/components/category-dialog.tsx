@@ -21,16 +21,18 @@ export function CategoryDialog(props: { category: Category | null; open: boolean
     toast({ title, variant: 'success' });
     close();
   };
-  const failed = (fallback: string) => (err: unknown) => {
-    if (!handleSessionExpired(err)) toast({ title: errorText(err, fallback), variant: 'destructive' });
+  const failed = (err: unknown) => {
+    if (!handleSessionExpired(err)) toast({ title: errorText(err, editing ? t('categories.updateError') : t('categories.createError')), variant: 'destructive' });
   };
 
-  const submit = (values: CategoryFormOutput) => {
+  const submit = async (values: CategoryFormOutput) => {
     const input = toCategoryInput(values);
     if (editing) {
-      update.mutate({ id: editing.id, update: input }, { onSuccess: () => done(t('categories.updated')), onError: failed(t('categories.updateError')) });
+      await update.mutateAsync({ id: editing.id, update: input });
+      done(t('categories.updated'));
     } else {
-      create.mutate(input, { onSuccess: () => done(t('categories.created')), onError: failed(t('categories.createError')) });
+      await create.mutateAsync(input);
+      done(t('categories.created'));
     }
   };
 
@@ -43,7 +45,7 @@ export function CategoryDialog(props: { category: Category | null; open: boolean
       description={t('gifts.formDescription')}
       closeLabel={t('close')}
     >
-      <CategoryForm key={editing?.id ?? 'new'} category={editing} pending={create.isPending || update.isPending} onSubmit={submit} onCancel={close} />
+      <CategoryForm key={editing?.id ?? 'new'} category={editing} pending={create.isPending || update.isPending} onSubmit={submit} onError={failed} onCancel={close} />
     </Dialog>
   );
 }

@@ -1,39 +1,39 @@
-import { useMemo, useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@contracts/catalog';
 import type { Locale } from '@contracts/common';
 import { Field, TextareaField, TextField } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
 import { SwitchField } from '@/components/ui/form/switch-field';
+import { useFieldErrors } from '@/components/ui/form/use-field-errors';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { Button } from '@/components/ui/button';
-import { categoryFormSchema, categoryFormValues, type CategoryFormOutput, type CategoryFormValues } from '@/features/admin-catalog/utils/category-form';
+import { categoryFormSchema, categoryFormValues, type CategoryFormOutput } from '@/features/admin-catalog/utils/category-form';
 import { ImagesField } from '@/components/admin/images-field';
 import { LanguageTabs, textDir } from '@/components/admin/language-tabs';
 
 interface Props {
   category: Category | null;
   pending: boolean;
-  onSubmit: (values: CategoryFormOutput) => void;
+  /** Saves the category; a refusal it throws goes to `onError` once its field issues are shown. */
+  onSubmit: (values: CategoryFormOutput) => unknown;
+  onError?: (err: unknown) => void;
   onCancel: () => void;
 }
 
 /** Create or edit a category: texts in three languages, colour, icon, display order, picture, visibility. */
-export function CategoryForm({ category, pending, onSubmit, onCancel }: Props) {
+export function CategoryForm({ category, pending, onSubmit, onError, onCancel }: Props) {
   // Saving while a picture is still uploading would save the form without it.
   const [uploading, setUploading] = useState(false);
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<Locale>('fr');
-  const resolver = useMemo(() => zodResolver(categoryFormSchema), []);
-  const { register, control, handleSubmit, formState } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
-    resolver,
-    defaultValues: categoryFormValues(category),
-    mode: 'onTouched',
-  });
-  const e = formState.errors;
+  const form = useSchemaForm(categoryFormSchema, { defaultValues: categoryFormValues(category), mode: 'onTouched' });
+  const { register, control } = form;
+  const error = useFieldErrors(control, (field) => (field === 'name.fr' ? t('categoryForm.errors.nameFr') : field === 'color' ? t('categoryForm.errors.color') : undefined));
 
   return (
-    <form noValidate onSubmit={(ev) => void handleSubmit(onSubmit, () => setTab('fr'))(ev)} className="space-y-5">
+    <Form form={form} onSubmit={onSubmit} onInvalid={() => setTab('fr')} onError={onError} className="space-y-5">
       <LanguageTabs value={tab} onValueChange={setTab}>
         {(lang) => (
           <>
@@ -42,7 +42,7 @@ export function CategoryForm({ category, pending, onSubmit, onCancel }: Props) {
               lang={lang}
               dir={textDir(lang)}
               required={lang === 'fr'}
-              error={lang === 'fr' && get(e, 'name.fr') ? t('categoryForm.errors.nameFr') : undefined}
+              error={error(`name.${lang}`)}
               {...register(`name.${lang}`)}
             />
             <TextareaField label={t(`form.description.${lang}`)} lang={lang} dir={textDir(lang)} rows={3} {...register(`description.${lang}`)} />
@@ -51,7 +51,7 @@ export function CategoryForm({ category, pending, onSubmit, onCancel }: Props) {
       </LanguageTabs>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t('categoryForm.color')} error={e.color ? t('categoryForm.errors.color') : undefined}>
+        <Field label={t('categoryForm.color')} error={error('color')}>
           {(control) => (
             <input {...control} type="color" className="block h-11 w-full cursor-pointer rounded-[var(--radius)] border border-border bg-card p-1" {...register('color')} />
           )}
@@ -84,6 +84,6 @@ export function CategoryForm({ category, pending, onSubmit, onCancel }: Props) {
           {pending ? t('saving') : category ? t('save') : t('categoryForm.create')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -17,25 +17,24 @@ export function GiftDialog(props: { gift: Gift | null; open: boolean; onOpenChan
   const update = useUpdateGift();
   const editing = props.gift;
 
-  const failed = (err: unknown, title: string) => {
-    if (handleSessionExpired(err)) return;
-    toast({ title, description: errorText(err, ''), variant: 'destructive' });
-  };
   const close = () => props.onOpenChange(false);
   const done = (title: string) => {
     toast({ title, variant: 'success' });
     close();
   };
+  const failed = (err: unknown) => {
+    if (handleSessionExpired(err)) return;
+    toast({ title: editing ? t('gifts.updateError') : t('gifts.createError'), description: errorText(err, ''), variant: 'destructive' });
+  };
 
-  const submit = (values: GiftFormOutput) => {
+  const submit = async (values: GiftFormOutput) => {
     const input = toGiftInput(values);
     if (editing) {
-      update.mutate(
-        { id: editing.id, update: input },
-        { onSuccess: () => done(t('gifts.updated')), onError: (err) => failed(err, t('gifts.updateError')) },
-      );
+      await update.mutateAsync({ id: editing.id, update: input });
+      done(t('gifts.updated'));
     } else {
-      create.mutate(input, { onSuccess: () => done(t('gifts.created')), onError: (err) => failed(err, t('gifts.createError')) });
+      await create.mutateAsync(input);
+      done(t('gifts.created'));
     }
   };
 
@@ -55,6 +54,7 @@ export function GiftDialog(props: { gift: Gift | null; open: boolean; onOpenChan
         categories={props.categories}
         pending={create.isPending || update.isPending}
         onSubmit={submit}
+        onError={failed}
         onCancel={close}
       />
     </Dialog>

@@ -1,47 +1,52 @@
-import { useMemo, useState } from 'react';
-import { Controller, get, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VAT_RATES, type Category, type Gift } from '@contracts/catalog';
 import type { Locale } from '@contracts/common';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
 import { SwitchField } from '@/components/ui/form/switch-field';
+import { useFieldErrors } from '@/components/ui/form/use-field-errors';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale';
 import { localized } from '@/lib/format';
-import { giftFormSchema, giftFormValues, STOCK_REQUIRED, type GiftFormOutput, type GiftFormValues } from '@/features/admin-catalog/utils/gift-form';
+import { giftFormSchema, giftFormValues, STOCK_REQUIRED, type GiftFormOutput } from '@/features/admin-catalog/utils/gift-form';
 import { ImagesField } from '@/components/admin/images-field';
 import { LanguageTabs, textDir } from '@/components/admin/language-tabs';
+
+/** The text of each field the form can refuse (the stock's says why). */
+const errorKeys = { 'name.fr': 'nameFr', price: 'price', categoryId: 'categoryId', deliveryTime: 'deliveryTime', images: 'images', tags: 'tags' } as const;
 
 interface Props {
   gift: Gift | null;
   categories: Category[];
   pending: boolean;
-  onSubmit: (values: GiftFormOutput) => void;
+  /** Saves the gift; a refusal it throws goes to `onError` once its field issues are shown. */
+  onSubmit: (values: GiftFormOutput) => unknown;
+  onError?: (err: unknown) => void;
   onCancel: () => void;
 }
 
 /** Create or edit a gift: texts in three languages, price, category, stock, delivery time, flags, tags and pictures. */
-export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Props) {
+export function GiftForm({ gift, categories, pending, onSubmit, onError, onCancel }: Props) {
   // Saving while a picture is still uploading would save the form without it.
   const [uploading, setUploading] = useState(false);
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const [tab, setTab] = useState<Locale>('fr');
-  const resolver = useMemo(() => zodResolver(giftFormSchema), []);
-  const { register, control, handleSubmit, formState } = useForm<GiftFormValues, unknown, GiftFormOutput>({
-    resolver,
-    defaultValues: giftFormValues(gift),
-    mode: 'onTouched',
+  const form = useSchemaForm(giftFormSchema, { defaultValues: giftFormValues(gift), mode: 'onTouched' });
+  const { register, control } = form;
+  const error = useFieldErrors(control, (field, e) => {
+    if (field === 'stock') return t(e.message === STOCK_REQUIRED ? 'giftForm.errors.stockRequired' : 'giftForm.errors.stock');
+    return field in errorKeys ? t(`giftForm.errors.${errorKeys[field as keyof typeof errorKeys]}`) : undefined;
   });
-  const e = formState.errors;
-  const error = (failed: unknown, key: string) => (failed ? t(`giftForm.errors.${key as 'price'}`) : undefined);
   const physical = useWatch({ control, name: 'type' }) === 'physical';
   // The only required text is French: show its tab when the name is missing.
   const invalid = () => setTab('fr');
 
   return (
-    <form noValidate onSubmit={(ev) => void handleSubmit(onSubmit, invalid)(ev)} className="space-y-5">
+    <Form form={form} onSubmit={onSubmit} onInvalid={invalid} onError={onError} className="space-y-5">
       <LanguageTabs value={tab} onValueChange={setTab}>
         {(lang) => (
           <>
@@ -50,7 +55,7 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
               lang={lang}
               dir={textDir(lang)}
               required={lang === 'fr'}
-              error={lang === 'fr' ? error(get(e, 'name.fr'), 'nameFr') : undefined}
+              error={error(`name.${lang}`)}
               {...register(`name.${lang}`)}
             />
             <TextareaField label={t(`form.description.${lang}`)} lang={lang} dir={textDir(lang)} rows={4} {...register(`description.${lang}`)} />
@@ -67,10 +72,10 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
           min="0.01"
           dir="ltr"
           required
-          error={error(e.price, 'price')}
+          error={error('price')}
           {...register('price')}
         />
-        <SelectField label={t('giftForm.category')} required error={error(e.categoryId, 'categoryId')} {...register('categoryId')}>
+        <SelectField label={t('giftForm.category')} required error={error('categoryId')} {...register('categoryId')}>
           <option value="">{t('giftForm.chooseCategory')}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -91,7 +96,7 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
           min="0"
           dir="ltr"
           required={physical}
-          error={error(e.stock, e.stock?.message === STOCK_REQUIRED ? 'stockRequired' : 'stock')}
+          error={error('stock')}
           {...register('stock')}
         />
         <TextField
@@ -101,7 +106,7 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
           step="1"
           min="0"
           dir="ltr"
-          error={error(e.deliveryTime, 'deliveryTime')}
+          error={error('deliveryTime')}
           {...register('deliveryTime')}
         />
         <SelectField label={t('giftForm.vatRate')} hint={t('giftForm.vatRateHint')} {...register('vatRate')}>
@@ -111,7 +116,7 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
             </option>
           ))}
         </SelectField>
-        <TextField label={t('giftForm.tags')} hint={t('giftForm.tagsHint')} error={error(e.tags, 'tags')} {...register('tags')} />
+        <TextField label={t('giftForm.tags')} hint={t('giftForm.tagsHint')} error={error('tags')} {...register('tags')} />
       </div>
 
       <div className="divide-y divide-border rounded-[var(--radius)] border border-border px-4">
@@ -131,7 +136,7 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
         control={control}
         name="images"
         render={({ field }) => (
-          <ImagesField label={t('giftForm.images')} hint={t('giftForm.imagesHint')} value={field.value} onChange={field.onChange} error={error(e.images, 'images')} onUploadingChange={setUploading} />
+          <ImagesField label={t('giftForm.images')} hint={t('giftForm.imagesHint')} value={field.value} onChange={field.onChange} error={error('images')} onUploadingChange={setUploading} />
         )}
       />
 
@@ -143,6 +148,6 @@ export function GiftForm({ gift, categories, pending, onSubmit, onCancel }: Prop
           {pending ? t('saving') : gift ? t('save') : t('giftForm.create')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

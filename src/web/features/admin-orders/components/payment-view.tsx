@@ -56,16 +56,13 @@ export function PaymentView({ id }: { id: string }) {
     );
   }
 
-  const submit = (values: PaymentFormOutput) =>
-    save.mutate(
-      { id, update: toPaymentUpdate(values) },
-      {
-        onSuccess: () => toast({ title: t('payment.saved'), variant: 'success' }),
-        onError: (err) => {
-          if (!handleSessionExpired(err)) toast({ title: errorText(err, t('payment.saveError')), variant: 'destructive' });
-        },
-      },
-    );
+  const submit = async (values: PaymentFormOutput) => {
+    await save.mutateAsync({ id, update: toPaymentUpdate(values) });
+    toast({ title: t('payment.saved'), variant: 'success' });
+  };
+  const failed = (err: unknown) => {
+    if (!handleSessionExpired(err)) toast({ title: errorText(err, t('payment.saveError')), variant: 'destructive' });
+  };
 
   const o = order.data;
   return (
@@ -109,7 +106,7 @@ export function PaymentView({ id }: { id: string }) {
         <Card className="p-5">
           <h2 className="mb-4 text-lg font-semibold">{t('payment.edit')}</h2>
           {/* Keyed by what was saved, so the form starts again from the order as it now stands. */}
-          <PaymentForm key={`${o.paymentMethod}-${o.paymentStatus}-${o.bankTransferReference}`} order={o} pending={save.isPending} onSubmit={submit} />
+          <PaymentForm key={`${o.paymentMethod}-${o.paymentStatus}-${o.bankTransferReference}`} order={o} pending={save.isPending} onSubmit={submit} onError={failed} />
         </Card>
       </div>
     </>

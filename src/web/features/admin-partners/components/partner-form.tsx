@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
-import type { z } from 'zod';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { CreatePartnerSchema, PARTNER_PASSWORD_MIN, type CreatePartnerInput } from '@contracts/partners';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
+import { useFieldErrors } from '@/components/ui/form/use-field-errors';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/errors';
@@ -17,34 +16,31 @@ export function PartnerForm() {
   const { t } = useTranslation('admin-partners');
   const errorText = useErrorText();
   const add = useAddPartner();
-  const resolver = useMemo(() => zodResolver(CreatePartnerSchema), []);
-  const { register, handleSubmit, formState, reset, setError } = useForm<z.input<typeof CreatePartnerSchema>, unknown, CreatePartnerInput>({
-    resolver,
-    defaultValues: { name: '', email: '', password: '' },
+  const form = useSchemaForm(CreatePartnerSchema, { defaultValues: { name: '', email: '', password: '' } });
+  const error = useFieldErrors(form.control, (field, e) => {
+    if (field === 'email') return t(e.type === 'taken' ? 'emailTaken' : 'emailError');
+    return field === 'name' ? t('nameError') : t('passwordError', { count: PARTNER_PASSWORD_MIN });
   });
-  const { errors } = formState;
-  const submit = (values: CreatePartnerInput) =>
-    add.mutate(values, {
-      onSuccess: (partner) => {
-        reset();
-        toast({ variant: 'success', title: t('added', { name: partner.name }) });
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.code === 'email_taken') setError('email', { type: 'server' });
-        else toast({ variant: 'destructive', title: t('addFailed'), description: errorText(err, t('addFailed')) });
-      },
-    });
+  const submit = async (values: CreatePartnerInput) => {
+    const partner = await add.mutateAsync(values);
+    form.reset();
+    toast({ variant: 'success', title: t('added', { name: partner.name }) });
+  };
+  const failed = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'email_taken') form.setError('email', { type: 'taken' }, { shouldFocus: true });
+    else toast({ variant: 'destructive', title: t('addFailed'), description: errorText(err, t('addFailed')) });
+  };
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('name')} required autoComplete="organization" error={errors.name && t('nameError')} {...register('name')} />
+    <Form form={form} onSubmit={submit} onError={failed} className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t('name')} required autoComplete="organization" error={error('name')} {...form.register('name')} />
       <TextField
         label={t('email')}
         required
         type="email"
         dir="ltr"
         autoComplete="off"
-        error={errors.email && t(errors.email.type === 'server' ? 'emailTaken' : 'emailError')}
-        {...register('email')}
+        error={error('email')}
+        {...form.register('email')}
       />
       <TextField
         label={t('password')}
@@ -54,8 +50,8 @@ export function PartnerForm() {
         autoComplete="new-password"
         spellCheck={false}
         hint={t('passwordHint', { count: PARTNER_PASSWORD_MIN })}
-        error={errors.password && t('passwordError', { count: PARTNER_PASSWORD_MIN })}
-        {...register('password')}
+        error={error('password')}
+        {...form.register('password')}
       />
       <div className="flex items-end">
         <Button type="submit" disabled={add.isPending} aria-busy={add.isPending} className="w-full sm:w-auto">
@@ -63,6 +59,6 @@ export function PartnerForm() {
           {add.isPending ? t('adding') : t('add')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,11 +8,11 @@ import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
 import { forgotFormSchema } from '@/features/auth/utils/auth-form-schemas';
-import { problemResolver } from '@/features/auth/utils/form-problems';
+import { firstProblem } from '@/features/auth/utils/form-problems';
 import { TextField } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SubmitButton } from './submit-button';
-
-const resolver = problemResolver(forgotFormSchema);
 
 interface Props {
   open: boolean;
@@ -26,9 +25,9 @@ interface Props {
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const form = useForm({ resolver, defaultValues: { email: '' } });
+  const form = useSchemaForm(forgotFormSchema, { defaultValues: { email: '' }, pickErrors: firstProblem });
   const forgot = useForgotPassword();
-  const { fieldError, onInvalid } = useFormProblems('emailRequired');
+  const { error, onInvalid } = useFormProblems(form.control, 'emailRequired');
 
   useEffect(() => {
     if (open) form.reset({ email: initialEmail });
@@ -39,20 +38,11 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
     onClose();
   };
 
-  const submit = form.handleSubmit((input) => {
-    forgot.mutate(input, {
-      onSuccess: () => {
-        toast({ title: t('forgot.success'), description: t('forgot.successText'), variant: 'success' });
-        close();
-      },
-      onError: (err) =>
-        toast({
-          title: t('forgot.error'),
-          description: errorText(err, t('forgot.errorFallback')),
-          variant: 'destructive',
-        }),
-    });
-  }, onInvalid);
+  const submit = async (input: { email: string }) => {
+    await forgot.mutateAsync(input);
+    toast({ title: t('forgot.success'), description: t('forgot.successText'), variant: 'success' });
+    close();
+  };
 
   return (
     <Dialog
@@ -62,7 +52,13 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
       description={t('forgot.description')}
       closeLabel={t('close', { ns: 'common' })}
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <Form
+        form={form}
+        onSubmit={submit}
+        onInvalid={onInvalid}
+        onError={(err) => toast({ title: t('forgot.error'), description: errorText(err, t('forgot.errorFallback')), variant: 'destructive' })}
+        className="space-y-5"
+      >
         <TextField
           label={t('fields.email')}
           type="email"
@@ -71,7 +67,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
           required
-          error={fieldError(form.formState.errors.email)}
+          error={error('email')}
           {...form.register('email')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -86,7 +82,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
             className="sm:w-auto"
           />
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

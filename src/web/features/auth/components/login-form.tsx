@@ -1,5 +1,4 @@
 import { LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contracts/user';
 import { toast } from '@/components/ui/toast';
@@ -7,13 +6,13 @@ import { useLogin } from '@/features/auth/api/login';
 import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
 import { loginFormSchema } from '@/features/auth/utils/auth-form-schemas';
-import { problemResolver } from '@/features/auth/utils/form-problems';
+import { firstProblem } from '@/features/auth/utils/form-problems';
 import { TextField } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TabSwitchPrompt } from './tab-switch-prompt';
-
-const resolver = problemResolver(loginFormSchema);
 
 interface Props {
   onSignedIn: (user: User) => void;
@@ -24,24 +23,18 @@ interface Props {
 export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
+  const form = useSchemaForm(loginFormSchema, { defaultValues: { email: '', password: '' }, pickErrors: firstProblem });
   const login = useLogin(onSignedIn);
-  const { fieldError, onInvalid } = useFormProblems('loginRequired');
-
-  const submit = form.handleSubmit((input) => {
-    login.mutate(input, {
-      onError: (err) =>
-        toast({
-          title: t('login.error'),
-          description: errorText(err, t('login.errorFallback')),
-          variant: 'destructive',
-        }),
-    });
-  }, onInvalid);
+  const { error, onInvalid } = useFormProblems(form.control, 'loginRequired');
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <Form
+      form={form}
+      onSubmit={(input) => login.mutateAsync(input)}
+      onInvalid={onInvalid}
+      onError={(err) => toast({ title: t('login.error'), description: errorText(err, t('login.errorFallback')), variant: 'destructive' })}
+      className="space-y-5"
+    >
       <TextField
         label={t('fields.email')}
         type="email"
@@ -50,14 +43,14 @@ export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
         required
-        error={fieldError(errors.email)}
+        error={error('email')}
         {...form.register('email')}
       />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
         required
-        error={fieldError(errors.password)}
+        error={error('password')}
         action={
           <button
             type="button"
@@ -76,6 +69,6 @@ export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
         icon={<LogIn className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />}
       />
       <TabSwitchPrompt question={t('login.noAccount')} action={t('login.createAccount')} onClick={onCreateAccount} />
-    </form>
+    </Form>
   );
 }

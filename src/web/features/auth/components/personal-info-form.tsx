@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Lock, Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contracts/user';
 import { Input, Select } from '@/components/ui/input';
@@ -9,34 +8,36 @@ import { handleSessionExpired } from '@/lib/session-expired';
 import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { personalFormSchema } from '@/features/auth/utils/auth-form-schemas';
-import { problemResolver } from '@/features/auth/utils/form-problems';
-import { personalUpdate, personalValues } from '@/features/auth/utils/profile-payload';
+import { firstProblem } from '@/features/auth/utils/form-problems';
+import { personalUpdate, personalValues, type PersonalValues } from '@/features/auth/utils/profile-payload';
 import { Field, TextField } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SubmitButton } from './submit-button';
 
-const resolver = problemResolver(personalFormSchema);
 const genders = ['', 'male', 'female', 'other'] as const;
 
 export function PersonalInfoForm({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const values = useMemo(() => personalValues(user), [user]);
   // `values` refills the form when the saved user comes back from the server.
-  const form = useForm({ resolver, values });
-  const { errors } = form.formState;
+  const form = useSchemaForm(personalFormSchema, { values, pickErrors: firstProblem });
   const update = useUpdateProfile();
-  const { fieldError, onInvalid } = useFormProblems('firstNameRequired');
+  const { error, onInvalid } = useFormProblems(form.control, 'firstNameRequired');
 
-  const submit = form.handleSubmit((v) => {
-    update.mutate(personalUpdate(v), {
-      onSuccess: () => toast({ title: t('profile.saved'), description: t('profile.savedText'), variant: 'success' }),
-      onError: (err) =>
-        handleSessionExpired(err) ||
-        toast({ title: t('profile.error'), description: t('profile.errorText'), variant: 'destructive' }),
-    });
-  }, onInvalid);
+  const submit = async (v: PersonalValues) => {
+    await update.mutateAsync(personalUpdate(v));
+    toast({ title: t('profile.saved'), description: t('profile.savedText'), variant: 'success' });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={onInvalid}
+      onError={(err) => handleSessionExpired(err) || toast({ title: t('profile.error'), description: t('profile.errorText'), variant: 'destructive' })}
+      className="space-y-5"
+    >
       <Field label={t('fields.email')} hint={t('profile.personal.emailLocked')}>
         {(control) => (
           <div className="relative" dir="ltr">
@@ -51,7 +52,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
           autoComplete="given-name"
           required
           maxLength={80}
-          error={fieldError(errors.firstName)}
+          error={error('firstName')}
           {...form.register('firstName')}
         />
         <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={80} {...form.register('lastName')} />
@@ -62,6 +63,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
           autoComplete="tel"
           placeholder={t('fields.phonePlaceholder')}
           maxLength={30}
+          error={error('phone')}
           {...form.register('phone')}
         />
         <TextField label={t('fields.dateOfBirth')} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
@@ -92,6 +94,6 @@ export function PersonalInfoForm({ user }: { user: User }) {
           className="sm:w-auto"
         />
       </div>
-    </form>
+    </Form>
   );
 }

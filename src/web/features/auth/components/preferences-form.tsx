@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Save } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contracts/user';
 import { toast } from '@/components/ui/toast';
@@ -9,6 +10,9 @@ import { locales, useLocale } from '@/i18n/locale';
 import { cn } from '@/lib/cn';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { useUpdateProfile } from '@/features/auth/api/update-profile';
+import { preferencesFormSchema } from '@/features/auth/utils/auth-form-schemas';
+import { Form } from '@/components/ui/form/form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SubmitButton } from './submit-button';
 import { SwitchField } from '@/components/ui/form/switch-field';
 
@@ -20,29 +24,25 @@ export function PreferencesForm({ user }: { user: User }) {
     () => ({ preferredLanguage: user.preferredLanguage, newsletterOptIn: user.newsletterOptIn, smsOptIn: user.smsOptIn }),
     [user],
   );
-  const form = useForm({ values });
+  const form = useSchemaForm(preferencesFormSchema, { values });
   const update = useUpdateProfile();
 
-  const submit = form.handleSubmit((v) => {
-    update.mutate(
-      { firstName: user.firstName, ...v },
-      {
-        onSuccess: async (saved) => {
-          // A newly chosen language becomes the interface's; saving other preferences leaves the interface alone.
-          const lng = saved.preferredLanguage !== user.preferredLanguage ? saved.preferredLanguage : locale;
-          if (lng !== locale) await changeLanguage(lng);
-          const tr = i18n.getFixedT(lng, 'auth');
-          toast({ title: tr('profile.saved'), description: tr('profile.savedText'), variant: 'success' });
-        },
-        onError: (err) =>
-          handleSessionExpired(err) ||
-          toast({ title: t('profile.error'), description: t('profile.errorText'), variant: 'destructive' }),
-      },
-    );
-  });
+  const submit = async (v: z.output<typeof preferencesFormSchema>) => {
+    const saved = await update.mutateAsync({ firstName: user.firstName, ...v });
+    // A newly chosen language becomes the interface's; saving other preferences leaves the interface alone.
+    const lng = saved.preferredLanguage !== user.preferredLanguage ? saved.preferredLanguage : locale;
+    if (lng !== locale) await changeLanguage(lng);
+    const tr = i18n.getFixedT(lng, 'auth');
+    toast({ title: tr('profile.saved'), description: tr('profile.savedText'), variant: 'success' });
+  };
 
   return (
-    <form onSubmit={submit} className="space-y-6">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onError={(err) => handleSessionExpired(err) || toast({ title: t('profile.error'), description: t('profile.errorText'), variant: 'destructive' })}
+      className="space-y-6"
+    >
       <fieldset>
         <legend className="font-semibold">{t('fields.language')}</legend>
         <p className="mt-0.5 text-sm text-muted">{t('profile.preferences.languageHelp')}</p>
@@ -102,6 +102,6 @@ export function PreferencesForm({ user }: { user: User }) {
           className="sm:w-auto"
         />
       </div>
-    </form>
+    </Form>
   );
 }

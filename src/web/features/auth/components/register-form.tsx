@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ChevronDown, UserPlus } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@contracts/common';
 import { namedCities } from '@contracts/delivery';
@@ -15,14 +16,14 @@ import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
 import { registerDetails } from '@/features/auth/utils/profile-payload';
 import { registerFormSchema } from '@/features/auth/utils/auth-form-schemas';
-import { problemResolver } from '@/features/auth/utils/form-problems';
+import { firstProblem } from '@/features/auth/utils/form-problems';
 import { Field, TextField } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
 import { TabSwitchPrompt } from './tab-switch-prompt';
-
-const resolver = problemResolver(registerFormSchema);
 
 interface Props {
   onSignedIn: (user: User) => void;
@@ -35,8 +36,8 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
   const errorText = useErrorText();
   const locale = useLocale();
   const citiesId = useId();
-  const form = useForm({
-    resolver,
+  const form = useSchemaForm(registerFormSchema, {
+    pickErrors: firstProblem,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -50,26 +51,15 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
       smsOptIn: false,
     },
   });
-  const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const signUp = useRegister(onSignedIn);
-  const { fieldError, onInvalid } = useFormProblems('registerRequired');
+  const { error, onInvalid } = useFormProblems(form.control, 'registerRequired');
   const settings = useSettings();
 
-  const submit = form.handleSubmit((v) => {
+  const submit = async (v: z.output<typeof registerFormSchema>) => {
     const input = { email: v.email, password: v.password, firstName: v.firstName, lastName: v.lastName };
-    signUp.mutate(
-      { input, details: registerDetails(v.firstName, v) },
-      {
-        onError: (err) =>
-          toast({
-            title: t('register.error'),
-            description: errorText(err, t('register.errorFallback')),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }, onInvalid);
+    await signUp.mutateAsync({ input, details: registerDetails(v.firstName, v) });
+  };
 
   // The shop closed sign-ups: say so instead of fields the server would refuse.
   if (settings.data?.user_registration === false) {
@@ -85,7 +75,13 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={onInvalid}
+      onError={(err) => toast({ title: t('register.error'), description: errorText(err, t('register.errorFallback')), variant: 'destructive' })}
+      className="space-y-5"
+    >
       <p className="text-xs text-muted">{t('fields.requiredNote')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -93,14 +89,14 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
           autoComplete="given-name"
           required
           maxLength={80}
-          error={fieldError(errors.firstName)}
+          error={error('firstName')}
           {...form.register('firstName')}
         />
         <TextField
           label={t('fields.lastName')}
           autoComplete="family-name"
           maxLength={80}
-          error={fieldError(errors.lastName)}
+          error={error('lastName')}
           {...form.register('lastName')}
         />
       </div>
@@ -112,7 +108,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
         required
-        error={fieldError(errors.email)}
+        error={error('email')}
         {...form.register('email')}
       />
       <div>
@@ -120,7 +116,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
           label={t('fields.password')}
           autoComplete="new-password"
           required
-          error={fieldError(errors.password)}
+          error={error('password')}
           {...form.register('password')}
         />
         <PasswordStrengthMeter password={password} />
@@ -129,7 +125,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         required
-        error={fieldError(errors.confirmPassword)}
+        error={error('confirmPassword')}
         {...form.register('confirmPassword')}
       />
 
@@ -147,6 +143,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
               autoComplete="tel"
               placeholder={t('fields.phonePlaceholder')}
               maxLength={30}
+              error={error('phone')}
               {...form.register('phone')}
             />
             <TextField label={t('fields.city')} autoComplete="address-level2" list={citiesId} maxLength={80} {...form.register('city')} />
@@ -188,6 +185,6 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         icon={<UserPlus className="h-4 w-4" aria-hidden="true" />}
       />
       <TabSwitchPrompt question={t('register.hasAccount')} action={t('register.signIn')} onClick={onSignIn} />
-    </form>
+    </Form>
   );
 }

@@ -1,56 +1,50 @@
 import { Check, KeyRound, X } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
 import { resetFormSchema } from '@/features/auth/utils/auth-form-schemas';
-import { problemResolver } from '@/features/auth/utils/form-problems';
+import { firstProblem } from '@/features/auth/utils/form-problems';
+import { Form } from '@/components/ui/form/form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
-
-const resolver = problemResolver(resetFormSchema);
 
 /** The new password and its confirmation; submit stays disabled until both are filled and equal. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const form = useForm({ resolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useSchemaForm(resetFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' }, pickErrors: firstProblem });
   const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
   const reset = useResetPassword();
-  const { fieldError, onInvalid } = useFormProblems('registerRequired');
+  const { error, onInvalid } = useFormProblems(form.control, 'registerRequired');
   const bothFilled = newPassword !== '' && confirmPassword !== '';
   const matches = bothFilled && newPassword === confirmPassword;
 
-  const submit = form.handleSubmit((values) => {
-    reset.mutate(
-      { token, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          toast({ title: t('reset.successTitle'), description: t('reset.successText'), variant: 'success' });
-          onDone();
-        },
-        onError: (err) =>
-          toast({
-            title: t('reset.error'),
-            description: errorText(err, t('reset.errorFallback')),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }, onInvalid);
+  const submit = async (values: { newPassword: string }) => {
+    await reset.mutateAsync({ token, newPassword: values.newPassword });
+    toast({ title: t('reset.successTitle'), description: t('reset.successText'), variant: 'success' });
+    onDone();
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={onInvalid}
+      onError={(err) => toast({ title: t('reset.error'), description: errorText(err, t('reset.errorFallback')), variant: 'destructive' })}
+      className="space-y-5"
+    >
       <div>
         <PasswordField
           label={t('reset.newPassword')}
           autoComplete="new-password"
           required
           autoFocus
-          error={fieldError(form.formState.errors.newPassword)}
+          error={error('newPassword')}
           {...form.register('newPassword')}
         />
         <PasswordStrengthMeter password={newPassword} />
@@ -60,7 +54,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           label={t('reset.confirm')}
           autoComplete="new-password"
           required
-          error={fieldError(form.formState.errors.confirmPassword)}
+          error={error('confirmPassword')}
           {...form.register('confirmPassword')}
         />
         {bothFilled && (
@@ -80,6 +74,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         busyLabel={t('reset.pending')}
         icon={<KeyRound className="h-4 w-4" aria-hidden="true" />}
       />
-    </form>
+    </Form>
   );
 }

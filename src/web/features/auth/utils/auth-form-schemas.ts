@@ -69,3 +69,6 @@ export const personalFormSchema = z.object({
   dateOfBirth: z.string(),
   gender: UserSchema.shape.gender,
 });
+
+/** The language and the two opt-ins, each always set (the account has them all). */
+export const preferencesFormSchema = ProfileUpdateSchema.pick({ preferredLanguage: true, newsletterOptIn: true, smsOptIn: true }).required();

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /** What an auth form refuses; each has its toast (title, description) under `auth:validation.*`. */
 export type Problem = 'required' | 'passwordMismatch' | 'passwordTooShort' | 'invalidEmail' | 'invalidPhone' | 'invalidName';
@@ -23,17 +21,11 @@ export function problemOf(field: string, message: string | undefined): Problem {
 }
 
 /**
- * `zodResolver(schema)`, keeping only the fields of the first problem in the spec's order, each
- * with that problem as its message: the form shows one toast and marks the fields it is about.
+ * Of the schema's errors, only the fields of the first problem in the spec's order, each with that
+ * problem as its message: the form shows one toast and marks the fields it is about.
  */
-export function problemResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
-  const resolve = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    const found = Object.entries(result.errors).map(([field, error]) => ({ field, error, problem: problemOf(field, error?.message as string | undefined) }));
-    if (!found.length) return result;
-    const first = priority.find((p) => found.some((f) => f.problem === p));
-    const errors = Object.fromEntries(found.filter((f) => f.problem === first).map((f) => [f.field, { ...f.error, message: first }]));
-    return { values: {}, errors: errors as FieldErrors<z.input<S>> };
-  };
+export function firstProblem<T extends FieldValues>(errors: FieldErrors<T>): FieldErrors<T> {
+  const found = Object.entries(errors).map(([field, error]) => ({ field, error, problem: problemOf(field, error?.message as string | undefined) }));
+  const first = priority.find((p) => found.some((f) => f.problem === p));
+  return Object.fromEntries(found.filter((f) => f.problem === first).map((f) => [f.field, { ...f.error, message: first }])) as FieldErrors<T>;
 }

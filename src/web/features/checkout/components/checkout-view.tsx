@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { Quote } from '@contracts/orders';
+import { Form } from '@/components/ui/form/form';
 import { useCartStock } from '@/hooks/use-cart-stock';
 import { useSettings } from '@/hooks/use-site';
 import { useUser } from '@/hooks/use-user';
@@ -72,7 +72,6 @@ export function CheckoutView() {
   }, [provider, form]);
 
   const place = usePlaceOrder({
-    form,
     payerRef,
     config: config.data,
     quote: quoteInput ? quote.data : undefined,
@@ -87,7 +86,7 @@ export function CheckoutView() {
   const blocked = (quote.data?.deliverable === false && quoteInput !== null) || shown.items.some(overStock);
   const locked = place.order !== null || place.leaving !== null;
   return (
-    <FormProvider {...form}>
+    <>
       <div className="mb-8 flex flex-col gap-2 sm:mb-10">
         <h1 className="text-3xl font-semibold sm:text-4xl">{t('title')}</h1>
         <p className="flex items-center gap-2 text-muted">
@@ -95,7 +94,12 @@ export function CheckoutView() {
           {t('subtitle')}
         </p>
       </div>
-      <form onSubmit={place.submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+      <Form
+        form={form}
+        onSubmit={place.submit}
+        onError={place.refused}
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8"
+      >
         <div className="space-y-6">
           <fieldset disabled={locked} className="min-w-0 space-y-6">
             <RecipientCard digitalOnly={digital} hasDigital={hasDigital} />
@@ -121,7 +125,7 @@ export function CheckoutView() {
           <SubmitPanel busy={place.busy} leaving={place.leaving !== null} retry={place.order !== null} newTotal={place.newTotal} blocked={blocked} />
           <HelpCard />
         </div>
-      </form>
-    </FormProvider>
+      </Form>
+    </>
   );
 }

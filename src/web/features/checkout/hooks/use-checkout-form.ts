@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useForm, useFormContext, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shopToday } from '@contracts/shop-clock';
+import { useFieldErrors } from '@/components/ui/form/use-field-errors';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import {
   checkoutFormSchema,
   emptyCheckout,
-  type CheckoutField,
   type CheckoutOutput,
   type CheckoutValues,
 } from '@/features/checkout/utils/checkout-schema';
@@ -20,18 +20,12 @@ export function useCheckoutForm({ digitalOnly, guest }: { digitalOnly: boolean; 
   // Today in Morocco, not in the browser's zone: the earliest delivery date the shop accepts.
   const today = useMemo(() => shopToday(new Date()), []);
   // Two rule sets: with the recipient's address, or without it ("Je ne connais pas son adresse"), chosen by the box's value.
-  const resolvers = useMemo(
-    () => ({
-      known: zodResolver(checkoutFormSchema(today, { digitalOnly, guest })),
-      unknown: zodResolver(checkoutFormSchema(today, { digitalOnly, guest, addressUnknown: true })),
-    }),
-    [today, digitalOnly, guest],
-  );
-  const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
-    resolver: (values, context, options) => (values.recipientAddressUnknown ? resolvers.unknown : resolvers.known)(values, context, options),
-    defaultValues: emptyCheckout('stripe'),
-    mode: 'onTouched',
-  });
+  const schemaFor = useMemo(() => {
+    const known = checkoutFormSchema(today, { digitalOnly, guest });
+    const unknown = checkoutFormSchema(today, { digitalOnly, guest, addressUnknown: true });
+    return (values: CheckoutValues) => (values.recipientAddressUnknown ? unknown : known);
+  }, [today, digitalOnly, guest]);
+  const form = useSchemaForm(schemaFor, { defaultValues: emptyCheckout('stripe'), mode: 'onTouched' });
   return { form, today };
 }
 
@@ -40,13 +34,7 @@ export const useCheckoutContext = () => useFormContext<CheckoutValues, unknown, 
 /** A field's error in the visitor's language; the server's own words when it found the problem. */
 export function useFieldError() {
   const { t } = useTranslation('checkout');
-  const { formState, control } = useCheckoutContext();
+  const { control } = useCheckoutContext();
   // The text follows the value as it is typed (empty: "requis", filled but short: "trop court"), not as it was at the last check.
-  const values = useWatch({ control });
-  return (field: CheckoutField): string | undefined => {
-    const err = formState.errors[field];
-    if (!err) return undefined;
-    if (err.type === 'server' && err.message) return err.message;
-    return t(`errors.${fieldErrorKey(field, values[field])}`);
-  };
+  return useFieldErrors(control, (field, _, value) => t(`errors.${fieldErrorKey(field, value)}`));
 }

@@ -119,6 +119,28 @@ describe('placing an order', () => {
     expect(server.bodiesOf('POST /api/orders')).toHaveLength(2);
   });
 
+  it('marks the field the server refused with its words and gives it the focus, and lets it go once corrected', async () => {
+    const server = fakeServer({
+      ...frame,
+      'POST /api/orders': failure(400, 'invalid_data', 'Données invalides', {
+        issues: [{ path: 'recipientPhone', message: 'Ce numéro ne reçoit pas de SMS' }],
+      }),
+    });
+    await renderDom(<CheckoutView />);
+    await fillCheckout();
+    await userEvent.click(await confirmButton('Confirmer et payer'));
+
+    expect(await screen.findByText('Ce numéro ne reçoit pas de SMS')).toBeTruthy();
+    expect(screen.getByText('Erreur lors de la commande')).toBeTruthy();
+    expect(document.activeElement).toBe(byId('recipientPhone'));
+    expect(byId('recipientPhone').getAttribute('aria-invalid')).toBe('true');
+    expect(server.bodiesOf('POST /api/create-payment-intent')).toEqual([]);
+
+    await userEvent.clear(byId('recipientPhone'));
+    await userEvent.type(byId('recipientPhone'), '0661234567');
+    expect(screen.queryByText('Ce numéro ne reçoit pas de SMS')).toBeNull();
+  });
+
   it('keeps a declined card’s order, says why, and pays that same order with another card', async () => {
     const server = fakeServer({
       ...frame,

@@ -2,30 +2,28 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UseFormReturn } from 'react-hook-form';
 import type { Order, PaymentConfig, Quote } from '@contracts/orders';
 import { toast } from '@/components/ui/toast';
 import { useUser } from '@/hooks/use-user';
 import { useLocale } from '@/i18n/locale';
-import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { cart, digitalOnly, useCart, type CartState } from '@/stores/cart';
 import { createOrder } from '@/features/checkout/api/create-order';
 import type { CardPayer } from '@/features/checkout/utils/card-payer';
-import { toCreateOrder, type CheckoutOutput, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
+import { toCreateOrder, type CheckoutOutput } from '@/features/checkout/utils/checkout-schema';
 import { repriceCart, priceChangedQuote } from '@/features/checkout/utils/price-change';
-import { splitIssues } from '@/features/checkout/utils/server-issues';
 import { stockShortages } from '@/features/checkout/utils/stock-shortage';
 import { successUrl } from '@/features/checkout/utils/success-url';
 import { useCardPayment } from './use-card-payment';
 
 /**
  * The checkout flow: create the order, then pay it by card or send the customer to the transfer
- * details. A card order that was declined stays, and the next attempt pays that same order.
+ * details. A card order that was declined stays, and the next attempt pays that same order. `submit`
+ * and `refused` are the checkout form's: a refused order reaches `refused` once the form has marked
+ * the fields the server named.
  */
 export function usePlaceOrder(opts: {
-  form: UseFormReturn<CheckoutValues, unknown, CheckoutOutput>;
   payerRef: RefObject<CardPayer | null>;
   config: PaymentConfig | undefined;
   quote: Quote | undefined;
@@ -67,15 +65,10 @@ export function usePlaceOrder(opts: {
     // Short of stock since the summary was shown: the lines say what is left and how to fix them.
     const shortages = stockShortages(err);
     if (shortages) cart.setStock(shortages);
-    if (err instanceof ApiError && err.status === 400) {
-      const { fields } = splitIssues(err);
-      for (const f of fields) opts.form.setError(f.field, { type: 'server', message: f.message });
-      if (fields[0]) opts.form.setFocus(fields[0].field);
-    }
     toast({ title: t('toast.orderError'), description: errorText(err, t('toast.genericError')), variant: 'destructive' });
   };
 
-  const submit = opts.form.handleSubmit(async (values) => {
+  const submit = async (values: CheckoutOutput) => {
     if (busy) return;
     setBusy(true);
     setPaymentError(null);
@@ -88,23 +81,18 @@ export function usePlaceOrder(opts: {
         return;
       }
       if (byCard && !(await payer?.check())) return;
-      let placed = order;
-      if (!placed) {
-        try {
-          placed = await createOrder(
-            toCreateOrder(values, {
-              items: cart.get().items,
-              customerId: user?.id ?? null,
-              locale,
-              quote: opts.quote ?? null,
-              digitalOnly: digitalOnly(cart.get().items),
-            }),
-          );
-        } catch (err) {
-          refused(err);
-          return;
-        }
-      }
+      // A refused order throws: the form marks the fields the server named, then `refused` says the rest.
+      const placed =
+        order ??
+        (await createOrder(
+          toCreateOrder(values, {
+            items: cart.get().items,
+            customerId: user?.id ?? null,
+            locale,
+            quote: opts.quote ?? null,
+            digitalOnly: digitalOnly(cart.get().items),
+          }),
+        ));
       if (placed.paymentMethod === 'bank_transfer') {
         toast({ title: t('toast.orderCreated'), description: t('toast.orderCreatedText', { number: placed.orderNumber }), variant: 'success' });
         finish(successUrl({ orderId: placed.id, method: 'bank_transfer' }));
@@ -121,7 +109,7 @@ export function usePlaceOrder(opts: {
     } finally {
       setBusy(false);
     }
-  });
+  };
 
-  return { submit, busy: busy || leaving !== null, leaving, order, paymentError: order ? paymentError : null, newTotal };
+  return { submit, refused, busy: busy || leaving !== null, leaving, order, paymentError: order ? paymentError : null, newTotal };
 }

@@ -1,44 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ContactMessageSchema, type ContactMessageInput } from '@contracts/content';
 import { PrivacyNotice } from '@/components/layout/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
+import { useFieldErrors } from '@/components/ui/form/use-field-errors';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { toast } from '@/components/ui/toast';
 import { useErrorText } from '@/lib/errors';
 import { useSendContact } from '@/features/content/api/send-contact';
 import { contactErrorKey } from '@/features/content/utils/contact-error-key';
 
-type Field = keyof ContactMessageInput;
-const resolver = zodResolver(ContactMessageSchema);
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
 /** The contact form, checked by the contact contract, then really sent; cleared once the shop has it. */
 export function ContactForm() {
   const { t } = useTranslation('pages');
   const errorText = useErrorText();
-  const form = useForm<ContactMessageInput, unknown, z.output<typeof ContactMessageSchema>>({ resolver, defaultValues: empty });
-  const values = useWatch({ control: form.control });
+  const form = useSchemaForm(ContactMessageSchema, { defaultValues: empty });
   const send = useSendContact();
-  const { errors } = form.formState;
-  const error = (field: Field) => (errors[field] ? t(`contact.errors.${contactErrorKey(field, values[field])}`) : undefined);
+  const error = useFieldErrors(form.control, (field, _, value) => t(`contact.errors.${contactErrorKey(field, value)}`));
 
-  const onSubmit = form.handleSubmit((input) =>
-    send.mutate(input, {
-      onSuccess: () => {
-        toast({ title: t('contact.sent'), description: t('contact.sentText'), variant: 'success' });
-        form.reset(empty);
-      },
-      onError: (err) =>
-        toast({ title: t('contact.failed'), description: errorText(err, t('contact.failedText')), variant: 'destructive' }),
-    }),
-  );
+  const submit = async (input: z.output<typeof ContactMessageSchema>) => {
+    await send.mutateAsync(input);
+    toast({ title: t('contact.sent'), description: t('contact.sentText'), variant: 'success' });
+    form.reset(empty);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onError={(err) => toast({ title: t('contact.failed'), description: errorText(err, t('contact.failedText')), variant: 'destructive' })}
+      className="space-y-5"
+    >
       <p className="text-sm text-muted">{t('contact.required')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('contact.name')} required autoComplete="name" error={error('name')} {...form.register('name')} />
@@ -60,6 +57,6 @@ export function ContactForm() {
         <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {send.isPending ? t('contact.sending') : t('contact.send')}
       </Button>
-    </form>
+    </Form>
   );
 }

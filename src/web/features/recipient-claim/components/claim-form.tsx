@@ -1,44 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ClaimAddressSchema } from '@contracts/recipient-claims';
 import { CityCombobox } from '@/components/places/city-combobox';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
+import { useFieldErrors } from '@/components/ui/form/use-field-errors';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { Select, Textarea } from '@/components/ui/input';
 import { useLocale } from '@/i18n/locale';
 import { useErrorText } from '@/lib/errors';
 import { formatDeliveryDate, formatWeekday } from '@/lib/format';
 import { useClaimSlots, useSubmitClaim } from '@/features/recipient-claim/api/claim';
-
-type FieldName = 'address' | 'city' | 'deliveryDate' | 'deliverySlot';
+import { claimFormSchema, emptyClaim } from '@/features/recipient-claim/utils/claim-form';
 
 /** Where and when: the address, the city, then a day and a slot among those the shop can deliver. */
 export function ClaimForm({ token }: { token: string }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
   const errorText = useErrorText();
-  const [address, setAddress] = useState('');
-  const [city, setCity] = useState('');
-  const [date, setDate] = useState('');
-  const [slot, setSlot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useSchemaForm(claimFormSchema, { defaultValues: emptyClaim });
+  const error = useFieldErrors(form.control, (field) => t(`errors.${field}`));
+  const [city, date] = useWatch({ control: form.control, name: ['city', 'deliveryDate'] });
   const slots = useClaimSlots(city);
   // Express is not offered here: only the days with a slot to choose.
   const days = slots.data?.days.filter((d) => d.slots.length > 0) ?? [];
   const day = days.find((d) => d.date === date);
   const submit = useSubmitClaim(token);
-
-  /** What is wrong with the fields as they stand, in the recipient's language. */
-  const check = () => {
-    const parsed = ClaimAddressSchema.safeParse({ address, city, deliveryDate: date, deliverySlot: slot || null });
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= t(`errors.${issue.path[0] as FieldName}`);
-    if (day && !slot) found.deliverySlot = t('errors.deliverySlot');
-    return { parsed, found };
-  };
-  // An error shown on submit goes as soon as its field is right.
-  const wrongNow = check().found;
-  const shown = (field: FieldName) => (errors[field] ? wrongNow[field] : undefined);
 
   if (submit.isSuccess) {
     return (
@@ -49,46 +36,38 @@ export function ClaimForm({ token }: { token: string }) {
     );
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const { parsed, found } = check();
-    setErrors(found);
-    if (parsed.success && Object.keys(found).length === 0) submit.mutate(parsed.data);
-  };
+  // A new city has other days, a new day other slots: what was chosen for the old one goes.
+  const clear = (...fields: ('deliveryDate' | 'deliverySlot')[]) => fields.forEach((f) => form.setValue(f, ''));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="claim-address" label={t('form.address')} error={shown('address')} hint={t('form.addressPrivacy')} required>
-        {(p) => (
-          <Textarea {...p} value={address} onChange={(e) => setAddress(e.target.value)} rows={2} maxLength={300} autoComplete="street-address" placeholder={t('form.addressPlaceholder')} />
-        )}
+    <Form form={form} onSubmit={(values) => submit.mutateAsync(values)} className="space-y-5">
+      <Field id="claim-address" label={t('form.address')} error={error('address')} hint={t('form.addressPrivacy')} required>
+        {(p) => <Textarea {...p} {...form.register('address')} rows={2} maxLength={300} autoComplete="street-address" placeholder={t('form.addressPlaceholder')} />}
       </Field>
-      <Field id="claim-city" label={t('form.city')} error={shown('city')} required>
+      <Field id="claim-city" label={t('form.city')} error={error('city')} required>
         {(p) => (
-          <CityCombobox
-            {...p}
-            value={city}
-            placeholder={t('form.cityPlaceholder')}
-            onChange={(next) => {
-              if (next === city) return;
-              setCity(next);
-              setDate('');
-              setSlot('');
-            }}
+          <Controller
+            control={form.control}
+            name="city"
+            render={({ field }) => (
+              <CityCombobox
+                {...p}
+                value={field.value}
+                placeholder={t('form.cityPlaceholder')}
+                onBlur={field.onBlur}
+                onChange={(next) => {
+                  if (next === field.value) return;
+                  field.onChange(next);
+                  clear('deliveryDate', 'deliverySlot');
+                }}
+              />
+            )}
           />
         )}
       </Field>
-      <Field id="claim-date" label={t('form.date')} error={shown('deliveryDate')} hint={city ? undefined : t('form.dateHint')} required>
+      <Field id="claim-date" label={t('form.date')} error={error('deliveryDate')} hint={city ? undefined : t('form.dateHint')} required>
         {(p) => (
-          <Select
-            {...p}
-            value={date}
-            disabled={!slots.data}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setSlot('');
-            }}
-          >
+          <Select {...p} {...form.register('deliveryDate', { onChange: () => clear('deliverySlot') })} disabled={!slots.data}>
             <option value="">{t('form.datePlaceholder')}</option>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
@@ -99,9 +78,9 @@ export function ClaimForm({ token }: { token: string }) {
         )}
       </Field>
       {day && (
-        <Field id="claim-slot" label={t('form.slot')} error={shown('deliverySlot')} required>
+        <Field id="claim-slot" label={t('form.slot')} error={error('deliverySlot')} required>
           {(p) => (
-            <Select {...p} value={slot} onChange={(e) => setSlot(e.target.value)}>
+            <Select {...p} {...form.register('deliverySlot')}>
               <option value="">{t('form.slotPlaceholder')}</option>
               {day.slots.map((s) => (
                 <option key={s} value={s} dir="ltr">
@@ -120,6 +99,6 @@ export function ClaimForm({ token }: { token: string }) {
       <Button type="submit" className="w-full" disabled={submit.isPending}>
         {t('form.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { shopToday } from '@contracts/shop-clock';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useUser } from '@/hooks/use-user';
-import { ReminderForm } from './reminder-form';
+
+// The form (and react-hook-form with it) comes when the customer asks for it: the order pages draw without it.
+const ReminderForm = lazy(() => import('./reminder-form').then((m) => ({ default: m.ReminderForm })));
 
 interface OrderForReminder {
   id: string;
@@ -43,7 +45,9 @@ export function RemindMeNextYear({ order }: { order: OrderForReminder }) {
         title={t('remindMe.title')}
         description={t('remindMe.description', { date: `${day} ${months[Number(month) - 1] ?? ''}`, name: order.recipientName })}
       >
-        <ReminderForm prefill={{ personName: order.recipientName, day, month, orderId: order.id }} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <ReminderForm prefill={{ personName: order.recipientName, day, month, orderId: order.id }} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
+        </Suspense>
       </Dialog>
     </>
   );

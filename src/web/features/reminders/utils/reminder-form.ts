@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { isRealDay, ReminderInputSchema } from '@contracts/reminders';
 
 /**
  * The form's values: the contract's fields as a form holds them (numbers and the budget as select
- * text, the consent a plain checkbox), checked by the contract itself on submit.
+ * text, the consent a plain checkbox).
  */
 export interface ReminderFormValues {
   personName: string;
@@ -29,25 +30,29 @@ export const emptyReminder = (prefill: Partial<ReminderFormValues> = {}): Remind
   ...prefill,
 });
 
-/** The values as the contract reads them, or the first message of each field that fails. */
-export function readReminderForm(values: ReminderFormValues) {
-  const parsed = ReminderInputSchema.safeParse({
-    ...values,
-    day: values.day ? Number(values.day) : undefined,
-    month: values.month ? Number(values.month) : undefined,
-    budget: values.budget || null,
-    orderId: values.orderId,
-  });
-  if (parsed.success) return { ok: true as const, input: parsed.data };
-  const errors: Partial<Record<keyof ReminderFormValues, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ReminderFormValues;
-    errors[field] ??= issue.message;
-  }
+const fields = ReminderInputSchema.shape;
+/** A select's text as the number the contract checks; nothing chosen is missing. */
+const chosenNumber = (rule: z.ZodNumber) => z.string().transform((v) => (v ? Number(v) : undefined)).pipe(rule);
+
+/** The contract's own fields over the form's values; what it outputs is what the API takes. */
+export const reminderFormSchema = z
+  .object({
+    personName: fields.personName,
+    relationship: fields.relationship,
+    occasion: fields.occasion,
+    day: chosenNumber(fields.day),
+    month: chosenNumber(fields.month),
+    budget: z.string().transform((v) => v || null).pipe(fields.budget.unwrap()),
+    channel: fields.channel.unwrap(),
+    consent: z.boolean().pipe(fields.consent),
+    orderId: fields.orderId.unwrap(),
+  })
   // The contract checks the date only once every field passes; the form says it with the others.
-  if (values.day && values.month && !isRealDay(Number(values.day), Number(values.month))) errors.day ??= 'invalid';
-  return { ok: false as const, errors };
-}
+  .refine((v) => typeof v.day !== 'number' || typeof v.month !== 'number' || isRealDay(v.day, v.month), {
+    path: ['day'],
+    message: 'Cette date n’existe pas',
+    when: () => true,
+  }) satisfies z.ZodType<unknown, ReminderFormValues>;
 
 /** The text key of each field's error: the contract speaks French, the form speaks the visitor's language. */
 export const errorKeyOf = {

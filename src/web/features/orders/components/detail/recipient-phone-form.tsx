@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecipientPhoneSchema } from '@contracts/recipient-claims';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
+import { Form } from '@/components/ui/form/form';
+import { useFieldErrors } from '@/components/ui/form/use-field-errors';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/lib/errors';
 import { useCorrectRecipientPhone } from '@/features/orders/api/correct-recipient-phone';
@@ -12,8 +15,8 @@ export function RecipientPhoneForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useSchemaForm(RecipientPhoneSchema, { defaultValues: { recipientPhone: '' } });
+  const error = useFieldErrors(form.control, () => t('awaitingAddress.phoneInvalid'));
   const correct = useCorrectRecipientPhone();
   if (!open) {
     return (
@@ -25,16 +28,14 @@ export function RecipientPhoneForm({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = RecipientPhoneSchema.safeParse({ recipientPhone: phone });
-    setInvalid(!parsed.success);
-    if (parsed.success) correct.mutate({ id: orderId, recipientPhone: parsed.data.recipientPhone }, { onSuccess: () => setOpen(false) });
+  const submit = async ({ recipientPhone }: { recipientPhone: string }) => {
+    await correct.mutateAsync({ id: orderId, recipientPhone });
+    setOpen(false);
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
-      <Field id="recipient-phone-fix" label={t('awaitingAddress.newPhone')} error={invalid ? t('awaitingAddress.phoneInvalid') : undefined} required>
-        {(p) => <Input {...p} value={phone} onChange={(e) => setPhone(e.target.value)} type="tel" inputMode="tel" dir="ltr" className="rtl:text-end" placeholder="06 12 34 56 78" />}
+    <Form form={form} onSubmit={submit} className="space-y-3">
+      <Field id="recipient-phone-fix" label={t('awaitingAddress.newPhone')} error={error('recipientPhone')} required>
+        {(p) => <Input {...p} {...form.register('recipientPhone')} type="tel" inputMode="tel" dir="ltr" className="rtl:text-end" placeholder="06 12 34 56 78" />}
       </Field>
       {correct.isError && (
         <p role="alert" className="text-sm text-danger">
@@ -49,6 +50,6 @@ export function RecipientPhoneForm({ orderId }: { orderId: string }) {
           {t('awaitingAddress.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
