@@ -46,13 +46,13 @@ export function formatDate(value: string | Date, locale: Locale, withTime = fals
 /** A day in figures, for a table's column: "01/05/2026". */
 export function formatShortDate(value: string | Date, locale: Locale): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(numberLocale[locale], { day: '2-digit', month: '2-digit', year: 'numeric', numberingSystem: 'latn', timeZone: 'Africa/Casablanca' }).format(d);
+  return new Intl.DateTimeFormat(numberLocale[locale], { day: '2-digit', month: '2-digit', year: 'numeric', numberingSystem: 'latn', timeZone: SHOP_TIME_ZONE }).format(d);
 }
 
 /** The hour in Morocco: "10:30". */
 export function formatTime(value: string | Date, locale: Locale): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(numberLocale[locale], { hour: '2-digit', minute: '2-digit', numberingSystem: 'latn', timeZone: 'Africa/Casablanca' }).format(d);
+  return new Intl.DateTimeFormat(numberLocale[locale], { hour: '2-digit', minute: '2-digit', numberingSystem: 'latn', timeZone: SHOP_TIME_ZONE }).format(d);
 }
 
 /** A day to choose in a list, with its weekday and without its year: "lun. 30 nov.", "الاثنين 30 نونبر". */
