@@ -17,7 +17,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ['test/per-file.ts'],
     projects: [
-      { extends: true, test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], setupFiles: ['src/web/testing/select-defaults.ts'] } },
+      { extends: true, test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], setupFiles: ['src/web/testing/select-defaults.ts', 'src/web/testing/wait-longer.ts'] } },
       {
         extends: true,
         test: {
