@@ -1,7 +1,7 @@
 import { get, useFormState, useWatch, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** What a refused field reads, from its error and its value as it stands (empty: "requis", filled: "trop court"). */
-export type FieldText<T extends FieldValues> = (field: FieldPath<T>, error: FieldError, value: unknown) => string | undefined;
+type FieldText<T extends FieldValues> = (field: FieldPath<T>, error: FieldError, value: unknown) => string | undefined;
 
 /**
  * Each field's error text, for the `error` of its `Field`: the server's own words for an issue it

@@ -4,9 +4,9 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type R
 import type { z } from 'zod';
 
 /** A zod schema over a form's values: the contract's own, or one built from its fields over the strings a form holds. */
-export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
-export interface SchemaFormOptions<S extends FormSchema> {
+interface SchemaFormOptions<S extends FormSchema> {
   defaultValues?: DefaultValues<z.input<S>>;
   /** Values that refill the form whenever they change (a saved profile coming back from the server). */
   values?: z.input<S>;
