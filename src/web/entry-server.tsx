@@ -10,6 +10,7 @@ import { setApiTransport } from './lib/api';
 import type { BootData } from './lib/boot-data';
 import type { SsrData } from './lib/ssr-data';
 import { appearanceQuery, settingsQuery } from './hooks/use-site';
+import { PageHeadContext, type PageHead } from './components/layout/use-document-title';
 import { userQuery } from './hooks/use-user';
 import { forCards, isGiftPagesKey, type GiftPages } from './features/catalog/api/get-gifts';
 
@@ -66,6 +67,8 @@ export interface RenderResult {
   html: string;
   /** The answers and texts the browser hydrates with (JSON, for a `<script type="application/json">`). */
   data: SsrData;
+  /** The title, description and picture the page gave itself, for the document's head. */
+  head: Partial<PageHead>;
 }
 
 const MAX_PASSES = 4;
@@ -88,15 +91,18 @@ export async function render({ url, lang, boot, fetchApi }: RenderInput): Promis
   client.setQueryData(appearanceQuery.queryKey, boot.appearance);
   client.setQueryData(settingsQuery.queryKey, boot.settings);
   client.setQueryData(userQuery.queryKey, null);
+  const head: Partial<PageHead> = {};
 
   const draw = async () => {
     // The whole page at once, every lazy page and text resolved: it is cached and must read without
     // JavaScript, so nothing is left behind a fallback to be streamed in later.
     const { prelude } = await prerender(
       <I18nextProvider i18n={i18n}>
-        <Router ssrPath={path} ssrSearch={search}>
-          <App client={client} />
-        </Router>
+        <PageHeadContext value={head}>
+          <Router ssrPath={path} ssrSearch={search}>
+            <App client={client} />
+          </Router>
+        </PageHeadContext>
       </I18nextProvider>,
       // Never outline a large boundary to be revealed by an inline script (the CSP would block it, and without JavaScript it stays hidden).
       { onError: (err) => console.error('Server render failed', err), progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -123,6 +129,7 @@ export async function render({ url, lang, boot, fetchApi }: RenderInput): Promis
   const pick = (lng: string) => Object.fromEntries(namespaces.map((ns) => [ns, texts[lng]?.[ns] ?? {}]));
   return {
     html,
+    head,
     data: {
       lang,
       state,

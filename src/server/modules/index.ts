@@ -28,6 +28,7 @@ import { reminderRoutes } from './reminders/routes.js';
 import { invoiceAdminRoutes, invoiceRoutes } from './invoices/routes.js';
 import { recipientClaimRoutes } from './recipient-claims/routes.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
+import { sitemapRoutes } from './sitemap/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
@@ -76,5 +77,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(reminderRoutes);
   await app.register(deliverySlotRoutes);
   await app.register(recipientClaimRoutes);
+  await app.register(sitemapRoutes);
   await app.register(adminRoutes);
 };

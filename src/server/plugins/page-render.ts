@@ -3,16 +3,20 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../contracts/pages.js';
+import { LANGUAGE_PARAM } from '../../contracts/language-urls.js';
 import type { CachedAnswer } from '../lib/cached-answer.js';
 import type { CacheTopic } from '../lib/caches/topics.js';
 import { shortCache } from '../lib/short-cache.js';
 import { renderedPageUrl } from './rendered-page-url.js';
+import type { PageHead } from './page-head.js';
 
 type Locale = 'fr' | 'ar' | 'en';
 const isLocale = (v: unknown): v is Locale => v === 'fr' || v === 'ar' || v === 'en';
 
-/** The language a page is served in: the visitor's `language` cookie, else French. */
+/** The language a page is served in: the one its address names (`?lang=ar`), else the visitor's `language` cookie, else French. */
 export function languageOf(request: FastifyRequest): Locale {
+  const named = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+  if (isLocale(named)) return named;
   const cookie = request.cookies[LANGUAGE_COOKIE];
   return isLocale(cookie) ? cookie : 'fr';
 }
@@ -24,7 +28,7 @@ export interface PageRenderer {
     lang: Locale;
     boot: { appearance: object; settings: object };
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; data: unknown } | null>;
+  }): Promise<{ html: string; data: unknown; head?: PageHead } | null>;
 }
 
 /** A page's rendered parts, written into index.html with the site's theme and settings. */
@@ -35,6 +39,8 @@ export interface RenderedPage {
   data: string;
   /** `<link>` hints for the picture the visitor sees first. */
   head: string;
+  /** The title, description and picture the page gave itself. */
+  about: PageHead;
 }
 
 /** Like the public API answers: writes clear them at once (on every copy), the time to live is a safety net. */
@@ -117,7 +123,7 @@ export async function pageRenderer(app: FastifyInstance, webDir: string, given?:
     try {
       const result = await renderer!.render({ url, lang, boot, fetchApi });
       if (!result) return null;
-      return { lang, html: result.html, data: JSON.stringify(result.data).replace(/</g, '\\u003c'), head: lcpPreload(result.html) };
+      return { lang, html: result.html, data: JSON.stringify(result.data).replace(/</g, '\\u003c'), head: lcpPreload(result.html), about: result.head ?? {} };
     } catch (err) {
       app.log.error({ err, url }, 'server rendering failed: the page is drawn in the browser');
       return null;

@@ -8,6 +8,7 @@ import { fontStylesheet, pagePreloader } from './preload.js';
 import { earlyTapsTag } from './early-taps.js';
 import { languageOf, pageRenderer, type PageRenderer, type RenderedPage } from './page-render.js';
 import { renderedPageUrl } from './rendered-page-url.js';
+import { pageHeadTags, type ShippingSettings } from './page-head.js';
 import type { Locale } from '../../contracts/common.js';
 import { adminPages, isKnownPage, storePages } from '../../contracts/pages.js';
 
@@ -22,7 +23,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   // A rendered page shows without its code, which only makes it interactive: the browser fetches
   // that code after the stylesheet and pictures instead of beside them on a slow link.
+  // Its title and description are the page's own (page-head.ts).
   const renderedTemplate = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
     .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
   const preloads = pagePreloader(webDir);
@@ -42,11 +46,22 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
     },
   });
 
+  const origin = app.deps.config.publicUrl;
+  const aboutPage = (url: string, page: RenderedPage, boot: { appearance: object; settings: object }) =>
+    pageHeadTags({
+      origin,
+      url,
+      lang: page.lang,
+      head: page.about,
+      shopName: (boot.appearance as { companyName?: string }).companyName || 'Cadeaux Maroc',
+      shipping: boot.settings as ShippingSettings,
+    });
+
   /** index.html with the theme, the boot data and, when it was rendered, the page. */
-  const documentOf = (url: string, css: string, boot: object, page: RenderedPage | null, lang: Locale) => {
+  const documentOf = (url: string, css: string, boot: { appearance: object; settings: object }, page: RenderedPage | null, lang: Locale) => {
     const head =
       // Before any content: a rendered page takes taps from its first paint, before its code comes.
-      (page ? earlyTapsTag : '') +
+      (page ? earlyTapsTag + aboutPage(url, page, boot) : '') +
       `<style>${css}</style>` +
       // Data blocks, never executed: the CSP lets no other inline script run, and these need not.
       `<script id="boot-data" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>` +

@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@contracts/common';
 import { LANGUAGE_COOKIE, shellTexts } from '@contracts/pages';
+import { addressWithoutLanguage, LANGUAGE_PARAM } from '@contracts/language-urls';
 import { isLocale, LANGUAGE_KEY } from './locale';
 
 // One chunk per language and namespace: a page downloads the frame's texts and its own, never the
@@ -28,10 +29,17 @@ export function applyDocumentLanguage(lng: Locale) {
 }
 
 /**
- * The language the visitor chose in this browser, else the one its cookie tells the server (pages
- * drawn only in the browser have no server language), else `fallback` (the one the server rendered the page in), else French.
+ * The language the page's address names (`?lang=ar`: a link to a language is a choice, kept for the
+ * next pages), else the one the visitor chose in this browser, else the one its cookie tells the
+ * server (pages drawn only in the browser have no server language), else `fallback` (the one the
+ * server rendered the page in), else French.
  */
 export function initialLanguage(fallback: Locale = 'fr'): Locale {
+  const named = new URLSearchParams(location.search).get(LANGUAGE_PARAM);
+  if (isLocale(named)) {
+    storeLanguage(named);
+    return named;
+  }
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     if (isLocale(stored)) return stored;
@@ -65,12 +73,18 @@ export async function initI18n(lng: Locale, firstPage: readonly string[] = [], i
 /** Switches language: loads the texts in use in that language, stores the choice, and sets lang and dir on the page. */
 export async function changeLanguage(lng: Locale) {
   await i18next.changeLanguage(lng);
+  storeLanguage(lng);
+  applyDocumentLanguage(lng);
+  // An address naming the old language would bring it back on a reload.
+  if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) history.replaceState(history.state, '', addressWithoutLanguage(location.pathname + location.search) + location.hash);
+}
+
+function storeLanguage(lng: Locale) {
   try {
     localStorage.setItem(LANGUAGE_KEY, lng);
   } catch {
     // not stored: the choice lasts for this visit
   }
-  applyDocumentLanguage(lng);
 }
 
 export { i18next };

@@ -27,3 +27,20 @@ describe('the language a page starts in', () => {
     expect(initialLanguage()).toBe('fr');
   });
 });
+
+describe('a page whose address names its language', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('starts in that language, whatever was chosen before, and keeps it for the next pages', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'fr');
+    history.replaceState(null, '', '/catalog?category=fleurs&lang=ar');
+    expect(initialLanguage('fr')).toBe('ar');
+    history.replaceState(null, '', '/catalog');
+    expect(initialLanguage('fr')).toBe('ar');
+  });
+
+  it('ignores a language the shop does not speak', () => {
+    history.replaceState(null, '', '/?lang=de');
+    expect(initialLanguage('en')).toBe('en');
+  });
+});

@@ -1,7 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
 import { fill, textsIn } from '../../lib/texts.js';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../lib/escape-html.js';
 
 const style =
   'body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--color-background,#FFFEF7);' +

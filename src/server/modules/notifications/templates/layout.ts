@@ -1,6 +1,7 @@
 import type { Locale } from '../../../../contracts/common.js';
 import { fill, textsIn } from '../../../lib/texts.js';
 import { withoutDirectionMarks } from './plain-text.js';
+import { escapeHtml } from '../../../lib/escape-html.js';
 
 export interface EmailContent {
   subject: string;
@@ -37,9 +38,6 @@ export function emailFrame(locale: Locale, shopName: string, name: string | null
   const t = textsIn(locale, 'server-common').email;
   return { locale, shopName, greeting: name ? fill(t.greeting, { name }) : t.greetingNoName, signature: fill(t.signature, { shop: shopName }) };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.6;white-space:pre-line">${escapeHtml(s)}</p>`;
 /** Only a #rrggbb colour reaches a style attribute. */

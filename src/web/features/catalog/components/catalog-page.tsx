@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCatalogFilters } from '@/features/catalog/hooks/use-catalog-filters';
-import { usePageTitle } from '@/features/catalog/hooks/use-page-title';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { hasActiveFilters } from '@/features/catalog/utils/catalog-filters';
 import { CatalogResults } from './catalog-results';
 import { CatalogToolbar } from './catalog-toolbar';
@@ -10,7 +10,7 @@ import { OccasionChip } from './occasion-chip';
 export function CatalogPage() {
   const { t } = useTranslation('catalog');
   const { filters, update, reset, page, pageHref, showPage } = useCatalogFilters();
-  usePageTitle(t('page.title'));
+  useDocumentTitle(t('page.title'));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">

@@ -4,13 +4,12 @@ import type { Gift } from '@contracts/catalog';
 import { formatMoney, localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import { useVisibleCategories } from '@/features/catalog/api/get-categories';
-import { usePageTitle } from '@/features/catalog/hooks/use-page-title';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { DeliveryInfo } from './delivery-info';
 import { GiftBreadcrumb } from './gift-breadcrumb';
 import { GiftGallery } from './gift-gallery';
 import { GiftPurchase } from './gift-purchase';
 import { GiftRating } from './gift-rating';
-import { GiftStructuredData } from './gift-structured-data';
 import { HelpButtons } from './help-buttons';
 
 /** One gift: gallery beside its name, price, type, purchase, help and delivery information. */
@@ -21,11 +20,11 @@ export function GiftDetail({ gift }: { gift: Gift }) {
   const category = useVisibleCategories().data?.find((c) => c.id === gift.categoryId);
   const digital = gift.type === 'digital';
   const TypeIcon = digital ? Smartphone : Package;
-  usePageTitle(name);
+  const description = localized(gift.description, locale);
+  useDocumentTitle(name, { description, image: gift.primaryImage ?? undefined, product: productOf(gift, name) });
 
   return (
     <>
-      <GiftStructuredData gift={gift} name={name} description={localized(gift.description, locale)} />
       <GiftBreadcrumb category={category ? { id: category.id, name: localized(category.name, locale) } : null} name={name} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <GiftGallery key={gift.id} images={gift.images} name={name} />
@@ -41,7 +40,7 @@ export function GiftDetail({ gift }: { gift: Gift }) {
               <GiftRating gift={gift} />
             </div>
           </div>
-          <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/85">{localized(gift.description, locale)}</p>
+          <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/85">{description}</p>
           <GiftPurchase key={gift.id} gift={gift} />
           <HelpButtons giftId={gift.id} name={name} />
           <DeliveryInfo hours={gift.deliveryTime} digital={digital} />
@@ -50,3 +49,12 @@ export function GiftDetail({ gift }: { gift: Gift }) {
     </>
   );
 }
+
+const productOf = (gift: Gift, name: string) => ({
+  name,
+  sku: gift.slug,
+  price: gift.price,
+  inStock: gift.stock !== 0,
+  digital: gift.type === 'digital',
+  rating: gift.reviewCount > 0 && gift.averageRating !== null ? { average: gift.averageRating, count: gift.reviewCount } : null,
+});

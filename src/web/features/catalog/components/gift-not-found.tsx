@@ -3,11 +3,11 @@ import { ArrowLeft, PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { usePageTitle } from '@/features/catalog/hooks/use-page-title';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
 
 export function GiftNotFound() {
   const { t } = useTranslation('catalog');
-  usePageTitle(t('notFound.title'));
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <span className="mb-6 flex h-20 w-20 items-center justify-center rounded-full bg-secondary">

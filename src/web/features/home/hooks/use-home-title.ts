@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useAppearance } from '@/hooks/use-site';
 import { localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
+import { usePageHead } from '@/components/layout/use-document-title';
 
 /** The home tab reads "<shop name> — <tagline>". */
 export function useHomeTitle() {
@@ -9,7 +9,5 @@ export function useHomeTitle() {
   const locale = useLocale();
   const name = appearance?.companyName || 'Cadeaux Maroc';
   const tagline = localized(appearance?.tagline, locale);
-  useEffect(() => {
-    document.title = tagline ? `${name} — ${tagline}` : name;
-  }, [name, tagline]);
+  usePageHead(tagline ? `${name} — ${tagline}` : name);
 }
