@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderDom } from '@/testing/render-dom';
 import { fakeServer } from '@/testing/fake-server';
 import { ContentEditor } from './content-editor';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -31,13 +32,13 @@ describe('the content editor', () => {
     const arabic = await within(privacy).findByLabelText('Texte en Markdown · Politique de confidentialité · Arabe', { selector: 'textarea' }, { timeout: 3000 });
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(arabic.getAttribute('dir')).toBe('rtl');
-    expect(within(privacy).getByText('Pas encore de texte dans cette langue : ces visiteurs lisent le texte français.')).toBeTruthy();
+    expect(within(privacy).getByText(text('admin-content:notTranslated'))).toBeTruthy();
 
     await userEvent.click(arabic);
     await userEvent.paste('# بياناتكم');
     const arabicPanel = within(privacy).getByRole('tabpanel', { name: 'Arabe' });
     await userEvent.click(within(arabicPanel).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Contenu sauvegardé', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(text('admin-content:saved'), {}, { timeout: 3000 })).toBeTruthy();
     expect(api.bodiesOf('POST /api/settings')).toEqual([{ key: 'privacy_content_ar', value: '# بياناتكم' }]);
 
     // The French text is still there, untouched, in its own tab.

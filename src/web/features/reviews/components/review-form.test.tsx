@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderDom } from '@/testing/render-dom';
 import { fakeServer } from '@/testing/fake-server';
 import { ReviewForm } from './review-form';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -23,7 +24,7 @@ describe('the review form', () => {
     await renderDom(<ReviewForm orderId={orderId} />);
     expect(screen.getAllByRole('radiogroup')).toHaveLength(4);
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
-    expect(screen.getByText('Choisissez une note pour chacun des quatre aspects')).toBeTruthy();
+    expect(screen.getByText(text('reviews:overallPending'))).toBeTruthy();
   });
 
   it('sends nothing while an aspect is unrated, and names each one left', async () => {
@@ -32,18 +33,18 @@ describe('the review form', () => {
     await rate('Qualité des articles', '5 étoiles sur 5');
     await submit();
 
-    expect(await screen.findByText('Évaluations manquantes')).toBeTruthy();
+    expect(await screen.findByText(text('reviews:toast.missingTitle'))).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
     const delivery = screen.getByRole('radiogroup', { name: 'Livraison (ponctualité, présentation)' });
     expect(delivery.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('radiogroup', { name: 'Qualité des articles' }).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'Veuillez évaluer la livraison',
-      'Veuillez évaluer le service client',
-      'Veuillez évaluer le rapport qualité-prix',
+      text('reviews:missing.deliveryRating'),
+      text('reviews:missing.serviceRating'),
+      text('reviews:missing.pricingRating'),
     ]);
     // The message is read with the group it belongs to.
-    expect(document.getElementById(delivery.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Veuillez évaluer la livraison');
+    expect(document.getElementById(delivery.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text('reviews:missing.deliveryRating'));
   });
 
   it('sends the four chosen ratings and their rounded average, as shown', async () => {
