@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHtml } from '@/testing/render-html';
 import { Toaster } from './toast';
 import { ToastView } from './toast-view';
-import { text } from '@/testing/i18n';
 
 describe('the toaster', () => {
   it('shows toasts at the top, centred, where they never cover the buttons at the bottom of a phone screen or panel', async () => {
@@ -27,7 +26,7 @@ describe('the toaster', () => {
     vi.resetModules(); // the next page starts with no toast in memory
     const next = await import('./toast');
     render(<next.Toaster closeLabel="Fermer" />);
-    expect(await screen.findByText(text('admin:access.unauthorized'))).toBeTruthy();
+    expect(await screen.findByText('Accès non autorisé')).toBeTruthy();
     expect(screen.getByText('Connectez-vous pour continuer.')).toBeTruthy();
     expect(sessionStorage.length).toBe(0);
   });

@@ -38,7 +38,7 @@ describe('the content editor', () => {
     await userEvent.paste('# بياناتكم');
     const arabicPanel = within(privacy).getByRole('tabpanel', { name: 'Arabe' });
     await userEvent.click(within(arabicPanel).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(text('admin-content:saved'), {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Contenu sauvegardé', {}, { timeout: 3000 })).toBeTruthy();
     expect(api.bodiesOf('POST /api/settings')).toEqual([{ key: 'privacy_content_ar', value: '# بياناتكم' }]);
 
     // The French text is still there, untouched, in its own tab.

@@ -74,8 +74,8 @@ describe('GiftDetail', () => {
 describe('GiftNotFound', () => {
   it('says the gift does not exist and links back to the catalogue', async () => {
     const html = await renderHtml(<GiftNotFound />);
-    expect(html).toContain(htmlText('catalog:notFound.title'));
-    expect(html).toContain(htmlText('catalog:notFound.text'));
+    expect(html).toContain('Cadeau introuvable');
+    expect(html).toContain('Ce cadeau n&#x27;existe pas ou n&#x27;est plus disponible.');
     expect(html).toContain('href="/catalog"');
   });
 });

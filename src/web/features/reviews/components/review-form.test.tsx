@@ -33,18 +33,18 @@ describe('the review form', () => {
     await rate('Qualité des articles', '5 étoiles sur 5');
     await submit();
 
-    expect(await screen.findByText(text('reviews:toast.missingTitle'))).toBeTruthy();
+    expect(await screen.findByText('Évaluations manquantes')).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
     const delivery = screen.getByRole('radiogroup', { name: 'Livraison (ponctualité, présentation)' });
     expect(delivery.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('radiogroup', { name: 'Qualité des articles' }).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      text('reviews:missing.deliveryRating'),
-      text('reviews:missing.serviceRating'),
-      text('reviews:missing.pricingRating'),
+      'Veuillez évaluer la livraison',
+      'Veuillez évaluer le service client',
+      'Veuillez évaluer le rapport qualité-prix',
     ]);
     // The message is read with the group it belongs to.
-    expect(document.getElementById(delivery.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text('reviews:missing.deliveryRating'));
+    expect(document.getElementById(delivery.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Veuillez évaluer la livraison');
   });
 
   it('sends the four chosen ratings and their rounded average, as shown', async () => {
