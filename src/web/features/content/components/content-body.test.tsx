@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '@/testing/render-html';
 import { ContentBody } from './content-body';
+import { htmlText } from '@/testing/i18n';
 
 const privacy = { page: 'privacy', locale: 'fr', html: '<h2>Données collectées</h2><p>Nous ne vendons jamais vos données.</p>' };
 const faq = {
@@ -32,7 +33,7 @@ describe('static content pages', () => {
     const ar = await renderHtml(<ContentBody page="privacy" />, { locale: 'ar', data: [[['content', 'privacy', 'ar'], privacy]] });
     expect(ar).toContain('هذا المحتوى متوفر باللغة الفرنسية.');
     const fr = await renderHtml(<ContentBody page="privacy" />, { data: [[['content', 'privacy', 'fr'], privacy]] });
-    expect(fr).not.toContain('Ce contenu est disponible en français.');
+    expect(fr).not.toContain(htmlText('pages:content.frenchOnly'));
   });
 
   it('shows the text written in the visitor’s language, in its direction, without the French notice', async () => {
