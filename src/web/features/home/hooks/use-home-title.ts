@@ -7,7 +7,7 @@ import { useLocale } from '@/i18n/locale';
 export function useHomeTitle() {
   const appearance = useAppearance().data;
   const locale = useLocale();
-  const name = appearance?.companyName || 'Cadeaux Maroc';
+  const name = appearance?.company_name || 'Cadeaux Maroc';
   const tagline = localized(appearance?.tagline, locale);
   useEffect(() => {
     document.title = tagline ? `${name} — ${tagline}` : name;
