@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Form } from '@/components/ui/form/form';
 import { SectionCard } from '@/components/ui/form/section-card';
 import { toast } from '@/components/ui/toast';
-import { useErrorText } from '@/lib/errors';
+import { errorDetails, useErrorText } from '@/lib/errors';
 import { useSaveSettings } from '@/features/admin-settings/api/save-setting';
 import { settingsLayout, type SettingField } from '@/features/admin-settings/utils/settings-fields';
 import { settingsFormSchema, settingsFormValues, type SettingsFormValues } from '@/features/admin-settings/utils/settings-form';
@@ -35,6 +35,9 @@ export function SettingsForm({ tab, settings, actions }: { tab: Tab; settings: A
 
   const failed = (err: unknown) =>
     toast({ variant: 'destructive', title: t('toast.error'), description: errorText(err, t('toast.errorText')) });
+  // The refused values already say why under their fields: the toast only says nothing was saved.
+  const submitFailed = (err: unknown) =>
+    errorDetails(err, 'invalid_data')?.issues?.length ? toast({ variant: 'destructive', title: t('toast.error'), description: t('toast.fieldsText') }) : failed(err);
 
   // The switch waiting for the admin's confirmation, and where it would go.
   const [asked, setAsked] = useState<{ field: SettingField; on: boolean } | null>(null);
@@ -68,7 +71,7 @@ export function SettingsForm({ tab, settings, actions }: { tab: Tab; settings: A
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} onError={failed} className="space-y-5">
+    <Form form={form} onSubmit={onSubmit} onError={submitFailed} className="space-y-5">
       {sections.map((section) => (
         <SectionCard key={section.id} title={text(`sections.${section.id}.title`)} description={text(`sections.${section.id}.description`)}>
           <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
