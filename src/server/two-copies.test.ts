@@ -141,7 +141,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const gift = await addGift(database.db, { price: '100.00' });
     const onB = async () => {
       const [price, look] = await Promise.all([fetch(`${b.url}/api/gifts/${gift.id}`), fetch(`${b.url}/api/appearance`)]);
-      return [((await price.json()) as { price: string }).price, ((await look.json()) as { companyName: string }).companyName];
+      return [((await price.json()) as { price: string }).price, ((await look.json()) as { company_name: string }).company_name];
     };
     // Read twice: the second answer comes from B's memory.
     await onB();

@@ -53,7 +53,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, renderer
       url,
       lang: page.lang,
       head: page.about,
-      shopName: (boot.appearance as { companyName?: string }).companyName || 'Cadeaux Maroc',
+      shopName: (boot.appearance as { company_name?: string }).company_name || 'Cadeaux Maroc',
       shipping: boot.settings as ShippingSettings,
     });
 

@@ -38,14 +38,18 @@ describe('a cached read right after a write', () => {
     expect(await read(`/gifts/${gift.id}`)).toMatch(/>325[\s\u00a0\u202f]DH/);
   });
 
-  it('shows the shop’s new name in the settings, the look and the pages’ boot data', async () => {
+  it('shows the shop’s new name in the settings, the look and the rendered page once Paramètres saved it', async () => {
     expect(await readKept('/api/settings')).not.toContain('Maison Lina');
-    expect(JSON.parse(await readKept('/api/appearance')).companyName).not.toBe('Maison Lina');
+    expect(JSON.parse(await readKept('/api/appearance')).company_name).not.toBe('Maison Lina');
     expect(await readKept('/')).not.toContain('Maison Lina');
-    expect((await write('POST', '/api/settings', { key: 'company_name', value: 'Maison Lina' })).statusCode).toBe(200);
+    const saved = await write('PATCH', '/api/settings', { company_name: 'Maison Lina', company_phone: '+212 5 39 00 11 22' });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(await read('/api/settings')).toContain('"Maison Lina"');
-    expect(JSON.parse(await read('/api/appearance')).companyName).toBe('Maison Lina');
-    expect(await read('/')).toContain('Maison Lina');
+    expect(JSON.parse(await read('/api/appearance'))).toMatchObject({ company_name: 'Maison Lina', company_phone: '+212 5 39 00 11 22' });
+    // The rendered page names the shop anew: its brand, and the look its script starts from.
+    const page = await read('/');
+    expect(page).toContain('>Maison Lina</span>');
+    expect(page).toContain('"company_name":"Maison Lina"');
   });
 
   it('shows a content page’s new text in its rendered page', async () => {
