@@ -1,4 +1,4 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { canonicalPhone } from '../../../contracts/phone.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, recipientClaims } from '../../db/schema/index.js';
@@ -67,6 +67,3 @@ export async function sendPendingClaimLinks(db: Db, publicUrl: string, now: Date
   }
   return sent;
 }
-
-/** The link of an order still usable: neither used, replaced nor escalated. */
-export const liveClaimOf = (orderId: string) => and(eq(recipientClaims.orderId, orderId), isNull(recipientClaims.claimedAt), isNull(recipientClaims.revokedAt));
