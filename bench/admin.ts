@@ -6,7 +6,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
-import { localStorage } from '../src/server/lib/storage.js';
+import { localStorage } from '../src/server/lib/storage/storage.js';
 import { signedInAs } from '../src/server/modules/catalog/test-session.js';
 import { foldOrderHours } from '../src/server/modules/dashboard/fold-hours.js';
 import { ADMIN_ORDER_PAGE_SIZE as PAGE_SIZE } from '../src/contracts/admin-order-pages.js';

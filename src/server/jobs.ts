@@ -1,6 +1,6 @@
 import type { App } from './app.js';
-import { intervalJob } from './lib/interval-job.js';
-import { purgeExpiredRateLimits } from './lib/rate-limit.js';
+import { intervalJob } from './lib/runtime/interval-job.js';
+import { purgeExpiredRateLimits } from './http/rate-limit.js';
 import { foldOrderHours } from './modules/dashboard/fold-hours.js';
 import { processOutbox } from './modules/notifications/worker.js';
 import { expireUnpaidOrders } from './modules/orders/expiry.js';

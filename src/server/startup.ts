@@ -4,7 +4,7 @@ import { adminsWithDemoPassword } from './db/seed/demo-accounts.js';
 import { demoCatalogue } from './db/seed/content/index.js';
 import { drawMissingPictures } from './db/seed/images.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import type { Storage } from './lib/storage.js';
+import type { Storage } from './lib/storage/storage.js';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
 
 /**

@@ -2,7 +2,7 @@ import { expressOffered, zoneOf } from '../../../contracts/delivery.js';
 import { parseSlots, type DeliverySlots } from '../../../contracts/delivery-slots.js';
 import type { Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, invalid } from '../../lib/app-error.js';
+import { AppError, invalid } from '../../http/app-error.js';
 import { readSettingsOf } from '../settings/service.js';
 import { lastBookableDay, shopToday } from '../../../contracts/shop-clock.js';
 import { deliveryDays, nextDeliveryDate, outsideHorizon, type ZoneRules } from './availability.js';

@@ -2,9 +2,9 @@ import { and, count, desc, eq, max, ne } from 'drizzle-orm';
 import type { CreatePartnerInput, Partner } from '../../../contracts/partners.js';
 import type { Db } from '../../db/client.js';
 import { giftCodes, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { endUserSessions } from '../../plugins/session.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { hashPassword } from '../../lib/secrets/passwords.js';
+import { endUserSessions } from '../../http/session.js';
 import { EMAIL_TAKEN } from '../auth/register.js';
 
 export const adminStaysAdmin = (email: string) =>

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { canonicalPhone } from '../../../contracts/phone.js';
 import type { Db } from '../../db/client.js';
 import { giftCodes, orderItems, orders } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 import { readEmailBrand } from '../notifications/brand.js';
 import { enqueue, enqueueEmail } from '../notifications/outbox.js';
 import { readNotificationSettings } from '../notifications/settings.js';

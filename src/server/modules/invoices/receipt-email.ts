@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { enqueue } from '../notifications/outbox.js';
 import { emailAllowed } from '../notifications/notify.js';
-import { fill, textsIn } from '../../lib/texts.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
 import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
 import type { OrderRow } from '../orders/read.js';
 import { readSettingsOf } from '../settings/service.js';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contracts/common.js';
-import { fill, textsIn } from '../../lib/texts.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -9,7 +9,7 @@ import {
 import { SECRET_MASK, type SettingKey } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
-import { checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound.js';
+import { checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound/outbound.js';
 import { saveSetting } from '../settings/admin-settings.js';
 import { readSettingsOf } from '../settings/service.js';
 

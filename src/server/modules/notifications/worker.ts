@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
-import type { OutboundPolicy } from '../../lib/outbound.js';
+import type { OutboundPolicy } from '../../lib/outbound/outbound.js';
 import { invoiceMail } from '../invoices/attachment.js';
 import { tellSenderLinkUnsent } from '../recipient-claims/unsent.js';
 import { openMailer, resolveMailTransport, type Mailer, type MailTransport } from './mail-transport.js';

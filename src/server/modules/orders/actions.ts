@@ -1,6 +1,6 @@
 import type { CancelOrderResult } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import { giftHandedOver, giftHandedOverError } from '../gift-codes/handed-over.js';
 import { assertAccess, type Viewer } from './access.js';
 import { canCancel, cardPaymentOf } from './allowed-actions.js';

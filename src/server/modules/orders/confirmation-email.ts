@@ -2,7 +2,7 @@ import type { Locale, Localized } from '../../../contracts/common.js';
 import { moroccoPlaces } from '../../../contracts/morocco-places.js';
 import type { Settings } from '../../../contracts/settings.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
-import { fill, textsIn } from '../../lib/texts.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
 import { withoutDirectionMarks } from '../notifications/templates/plain-text.js';
 import { fromCentimes, groupedAmount, toCentimes } from './money.js';
 

@@ -4,7 +4,7 @@ import { SENDER_EMAIL_REQUIRED, type CreateOrderSchema, type Order } from '../..
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { isCheckViolation, isForeignKeyViolation } from '../../db/errors.js';
-import { AppError, invalid } from '../../lib/app-error.js';
+import { AppError, invalid } from '../../http/app-error.js';
 import { shopToday } from '../../../contracts/shop-clock.js';
 import { newOrderAlert, newOrderAlertKeys } from '../notifications/notify.js';
 import { NOTIFICATION_SETTINGS_KEY, storedNotificationSettings } from '../notifications/settings.js';
@@ -15,7 +15,7 @@ import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkOrderDelivery } from '../delivery-slots/service.js';
 import { outsideHorizon } from '../delivery-slots/availability.js';
 import { blockedBetween } from '../delivery-slots/calendar.js';
-import type { ShopRules } from '../../lib/shop-rules.js';
+import type { ShopRules } from '../../lib/caches/shop-rules.js';
 import { destinationOf, isDigitalOnly } from './destination.js';
 import { eventRow } from './events.js';
 import { insertOrder } from './insert-order.js';

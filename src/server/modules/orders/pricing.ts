@@ -1,6 +1,6 @@
 import { deliveryZones, expressOffered, zoneOf, type DeliveryZone } from '../../../contracts/delivery.js';
 import type { Quote } from '../../../contracts/orders.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
 import { fromCentimes, toCentimes } from './money.js';
 

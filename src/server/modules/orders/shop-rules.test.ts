@@ -14,7 +14,7 @@ const asAdmin = async (method: 'POST', url: string, payload: Record<string, unkn
   expect(res.statusCode).toBe(200);
 };
 
-// Orders keep the settings and the blocked dates they read (lib/shop-rules.ts): each case reads
+// Orders keep the settings and the blocked dates they read (lib/caches/shop-rules.ts): each case reads
 // them once with an order, then changes them and expects the next order to follow.
 describe('the shop’s rules as orders keep them', () => {
   it('follow a setting the owner saves, from the very next order', async () => {

@@ -3,7 +3,7 @@ import type { PaymentUpdate } from '../../../contracts/admin-orders.js';
 import type { OrderStatus, PaymentProviderName } from '../../../contracts/orders.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../http/app-error.js';
 import { issueCreditNote, issueInvoice } from '../invoices/issue.js';
 import { queueReceipt } from '../invoices/receipt-email.js';
 import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import type { OrderRow } from '../orders/read.js';
 import { notPayable } from '../orders/allowed-actions.js';
 import { attachPayment } from '../orders/transitions.js';

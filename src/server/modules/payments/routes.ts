@@ -8,7 +8,7 @@ import {
   TestCardResultSchema,
   VerifyPaymentSchema,
 } from '../../../contracts/orders.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { enforceRateLimits } from '../../http/rate-limit.js';
 import { PAYMENT_LIMIT, VERIFY_LIMIT } from '../orders/limits.js';
 import { assertAccess, viewerOf } from '../orders/access.js';
 import { findOrderRow } from '../orders/read.js';

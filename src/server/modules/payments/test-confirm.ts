@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TestCardConfirmSchema, TestCardResult } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import { assertAccess, type Viewer } from '../orders/access.js';
 import { toCentimes } from '../orders/money.js';
 import { notPayable } from '../orders/allowed-actions.js';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
-import { fill, textsIn } from '../../lib/texts.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
 import { composeEmail, emailFrame, type EmailContent } from '../notifications/templates/layout.js';
 
 /** The outbox's name for the messages carrying the recipient's link. */

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orders, recipientClaims } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import { recordEvent } from '../orders/events.js';
 import { sendClaimLink } from './send.js';
 

@@ -2,7 +2,7 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import { canonicalPhone } from '../../../contracts/phone.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, recipientClaims } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 import { enqueue, enqueueEmail } from '../notifications/outbox.js';
 import { readNotificationSettings } from '../notifications/settings.js';
 import { recordEvent } from '../orders/events.js';

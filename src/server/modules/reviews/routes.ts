@@ -11,7 +11,7 @@ import {
   ReviewSchema,
   ReviewStatusSchema,
 } from '../../../contracts/reviews.js';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import { viewerOf } from '../orders/access.js';
 import { createReview, findOrderReview } from './create.js';
 import { countReviews, listAdminReviews, setReviewStatus } from './moderation.js';

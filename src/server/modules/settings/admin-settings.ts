@@ -1,7 +1,7 @@
 import { isSettingKey, SECRET_MASK, secretSettingKeys, settingDefinitions, type SettingKey } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
-import { invalid } from '../../lib/app-error.js';
-import { checkHostOnSave, checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound.js';
+import { invalid } from '../../http/app-error.js';
+import { checkHostOnSave, checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound/outbound.js';
 import { readSettings, readSettingsOf, writeSetting } from './service.js';
 import { companyInfo } from './public.js';
 

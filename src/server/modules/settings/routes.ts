@@ -6,7 +6,7 @@ import {
   SettingSavedSchema,
   SettingUpdateSchema,
 } from '../../../contracts/settings.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/caches/cached-answer.js';
 import { readAdminSettings, saveSetting } from './admin-settings.js';
 import { readPublicSettings } from './public.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppearance } from '@/hooks/use-site';
+import { useAppearance } from '@/lib/site-queries';
 
 /** Sets the browser tab's title to "<page> | <shop name>" while the page is shown. */
 export function usePageTitle(page: string | null) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppearance } from '@/hooks/use-site';
+import { useAppearance } from '@/lib/site-queries';
 import { localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 
