@@ -28,6 +28,22 @@ import { reminderRoutes } from './reminders/routes.js';
 import { invoiceAdminRoutes, invoiceRoutes } from './invoices/routes.js';
 import { recipientClaimRoutes } from './recipient-claims/routes.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
+import { wireOrderHooks } from '../domain/order-hooks.js';
+import { creditNoteIfPaid, invoiceAndCreditNote, invoiceAndReceipt } from './invoices/on-order.js';
+import { giftHandedOver, giftHandedOverError } from './gift-codes/handed-over.js';
+import { issueGiftCodes } from './gift-codes/issue.js';
+import { notifyPaidTwice } from './notifications/notify.js';
+import { withdrawOrderMessages } from './notifications/outbox.js';
+
+// What other modules do when an order moves (decision 044): orders run these lists and import none
+// of them. In order: a paid order's invoice and receipt come before its gift codes.
+wireOrderHooks({
+  paid: [invoiceAndReceipt, (tx, order, now) => issueGiftCodes(tx, order.id, now)],
+  paidWhileCancelled: [invoiceAndCreditNote],
+  cancelled: [creditNoteIfPaid, (tx, orderId) => withdrawOrderMessages(tx, orderId)],
+  paidTwice: [notifyPaidTwice],
+  cancelRefusals: [async (tx, orderId, now) => ((await giftHandedOver(tx, orderId, now)) ? giftHandedOverError() : null)],
+});
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {

@@ -9,7 +9,7 @@ import { newToken } from '../../lib/secrets/tokens.js';
 import { readEmailBrand } from '../notifications/brand.js';
 import { emailAllowed } from '../notifications/notify.js';
 import { enqueueEmail } from '../notifications/outbox.js';
-import { recordEvent } from '../orders/events.js';
+import { recordEvent } from '../../domain/order-events.js';
 import type { PaymentsPort } from '../orders/payments-port.js';
 import { findOrderRow, type OrderRow } from '../orders/read.js';
 import { buyerOf } from '../orders/status-email.js';

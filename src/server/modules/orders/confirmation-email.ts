@@ -4,7 +4,7 @@ import type { Settings } from '../../../contracts/settings.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
 import { fill, textsIn } from '../../lib/language/texts.js';
 import { withoutDirectionMarks } from '../notifications/templates/plain-text.js';
-import { fromCentimes, groupedAmount, toCentimes } from './money.js';
+import { fromCentimes, groupedAmount, toCentimes } from '../../domain/money.js';
 
 export const bankSettingKeys = ['bank_beneficiary', 'bank_name', 'bank_iban', 'bank_bic'] as const;
 

@@ -2,7 +2,7 @@ import { deliveryZones, expressOffered, zoneOf, type DeliveryZone } from '../../
 import type { Quote } from '../../../contracts/orders.js';
 import { AppError } from '../../http/app-error.js';
 import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
-import { fromCentimes, toCentimes } from './money.js';
+import { fromCentimes, toCentimes } from '../../domain/money.js';
 
 /** The settings an order's price and acceptance depend on, read once per order. */
 export const orderSettingKeys = [...settingKeysIn('delivery'), 'max_order_items'] as const;

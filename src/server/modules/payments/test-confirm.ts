@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import { assertAccess, type Viewer } from '../orders/access.js';
-import { toCentimes } from '../orders/money.js';
+import { toCentimes } from '../../domain/money.js';
 import { notPayable } from '../orders/allowed-actions.js';
 import { syncIntent } from './apply.js';
 import { testCardOutcome } from './providers/test-mode.js';

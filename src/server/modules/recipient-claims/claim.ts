@@ -7,7 +7,7 @@ import { AppError, invalid } from '../../http/app-error.js';
 import { hashToken } from '../../lib/secrets/tokens.js';
 import { checkOrderDelivery } from '../delivery-slots/service.js';
 import { enqueueEmail } from '../notifications/outbox.js';
-import { recordEvent } from '../orders/events.js';
+import { recordEvent } from '../../domain/order-events.js';
 import { ZONE_UNAVAILABLE } from '../orders/destination.js';
 import { readSettingsOf } from '../settings/service.js';
 import { senderEmail } from './messages.js';

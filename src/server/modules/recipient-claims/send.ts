@@ -5,7 +5,7 @@ import { orders, recipientClaims } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 import { enqueue, enqueueEmail } from '../notifications/outbox.js';
 import { readNotificationSettings } from '../notifications/settings.js';
-import { recordEvent } from '../orders/events.js';
+import { recordEvent } from '../../domain/order-events.js';
 import type { OrderRow } from '../orders/read.js';
 import { readSettingsOf } from '../settings/service.js';
 import { CLAIM_TEMPLATE, claimLinkEmail, claimLinkText } from './messages.js';

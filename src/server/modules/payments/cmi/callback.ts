@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { orders, paymentEvents } from '../../../db/schema/index.js';
-import { toCentimes } from '../../orders/money.js';
+import { toCentimes } from '../../../domain/money.js';
 import type { OrderRow } from '../../orders/read.js';
 import { recordPaidTwice } from '../../orders/transitions.js';
 import { applyIntentInTx } from '../apply.js';

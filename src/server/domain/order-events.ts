@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderEventType } from '../../../contracts/orders.js';
-import type { DbOrTx } from '../../db/client.js';
-import { orderEvents } from '../../db/schema/index.js';
+import type { OrderEventType } from '../../contracts/orders.js';
+import type { DbOrTx } from '../db/client.js';
+import { orderEvents } from '../db/schema/index.js';
 
 export interface NewOrderEvent {
   type: OrderEventType;
