@@ -8,7 +8,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
 import { localStorage } from '../src/server/lib/storage/storage.js';
 import { signedInAs } from '../src/server/modules/catalog/test-session.js';
-import { foldOrderHours } from '../src/server/modules/dashboard/fold-hours.js';
+import { foldOrderHours } from '../src/server/modules/dashboard/index.js';
 import { ADMIN_ORDER_PAGE_SIZE as PAGE_SIZE } from '../src/contracts/admin-order-pages.js';
 import { runOnServer, withDatabase } from '../test/fresh-database.js';
 import { bareFastifyUnderLoad, CONNECTIONS, underLoad } from './load.js';

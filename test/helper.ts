@@ -8,7 +8,7 @@ import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import type { PageRenderer } from '../src/server/pages/page-render.js';
-import type { StripeAddress } from '../src/server/modules/payments/providers/stripe.js';
+import type { StripeAddress } from '../src/server/modules/payments/index.js';
 import { freshDatabase as freshCopy } from './fresh-database.js';
 import { localStorage, type Storage } from '../src/server/lib/storage/storage.js';
 import { usePasswordHashOptions } from '../src/server/lib/secrets/passwords.js';

@@ -1,8 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { CacheTopic } from '../lib/caches/topics.js';
-import { readAppearance } from '../modules/appearance/service.js';
-import { themeCss } from '../modules/appearance/theme-css.js';
-import { readPublicSettings } from '../modules/settings/public.js';
+import { readAppearance, themeCss } from '../modules/appearance/index.js';
+import { readPublicSettings } from '../modules/settings/index.js';
 
 const CACHE_MS = 5_000;
 

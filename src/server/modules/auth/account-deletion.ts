@@ -5,7 +5,7 @@ import { contactMessages, newsletterSubscribers, orderEvents, orders, outbox, ra
 import { AppError } from '../../http/app-error.js';
 import { verifyPassword } from '../../lib/secrets/passwords.js';
 import type { SessionUser } from '../../http/session.js';
-import { refreshGiftRatings } from '../reviews/gift-ratings.js';
+import { refreshGiftRatings } from '../reviews/index.js';
 
 /** The history line the back office reads on each order the person had. */
 export const ERASED_NOTE = 'Compte client supprimé à sa demande (loi 09-08) : l’acheteur est détaché de la commande.';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactMessageSchema, FormAnswerSchema } from '../../../contracts/content.js';
-import { rejectInvalidForm } from '../page-texts/form-errors.js';
+import { rejectInvalidForm } from '../page-texts/index.js';
 import { enforceRateLimits } from '../../http/rate-limit.js';
 import { receiveContactMessage } from './service.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { invalid } from '../../http/app-error.js';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage/storage.js';
-import { ONLY_IMAGES, readRaster } from '../uploads/pictures.js';
+import { ONLY_IMAGES, readRaster } from '../uploads/index.js';
 import { loadSharp } from '../../lib/pictures/sharp.js';
 
 /** Wide enough to read a face or a door number on a phone, small enough for an e-mail link. */

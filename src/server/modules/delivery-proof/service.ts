@@ -6,15 +6,10 @@ import { deliveryAttempts, deliveryProofs, orders } from '../../db/schema/index.
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { newToken } from '../../lib/secrets/tokens.js';
-import { readEmailBrand } from '../notifications/brand.js';
-import { emailAllowed } from '../notifications/notify.js';
-import { enqueueEmail } from '../notifications/outbox.js';
+import { readEmailBrand, emailAllowed, enqueueEmail } from '../notifications/index.js';
 import { recordEvent } from '../../domain/order-events.js';
-import type { PaymentsPort } from '../orders/payments-port.js';
-import { findOrderRow, type OrderRow } from '../orders/read.js';
-import { buyerOf } from '../orders/status-email.js';
-import { setStatusByAdmin } from '../orders/transitions.js';
-import { readSettingsOf } from '../settings/service.js';
+import { type PaymentsPort, findOrderRow, type OrderRow, buyerOf, setStatusByAdmin } from '../orders/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { encodeDeliveryPhoto, storeDeliveryPhoto } from './photo.js';
 import { deliveryPhotoEmail } from './photo-email.js';
 

@@ -3,7 +3,7 @@ import { parseSlots, type DeliverySlots } from '../../../contracts/delivery-slot
 import type { Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../http/app-error.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 import { lastBookableDay, shopToday } from '../../../contracts/shop-clock.js';
 import { deliveryDays, nextDeliveryDate, outsideHorizon, type ZoneRules } from './availability.js';
 import { blockedBetween, type BlockedDates } from './calendar.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { giftCodes, orderItems, orders } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import { hashToken } from '../../lib/secrets/tokens.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 import { formatGiftCode } from './code.js';
 import { codeStatus } from './redeem.js';
 

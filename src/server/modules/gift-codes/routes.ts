@@ -4,8 +4,7 @@ import { EcardParamsSchema, EcardSchema, GiftCodeCheckSchema, GiftCodeParamsSche
 import { forbidden } from '../../http/app-error.js';
 import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit.js';
 import { requireUser, signedInUser } from '../../http/session.js';
-import { assertAccess, viewerOf } from '../orders/access.js';
-import { findOrderRow } from '../orders/read.js';
+import { assertAccess, viewerOf, findOrderRow } from '../orders/index.js';
 import { openEcard } from './ecard.js';
 import { checkGiftCode, redeemGiftCode } from './redeem.js';
 import { orderGiftCodes } from './sender-view.js';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import type { OrderRow } from '../orders/read.js';
+import type { OrderRow } from '../orders/index.js';
 import { issueCreditNote, issueInvoice } from './issue.js';
 import { queueReceipt } from './receipt-email.js';
 

@@ -5,9 +5,8 @@ import type { Db } from '../../db/client.js';
 import type { KeptCache } from '../../lib/caches/registry.js';
 import { localeFromHeader } from '../../lib/language/request-locale.js';
 import { loadSessionUser } from '../../http/session.js';
-import { readAppearance } from '../appearance/service.js';
-import { themeCss } from '../appearance/theme-css.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readAppearance, themeCss } from '../appearance/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { maintenancePage } from './page.js';
 
 /** Seconds a visitor is told to wait before trying again. */

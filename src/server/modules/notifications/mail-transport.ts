@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { postJson } from '../../lib/outbound/outbound-http.js';
 import { operatorPolicy, resolveReachable, type OutboundPolicy } from '../../lib/outbound/outbound.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 
 export interface Sender {
   email: string;

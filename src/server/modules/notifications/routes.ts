@@ -12,7 +12,7 @@ import {
 import type { Locale } from '../../../contracts/common.js';
 import { outbox } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../http/app-error.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 import { readEmailBrand } from './brand.js';
 import { openMailer, resolveMailTransport, resolveSmtpSettings, verifySmtp } from './mail-transport.js';
 import { readNotificationSettingsForAdmin, updateNotificationSettings } from './settings.js';

@@ -10,8 +10,7 @@ import { SECRET_MASK, type SettingKey } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound/outbound.js';
-import { saveSetting } from '../settings/admin-settings.js';
-import { readSettingsOf } from '../settings/service.js';
+import { saveSetting, readSettingsOf } from '../settings/index.js';
 
 export const NOTIFICATION_SETTINGS_KEY = 'notification_settings';
 type Stored = typeof notificationDefaults;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 import { addGift, orderPayload, signIn } from './test-fixtures.js';
 
 // Tuesday 4 June 2030, 09:00 in Casablanca.

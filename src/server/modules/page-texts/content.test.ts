@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import type { PageContent } from '../../../contracts/content.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 
 const ctx = await useTestApp();
 const db = ctx.database.db;

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { Locale } from '../../../contracts/common.js';
 import { ContentPageNameSchema, contentSettingKey, type ContentPageName, type ContentSource, type PageContent } from '../../../contracts/content.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 import { faqDefault } from './defaults/faq.js';
 import { privacyDefault } from './defaults/privacy.js';
 import { termsDefault } from './defaults/terms.js';

@@ -4,9 +4,8 @@ import type { TestCardConfirmSchema, TestCardResult } from '../../../contracts/o
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
-import { assertAccess, type Viewer } from '../orders/access.js';
+import { assertAccess, type Viewer, notPayable } from '../orders/index.js';
 import { toCentimes } from '../../domain/money.js';
-import { notPayable } from '../orders/allowed-actions.js';
 import { syncIntent } from './apply.js';
 import { testCardOutcome } from './providers/test-mode.js';
 import type { IntentState, PaymentProvider } from './providers/types.js';

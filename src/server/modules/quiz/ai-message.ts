@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { operatorPolicy } from '../../lib/outbound/outbound.js';
 import { outboundFetch } from '../../lib/outbound/outbound-http.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 
 export const OPENAI_MODEL = 'gpt-4o-mini';
 export const GEMINI_MODEL = 'gemini-2.5-flash';

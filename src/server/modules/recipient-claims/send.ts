@@ -3,11 +3,10 @@ import { canonicalPhone } from '../../../contracts/phone.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, recipientClaims } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/secrets/tokens.js';
-import { enqueue, enqueueEmail } from '../notifications/outbox.js';
-import { readNotificationSettings } from '../notifications/settings.js';
+import { enqueue, enqueueEmail, readNotificationSettings } from '../notifications/index.js';
 import { recordEvent } from '../../domain/order-events.js';
-import type { OrderRow } from '../orders/read.js';
-import { readSettingsOf } from '../settings/service.js';
+import type { OrderRow } from '../orders/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { CLAIM_TEMPLATE, claimLinkEmail, claimLinkText } from './messages.js';
 
 const DAY_MS = 86_400_000;

@@ -12,7 +12,7 @@ import {
   ReviewStatusSchema,
 } from '../../../contracts/reviews.js';
 import { notFound } from '../../http/app-error.js';
-import { viewerOf } from '../orders/access.js';
+import { viewerOf } from '../orders/index.js';
 import { createReview, findOrderReview } from './create.js';
 import { countReviews, listAdminReviews, setReviewStatus } from './moderation.js';
 import { listPublishedReviews } from './published.js';
