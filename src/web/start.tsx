@@ -5,7 +5,7 @@ import { initI18n, initialLanguage } from './i18n';
 import { readBootData } from './lib/boot-data';
 import { readSsrData } from './lib/ssr-data';
 import { queryClient } from './lib/query-client';
-import { appearanceQuery, settingsQuery } from './hooks/use-site';
+import { appearanceQuery, settingsQuery } from './lib/site-queries';
 import { userQuery } from './hooks/use-user';
 import { App } from './app';
 import { pageTexts, storePageAt } from '@contracts/pages';

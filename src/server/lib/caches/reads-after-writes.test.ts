@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { addGift } from '../../modules/catalog/test-fixtures.js';
 import { signedInAs } from '../../modules/catalog/test-session.js';
-import type { PageRenderer } from '../../plugins/page-render.js';
+import type { PageRenderer } from '../../pages/page-render.js';
 
 // The public pages rendered from the renderer's source (the build's is not needed here).
 const renderer = (await import(/* @vite-ignore */ new URL('../../../web/entry-server.tsx', import.meta.url).pathname)) as PageRenderer;
@@ -22,7 +22,7 @@ const db = database.db;
 const admin = (await signedInAs(db, 'admin')).headers;
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-/** Over a socket, as a visitor reads: a repeated answer comes from memory before the framework (lib/front-answers.ts). */
+/** Over a socket, as a visitor reads: a repeated answer comes from memory before the framework (lib/caches/front-answers.ts). */
 const read = async (url: string) => (await fetch(address + url)).text();
 /** Reads twice, so that the second comes from every cache on the way. */
 const readKept = async (url: string) => (await read(url), read(url));

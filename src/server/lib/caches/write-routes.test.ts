@@ -10,13 +10,13 @@ import { contactMessages, giftCodes, newsletterSubscribers, occasionReminders, o
 import { signedInAs } from '../../modules/catalog/test-session.js';
 import { addCategory } from '../../modules/catalog/test-fixtures.js';
 import { paidDigitalOrder } from '../../modules/gift-codes/test-fixtures.js';
-import { enqueue } from '../../modules/notifications/outbox.js';
+import { enqueue } from '../../modules/notifications/index.js';
 import { addGift, cookieFrom, orderPayload } from '../../modules/orders/test-fixtures.js';
-import { cmiHash } from '../../modules/payments/cmi/hash.js';
+import { cmiHash } from '../../modules/payments/index.js';
 import { startStripeDouble } from '../../modules/payments/testing/stripe-double.js';
-import { sendPendingClaimLinks } from '../../modules/recipient-claims/send.js';
+import { sendPendingClaimLinks } from '../../modules/recipient-claims/index.js';
 import { ratings } from '../../modules/reviews/test-fixtures.js';
-import { writeSetting } from '../../modules/settings/service.js';
+import { writeSetting } from '../../modules/settings/index.js';
 import { CACHES_CHANNEL } from './registry.js';
 import { CACHE_TOPICS, isCacheTopic, type CacheTopic } from './topics.js';
 

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { AppearanceSchema, type Appearance } from '../../../contracts/appearance.js';
-import { saveSettings } from '../settings/admin-settings.js';
-import { readSettingsOf } from '../settings/service.js';
+import { saveSettings, readSettingsOf } from '../settings/index.js';
 import { companyKeys, isCompanyField } from './company-fields.js';
 import { appearanceDefaults } from './defaults.js';
 

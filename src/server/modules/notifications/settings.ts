@@ -12,9 +12,8 @@ import type { MailEncryption } from '../../../contracts/option-lists.js';
 import { SECRET_MASK } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
-import { checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound.js';
-import { saveSettings } from '../settings/admin-settings.js';
-import { readSettingsOf } from '../settings/service.js';
+import { checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound/outbound.js';
+import { saveSettings, readSettingsOf } from '../settings/index.js';
 
 export const NOTIFICATION_SETTINGS_KEY = 'notification_settings';
 type Stored = typeof notificationDefaults;

@@ -1,8 +1,8 @@
 import type { Issue } from '../../../contracts/errors.js';
 import { isSettingKey, SECRET_MASK, secretSettingKeys, settingDefinitions, type SettingKey, type Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, invalid } from '../../lib/app-error.js';
-import { checkHostOnSave, checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound.js';
+import { AppError, invalid } from '../../http/app-error.js';
+import { checkHostOnSave, checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound/outbound.js';
 import { readSettings, readSettingsOf, writeSettings } from './service.js';
 import { companyInfo } from './public.js';
 

@@ -8,7 +8,7 @@ import {
   SettingsSavedSchema,
   SettingUpdateSchema,
 } from '../../../contracts/settings.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/caches/cached-answer.js';
 import { readAdminSettings, saveSetting, saveSettings } from './admin-settings.js';
 import { readPublicSettings } from './public.js';
 

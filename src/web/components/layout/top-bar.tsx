@@ -1,7 +1,7 @@
 import { Gift, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryTime } from '@/hooks/use-delivery-time';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { useLocale } from '@/i18n/locale';
 import { formatMoney } from '@/lib/format';
 

@@ -7,7 +7,7 @@ import { renderHtml } from '@/testing/render-html';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { SubmitPanel } from '@/features/checkout/components/submit-panel';
 import { emptyCheckout, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
-import { ContactForm } from '@/features/content/components/contact-form';
+import { ContactForm } from '@/features/info-pages/components/contact-form';
 import { Newsletter } from '@/features/home/components/newsletter';
 import { htmlText } from '@/testing/i18n';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings, SettingsPatch } from '@contracts/settings';
-import { appearanceQuery } from '@/hooks/use-site';
+import { appearanceQuery } from '@/lib/site-queries';
 import { adminKeys } from '@/lib/admin-keys';
 import { api } from '@/lib/api';
 

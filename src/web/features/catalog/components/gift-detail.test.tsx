@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsQuery } from '@/hooks/use-site';
+import { settingsQuery } from '@/lib/site-queries';
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { sampleCategory } from '@/features/catalog/testing/category';
 import { sampleGift } from '@/features/catalog/testing/gift';

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppearance, useSettings } from '@/hooks/use-site';
+import { useAppearance, useSettings } from '@/lib/site-queries';
 import { formatPhone } from '@/lib/format';
 
 /** E-mail, phone and address of the shop, each shown only when set. */

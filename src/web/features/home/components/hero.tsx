@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, EyeOff, ShieldCheck, Sparkles, Truck, WandSparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
-import { useAppearance } from '@/hooks/use-site';
+import { useAppearance } from '@/lib/site-queries';
 import { cn } from '@/lib/cn';
 import { localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appearance } from '@contracts/appearance';
-import { appearanceQuery, settingsQuery } from '@/hooks/use-site';
+import { appearanceQuery, settingsQuery } from '@/lib/site-queries';
 import { renderHtml } from '@/testing/render-html';
 import { CallToAction } from './call-to-action';
 import { ContactBlock } from './contact-block';

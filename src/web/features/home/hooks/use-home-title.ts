@@ -1,4 +1,4 @@
-import { useAppearance } from '@/hooks/use-site';
+import { useAppearance } from '@/lib/site-queries';
 import { localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import { usePageHead } from '@/components/layout/use-document-title';
