@@ -11,6 +11,7 @@ import { App } from './app';
 import { pageTexts, storePageAt } from '@contracts/pages';
 
 // The server wrote the theme and public settings into the page: no round trip before the first render.
+performance.mark('start');
 const boot = readBootData();
 if (boot) {
   queryClient.setQueryData(appearanceQuery.queryKey, boot.appearance);
@@ -39,6 +40,7 @@ if (hydrating) {
   // The HTML shows the header as signed out; a visitor with a session sees their account once it answers.
   const signedIn = boot?.hasSession !== false;
   if (signedIn) queryClient.setQueryData(userQuery.queryKey, null);
+  performance.mark('hydrate');
   hydrateRoot(root, app);
   if (signedIn) void queryClient.refetchQueries({ queryKey: userQuery.queryKey });
 } else {
