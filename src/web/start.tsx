@@ -12,6 +12,11 @@ import { pageTexts, storePageAt } from '@contracts/pages';
 
 // The server wrote the theme and public settings into the page: no round trip before the first render.
 performance.mark('start');
+// On a rendered page the entry is async and may have come before the end of the page: the page is
+// hydrated whole, so its parsing ends first.
+if (document.readyState === 'loading') {
+  await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
+}
 const boot = readBootData();
 if (boot) {
   queryClient.setQueryData(appearanceQuery.queryKey, boot.appearance);
