@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fill, textsIn } from './texts.js';
 
-const locales = new URL('../../web/i18n/locales/', import.meta.url);
+const locales = new URL('../../../web/i18n/locales/', import.meta.url);
 const read = (lng: string, file: string) => JSON.parse(readFileSync(new URL(`${lng}/${file}`, locales), 'utf8')) as unknown;
 const serverFiles = readdirSync(new URL('fr/', locales)).filter((file) => file.startsWith('server-'));
 

@@ -48,8 +48,10 @@ function checkUncarriedDate(date: string | null | undefined, now: Date) {
   if (outside) throw invalid(outside);
 }
 
-const settingKeys = [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys, 'recipient_claim_days'] as const;
-const orderReadKeys = [...settingKeys, NOTIFICATION_SETTINGS_KEY];
+// Made at the call, not when the file loads: orders and notifications import each other's faces, and
+// one of them is always loaded before the other's constants exist.
+const settingKeys = () => [...orderSettingKeys, ...bankSettingKeys, ...newOrderAlertKeys, 'recipient_claim_days'] as const;
+const orderReadKeys = () => [...settingKeys(), NOTIFICATION_SETTINGS_KEY];
 
 const CARD_EXPIRY_MS = 30 * 60 * 1000;
 const DAY_MS = 86_400_000;
@@ -68,8 +70,8 @@ export async function createOrder(
   const drawNumber = deps.orderNumber ?? newOrderNumber;
   const kept = <T>(key: string, load: () => Promise<T>) => (deps.shopRules ? deps.shopRules.get(key, load) : load());
   // One read for the order's settings and whether e-mail is on (kept until the owner changes them).
-  const stored = await kept('order-settings', () => readStoredValues(db, orderReadKeys));
-  const settings = settingsFrom(stored, settingKeys);
+  const stored = await kept('order-settings', () => readStoredValues(db, orderReadKeys()));
+  const settings = settingsFrom(stored, settingKeys());
   const emailing = storedNotificationSettings(stored.get(NOTIFICATION_SETTINGS_KEY)).emailEnabled;
   const bank = input.paymentMethod === 'bank_transfer';
   if (!bank && !placer.cardPayments) {
