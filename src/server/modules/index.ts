@@ -29,6 +29,7 @@ import { invoiceAdminRoutes, invoiceRoutes } from './invoices/routes.js';
 import { recipientClaimRoutes } from './recipient-claims/routes.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
 import { sitemapRoutes } from './sitemap/routes.js';
+import { currencyAdminRoutes, currencyRoutes } from './currencies/routes.js';
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
@@ -47,6 +48,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(deliveryProofAdminRoutes);
   await admin.register(deliverySlotAdminRoutes);
   await admin.register(invoiceAdminRoutes);
+  await admin.register(currencyAdminRoutes);
 };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -78,5 +80,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliverySlotRoutes);
   await app.register(recipientClaimRoutes);
   await app.register(sitemapRoutes);
+  await app.register(currencyRoutes);
   await app.register(adminRoutes);
 };
