@@ -159,7 +159,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../../dist/web',
         emptyOutDir: true,
         target: 'es2022',
-        // Maps are written for debugging a build, never referenced or served (plugins/web.ts).
+        // Maps are written for debugging a build, never referenced or served (pages/web.ts).
         sourcemap: 'hidden',
         manifest: true,
         rolldownOptions: {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
-import { localStorage } from '../src/server/lib/storage.js';
-import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from '../src/server/lib/passwords.js';
+import { localStorage } from '../src/server/lib/storage/storage.js';
+import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from '../src/server/lib/secrets/passwords.js';
 import { round, type Measure } from './types.js';
 
 const RUNS = 20;

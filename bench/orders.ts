@@ -7,7 +7,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { gifts } from '../src/server/db/schema/index.js';
-import { localStorage } from '../src/server/lib/storage.js';
+import { localStorage } from '../src/server/lib/storage/storage.js';
 import { freshDatabase } from '../test/fresh-database.js';
 import { bareFastifyUnderLoad } from './load.js';
 import type { Measure } from './types.js';

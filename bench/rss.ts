@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { projectRoot } from '../src/server/lib/paths.js';
+import { projectRoot } from '../src/server/lib/runtime/paths.js';
 import { freshDatabase, withDatabase } from '../test/fresh-database.js';
 import { freePort, nodeScriptArgs } from '../test/server-process.js';
 import { underLoad } from './load.js';

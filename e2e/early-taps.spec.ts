@@ -58,3 +58,19 @@ test('the cart button tapped before the code comes opens the cart once the code 
   release();
   await expect(page.getByRole('dialog', { name: /Votre Panier/ })).toBeVisible(CODE_ON);
 });
+
+test('the cart button acts once the header is hydrated, while the page within it still waits for its code', async ({ page }) => {
+  // The catalogue's own code held back: the header hydrates, the page's body cannot yet.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/catalog-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/catalog', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /^Panier/ }).click();
+  await expect(page.getByRole('dialog', { name: /Votre Panier/ })).toBeVisible(CODE_ON);
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  release();
+  await ready(page);
+});

@@ -7,13 +7,13 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
-import type { PageRenderer } from '../src/server/plugins/page-render.js';
-import type { StripeAddress } from '../src/server/modules/payments/providers/stripe.js';
+import type { PageRenderer } from '../src/server/pages/page-render.js';
+import type { StripeAddress } from '../src/server/modules/payments/index.js';
 import { freshDatabase as freshCopy } from './fresh-database.js';
-import { localStorage, type Storage } from '../src/server/lib/storage.js';
-import { usePasswordHashOptions } from '../src/server/lib/passwords.js';
+import { localStorage, type Storage } from '../src/server/lib/storage/storage.js';
+import { usePasswordHashOptions } from '../src/server/lib/secrets/passwords.js';
 
-// argon2id at 1 MiB and one pass: src/server/lib/passwords.test.ts checks the real costs.
+// argon2id at 1 MiB and one pass: src/server/lib/secrets/passwords.test.ts checks the real costs.
 usePasswordHashOptions({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 /** A fresh database for one test file, copied from the migrated template of test/global-setup.ts. */

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { loggerOptions } from '../src/server/lib/logger.js';
+import { loggerOptions } from '../src/server/lib/logging/logger.js';
 
 /** The server's own logger options, writing into memory so a test can read what was logged. */
 export function captureLog() {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/server/lib/paths.js';
+import { projectRoot } from '../src/server/lib/runtime/paths.js';
 import { nodeScriptArgs } from './server-process.js';
 
 // What the server's page renderer imports, and which of React DOM's builds the import gave.

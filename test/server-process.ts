@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { projectRoot } from '../src/server/lib/paths.js';
+import { projectRoot } from '../src/server/lib/runtime/paths.js';
 
 /** A port the system has just handed out and taken back: free for the child to listen on. */
 export function freePort(): Promise<number> {

@@ -19,12 +19,7 @@ export const AppearanceSchema = z.object({
   heroSubtitle: LocalizedSchema,
   aboutTitle: LocalizedSchema,
   aboutContent: LocalizedSchema,
-  companyName: z.string(),
   tagline: LocalizedSchema,
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  contactAddress: z.string(),
-  whatsappNumber: z.string(),
   fontFamily: z.enum(fontFamilies),
   headingFont: z.enum(headingFonts),
   borderRadius: z.enum(['0', '0.25rem', '0.5rem', '0.75rem', '1rem']),
@@ -33,6 +28,15 @@ export const AppearanceSchema = z.object({
   facebookUrl: z.string(),
   instagramUrl: z.string(),
   twitterUrl: z.string(),
+  /**
+   * The shop's name and contacts, under their settings' own keys (Paramètres › Entreprise): one
+   * value, one name, whichever screen reads or saves it.
+   */
+  company_name: z.string(),
+  company_email: z.string(),
+  company_phone: z.string(),
+  company_address: z.string(),
+  whatsapp_number: z.string(),
 });
 export type Appearance = z.infer<typeof AppearanceSchema>;
 export const AppearanceUpdateSchema = AppearanceSchema.partial();

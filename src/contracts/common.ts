@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './option-lists.js';
 
 /**
  * French default messages, and length messages a customer understands: a value over its limit
@@ -22,7 +23,7 @@ export const PASSWORD_MAX = 200;
 /** An e-mail address as every form takes it: trimmed, lower-cased. */
 export const EmailAddressSchema = z.string().trim().toLowerCase().email('Adresse email invalide').max(254);
 
-export const LocaleSchema = z.enum(['fr', 'ar', 'en']);
+export const LocaleSchema = z.enum(languages);
 export type Locale = z.infer<typeof LocaleSchema>;
 
 /** A text in the interface languages; older data may carry a plain string or only `fr`. */

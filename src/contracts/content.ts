@@ -63,7 +63,6 @@ export const NewsletterSignupSchema = z.object(
   },
   { error: 'Adresse email invalide' },
 );
-export type NewsletterSignup = z.input<typeof NewsletterSignupSchema>;
 
 /** `POST /api/newsletter/confirm`: the token of the link the sign-up e-mailed. */
 export const NewsletterConfirmSchema = z.object({ token: z.string().min(10).max(200) });

@@ -10,7 +10,6 @@ export const DeliveryAttemptSchema = z.object({
   charged: z.boolean(),
   createdAt: z.string(),
 });
-export type DeliveryAttempt = z.infer<typeof DeliveryAttemptSchema>;
 
 /** What the sender (and the back office) sees of an order's delivery: the failed attempts and the photo. */
 export const DeliveryProofSchema = z.object({
@@ -25,7 +24,6 @@ export type DeliveryProof = z.infer<typeof DeliveryProofSchema>;
 export const DeliveryAttemptInputSchema = z.object({
   reason: z.string({ error: 'Indiquez la raison de l’échec' }).trim().min(1, 'Indiquez la raison de l’échec').max(300),
 });
-export type DeliveryAttemptInput = z.infer<typeof DeliveryAttemptInputSchema>;
 
 /** The multipart fields of "Marquer livrée" besides the optional `photo` file. */
 export const DELIVERED_PHOTO_FIELD = 'photo';

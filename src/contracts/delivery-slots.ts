@@ -37,7 +37,6 @@ export const DeliverySlotsQuerySchema = z.object({
     .max(MAX_DAYS_AHEAD, `Entre 1 et ${MAX_DAYS_AHEAD} jours`)
     .default(31),
 });
-export type DeliverySlotsQuery = z.input<typeof DeliverySlotsQuerySchema>;
 
 export const DeliveryDaySchema = z.object({
   date: z.string(),

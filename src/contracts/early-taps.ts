@@ -5,7 +5,9 @@
  * queues the tap on `window.__earlyTaps`. The client replays the queue once the page is hydrated
  * (src/web/lib/early-taps.ts). Links and forms with an `action` work without code and are left
  * alone; a native select and a text field take their choice or text by themselves, and only their
- * `change` or `input` is queued, for the page's code to hear.
+ * `change` or `input` is queued, for the page's code to hear. Once the page's frame (header, footer)
+ * is hydrated, the client narrows the hold to the page's body (`only`), which hydrates after it:
+ * taps elsewhere then reach the code directly.
  */
 
 /** The attribute on a control whose tap waits for the page's code (styled in src/web/styles.css). */
@@ -19,11 +21,11 @@ const native = 'a[href],textarea,input:not([type=checkbox]):not([type=radio]),fo
 // listener), or React, once attached, would handle the pointerdown a Radix trigger opens on, and
 // the replay would open it a second time. Under 1 KB: it runs before the page is parsed.
 export const EARLY_TAPS_SCRIPT =
-  `(function(){var q=[],E=['pointerdown','pointerup','mousedown','mouseup','click','change','input'];` +
-  `function h(e){var t=e.target,y=e.type,c=t.closest&&t.closest('${controls}');` +
+  `(function(){var q=[],o=null,E=['pointerdown','pointerup','mousedown','mouseup','click','change','input'];` +
+  `function h(e){var t=e.target,y=e.type,c=t.closest&&t.closest('${controls}');if(o&&!o.contains(t))return;` +
   `if(y=='input'){e.stopImmediatePropagation();q.push({t:t,type:y,v:t.value});return}` +
   `if(!c||t.closest('${native}')||(c.tagName=='SELECT'&&y!='change'))return;` +
   `e.stopImmediatePropagation();if(y!='click'&&y!='change')return;` +
   `if(y=='click')e.preventDefault();c.setAttribute('${TAP_PENDING}','');q.push({t:t,type:y,v:t.value})}` +
   `E.forEach(function(n){addEventListener(n,h,true)});` +
-  `window.__earlyTaps={q:q,off:function(){E.forEach(function(n){removeEventListener(n,h,true)})}}})()`;
+  `window.__earlyTaps={q:q,only:function(n){o=n},off:function(){E.forEach(function(n){removeEventListener(n,h,true)})}}})()`;

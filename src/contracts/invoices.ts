@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The seller's legal identity an invoice prints (Paramètres → Entreprise), in the order the form shows them. */
 export const legalIdentityKeys = ['company_legal_name', 'company_address', 'company_ice', 'company_if', 'company_rc', 'company_tp', 'company_cnss'] as const;
-export type LegalIdentityKey = (typeof legalIdentityKeys)[number];
 
 /**
  * `GET /api/admin/invoices/readiness`: whether invoices would go out with the seller's full legal

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { mailEncryptions } from './option-lists.js';
+import { settingDefinitions } from './settings.js';
 
 /**
  * The notification settings screen (back office spec §2, §3): which messages the shop sends, the
- * SMS and WhatsApp HTTP APIs, and the SMTP server. The smtp* fields are the platform settings'
- * mail_* keys seen from this screen (one configuration, two screens).
+ * SMS and WhatsApp HTTP APIs, and the SMTP server. The SMTP fields are the platform settings'
+ * mail_* keys, under the same names (one configuration, one name, two screens).
  */
 
 const bool = z.boolean({ error: 'Valeur oui/non attendue' });
@@ -33,29 +35,34 @@ export const StoredNotificationSettingsSchema = NotificationTogglesSchema.extend
   smsApiKey: key,
 });
 
+/**
+ * The SMTP fields: the platform settings' mail_* keys under their own names (Paramètres › API shows
+ * the same values), answered as stored.
+ */
+export const mailSettingKeys = ['mail_host', 'mail_port', 'mail_username', 'mail_password', 'mail_encryption', 'mail_from_address', 'mail_from_name'] as const;
+export type MailSettingKey = (typeof mailSettingKeys)[number];
+
 export const SmtpFieldsSchema = z.object({
-  smtpHost: z.string({ error: 'Texte attendu' }).trim().max(253, 'Nom d’hôte trop long'),
-  smtpPort: z
-    .number({ error: 'Nombre entier attendu' })
-    .int('Nombre entier attendu')
-    .min(1, 'Le port doit être compris entre 1 et 65535')
-    .max(65535, 'Le port doit être compris entre 1 et 65535'),
-  smtpUser: z.string({ error: 'Texte attendu' }).trim().max(500),
-  smtpPassword: key,
-  smtpSecure: bool,
-  smtpFromEmail: z.union([z.literal(''), z.email('Adresse email invalide').max(254)], { error: 'Adresse email invalide' }),
-  smtpFromName: z.string({ error: 'Texte attendu' }).trim().max(120, '120 caractères au plus'),
+  mail_host: z.string(),
+  mail_port: z.number(),
+  mail_username: z.string(),
+  mail_password: z.string(),
+  mail_encryption: z.enum(mailEncryptions),
+  mail_from_address: z.string(),
+  mail_from_name: z.string(),
 });
 
 export const NotificationSettingsSchema = StoredNotificationSettingsSchema.extend(SmtpFieldsSchema.shape);
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-/** `PUT /api/notification-settings`: any subset of the fields (the screen sends one at a time). */
-export const NotificationSettingsUpdateSchema = NotificationSettingsSchema.partial().strict();
-export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;
+/** `PUT /api/notification-settings`: any subset of the fields; the SMTP ones are checked by their settings' own rules. */
+export const NotificationSettingsUpdateSchema = StoredNotificationSettingsSchema.partial()
+  .extend(Object.fromEntries(mailSettingKeys.map((key) => [key, settingDefinitions[key].rule.optional()])) as { [K in MailSettingKey]: z.ZodOptional<(typeof settingDefinitions)[K]['rule']> })
+  .strict();
+export type NotificationSettingsUpdate = Partial<NotificationSettings>;
 
 /** Write-only fields: read back as the mask when set; saving the mask keeps them. */
-export const notificationSecretFields = ['whatsappApiKey', 'smsApiKey', 'smtpPassword'] as const;
+export const notificationSecretFields = ['whatsappApiKey', 'smsApiKey', 'mail_password'] as const;
 
 export const notificationDefaults: z.infer<typeof StoredNotificationSettingsSchema> = {
   emailEnabled: true,

@@ -103,7 +103,6 @@ export const QuizRequestSchema = z
     }
     return { answers: read.answers, locale: body.locale };
   });
-export type QuizRequest = z.input<typeof QuizRequestSchema>;
 
 export const QuizRecommendationSchema = z.object({
   id: z.string().uuid(),

@@ -9,9 +9,6 @@ export const reminderRelationships = optionsOf('relationship');
 export const reminderOccasions = optionsOf('occasion');
 export const reminderBudgets = optionsOf('budget');
 
-/** Days between the reminder and the occasion when the setting is unset. */
-export const REMINDER_DAYS_BEFORE_DEFAULT = 7;
-
 const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** Whether a day exists in a month of some year (29 February does, in leap years). */
 export const isRealDay = (day: number, month: number) => day >= 1 && day <= (daysInMonth[month - 1] ?? 0);

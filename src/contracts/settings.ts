@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocalizedSchema } from './common.js';
 import { slotsValid } from './delivery-slots.js';
+import { aiProviders, currencies, languages, mailEncryptions, mailers, paymentProviders } from './option-lists.js';
 
 /**
  * Every platform setting, defined once (back office spec §3 and §9): the rule a saved value must
@@ -80,8 +81,8 @@ export const settingDefinitions = {
   maintenance_mode: define('general', 'public', bool, false),
   user_registration: define('general', 'public', bool, true),
   max_order_items: define('general', 'public', int(1, 50), 10),
-  default_currency: define('general', 'public', oneOf(['MAD', 'EUR', 'USD']), 'MAD'),
-  default_language: define('general', 'public', oneOf(['fr', 'ar', 'en']), 'fr'),
+  default_currency: define('general', 'public', oneOf(currencies), 'MAD'),
+  default_language: define('general', 'public', oneOf(languages), 'fr'),
   notify_new_orders: define('general', 'admin', bool, true),
   notify_new_users: define('general', 'admin', bool, false),
   admin_email: define('general', 'admin', emailOrEmpty, ''),
@@ -159,15 +160,15 @@ export const settingDefinitions = {
   // The national carriers do not deliver on Sunday.
   delivery_days_off_national: define('delivery', 'public', weekdays, '0'),
 
-  ai_provider: define('integrations', 'admin', oneOf(['openai', 'gemini']), 'openai'),
+  ai_provider: define('integrations', 'admin', oneOf(aiProviders), 'openai'),
   openai_api_key: define('integrations', 'secret', secret, ''),
   gemini_api_key: define('integrations', 'secret', secret, ''),
-  mail_mailer: define('integrations', 'admin', oneOf(['smtp', 'sendgrid']), 'smtp'),
-  mail_host: define('integrations', 'admin', text(1000), ''),
+  mail_mailer: define('integrations', 'admin', oneOf(mailers), 'smtp'),
+  mail_host: define('integrations', 'admin', text(253), ''),
   mail_port: define('integrations', 'admin', int(1, 65535), 587),
   mail_username: define('integrations', 'admin', text(1000), ''),
   mail_password: define('integrations', 'secret', secret, ''),
-  mail_encryption: define('integrations', 'admin', oneOf(['none', 'tls', 'ssl']), 'tls'),
+  mail_encryption: define('integrations', 'admin', oneOf(mailEncryptions), 'tls'),
   mail_from_address: define('integrations', 'admin', emailOrEmpty, ''),
   /** The sender's name on e-mails; empty = the company name. */
   mail_from_name: define('integrations', 'admin', text(120), ''),
@@ -176,7 +177,7 @@ export const settingDefinitions = {
   stripe_secret_key: define('integrations', 'secret', secret, ''),
   stripe_webhook_secret: define('integrations', 'secret', secret, ''),
   // The card provider the checkout uses; one that is not set up yet leaves the choice to Stripe, then test mode.
-  payment_provider: define('integrations', 'admin', oneOf(['cmi', 'stripe', 'test']), 'stripe'),
+  payment_provider: define('integrations', 'admin', oneOf(paymentProviders), 'stripe'),
   cmi_client_id: define('integrations', 'admin', text(40), ''),
   cmi_store_key: define('integrations', 'secret', secret, ''),
   cmi_gateway_url: define('integrations', 'admin', httpsAddress, CMI_TEST_GATEWAY),
@@ -251,7 +252,19 @@ export const AdminSettingsSchema = z.object({
 }) as unknown as z.ZodType<Settings & { demo_mode: boolean; company_info: z.infer<typeof CompanyInfoSchema> }>;
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 
-/** `POST /api/settings`: one key at a time, checked against that key's rule. */
+/**
+ * `PATCH /api/settings`: the changed settings of a screen, `{ key: value, … }`, saved all together
+ * or, when one is refused, none: the refusal is `invalid_data` with one issue per refused key
+ * (`{ path: key, message }`). The answer is the saved values as the admin reads them (secrets masked).
+ */
+export const SettingsPatchSchema = z
+  .record(z.string().min(1).max(100), z.unknown())
+  .refine((changes) => Object.keys(changes).length > 0, 'Aucun paramètre à enregistrer')
+  .refine((changes) => Object.keys(changes).length <= allKeys.length, 'Trop de paramètres');
+export type SettingsPatch = Partial<Record<SettingKey, unknown>>;
+export const SettingsSavedSchema = z.record(z.string(), z.unknown()) as unknown as z.ZodType<Partial<Settings>>;
+
+/** `POST /api/settings`: one key, saved like a patch of that key alone. */
 export const SettingUpdateSchema = z.object({
   key: z.string().min(1, 'Paramètre requis').max(100),
   value: z.unknown(),

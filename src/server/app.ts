@@ -13,24 +13,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { PRIVATE_PREFIX, type Storage } from './lib/storage.js';
-import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
-import { registerJsonBody } from './plugins/json-body.js';
-import { registerSecurity } from './plugins/security.js';
-import { registerSession, SESSION_COOKIE } from './plugins/session.js';
+import { PRIVATE_PREFIX, type Storage } from './lib/storage/storage.js';
+import { answerFrameworkError, registerErrorHandler } from './http/errors.js';
+import { registerJsonBody } from './http/json-body.js';
+import { registerSecurity } from './http/security.js';
+import { registerSession, SESSION_COOKIE } from './http/session.js';
 import { registerCaches } from './lib/caches/registry.js';
-import { frontAnswers, type FrontAnswers } from './lib/front-answers.js';
-import { PUBLIC_ANSWERS_BYTES } from './modules/catalog/catalog-cache.js';
-import { registerWeb } from './plugins/web.js';
-import { createPageCache, type PageCache, type PageRenderer } from './plugins/page-render.js';
-import { registerHealth } from './plugins/health.js';
-import { registerStoredFiles } from './plugins/stored-files.js';
-import { createSiteData, type SiteDataCache } from './plugins/site-data.js';
+import { frontAnswers, type FrontAnswers } from './lib/caches/front-answers.js';
+import { PUBLIC_ANSWERS_BYTES } from './modules/catalog/index.js';
+import { registerWeb } from './pages/web.js';
+import { createPageCache, type PageCache, type PageRenderer } from './pages/page-render.js';
+import { registerHealth } from './http/health.js';
+import { registerStoredFiles } from './http/stored-files.js';
+import { createSiteData, type SiteDataCache } from './pages/site-data.js';
 import { registerModules } from './modules/index.js';
-import { maintenanceSwitch, registerMaintenanceGate, type MaintenanceSwitch } from './modules/maintenance/gate.js';
-import type { StripeAddress } from './modules/payments/providers/stripe.js';
-import { createPaymentRegistry, type PaymentRegistry } from './modules/payments/registry.js';
-import { AppError } from './lib/app-error.js';
+import { maintenanceSwitch, registerMaintenanceGate, type MaintenanceSwitch } from './modules/maintenance/index.js';
+import { type StripeAddress, createPaymentRegistry, type PaymentRegistry } from './modules/payments/index.js';
+import { AppError } from './http/app-error.js';
 import { withoutControlCharacters } from '../contracts/common.js';
 
 export interface AppDeps {
@@ -40,7 +39,7 @@ export interface AppDeps {
   /** The built client to serve (dist/web); null when only the API is wanted (tests, dev). */
   webDir: string | null;
   /**
-   * Renders the public pages' HTML (plugins/page-render.ts): by default the build's (dist/ssr) when
+   * Renders the public pages' HTML (pages/page-render.ts): by default the build's (dist/ssr) when
    * there is one; null draws every page in the browser.
    */
   pageRenderer?: PageRenderer | null;
@@ -62,9 +61,9 @@ declare module 'fastify' {
     siteData: SiteDataCache;
     /** Whether the shop is closed for maintenance (kept briefly, until a settings write). */
     maintenance: MaintenanceSwitch;
-    /** The public pages' rendered HTML (plugins/page-render.ts), cleared with the public answers' topics. */
+    /** The public pages' rendered HTML (pages/page-render.ts), cleared with the public answers' topics. */
     pageCache: PageCache;
-    /** The public API answers sent before the framework runs (lib/front-answers.ts), fed by the public cache. */
+    /** The public API answers sent before the framework runs (lib/caches/front-answers.ts), fed by the public cache. */
     frontAnswers: FrontAnswers;
   }
 }

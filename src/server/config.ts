@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

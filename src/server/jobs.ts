@@ -1,13 +1,12 @@
 import type { App } from './app.js';
-import { intervalJob } from './lib/interval-job.js';
-import { purgeExpiredRateLimits } from './lib/rate-limit.js';
-import { foldOrderHours } from './modules/dashboard/fold-hours.js';
-import { processOutbox } from './modules/notifications/worker.js';
-import { expireUnpaidOrders } from './modules/orders/expiry.js';
-import { queueEcards } from './modules/gift-codes/queue.js';
-import { followUpUnclaimed } from './modules/recipient-claims/unclaimed.js';
-import { sendPendingClaimLinks } from './modules/recipient-claims/send.js';
-import { sendDueReminders } from './modules/reminders/send.js';
+import { intervalJob } from './lib/runtime/interval-job.js';
+import { purgeExpiredRateLimits } from './http/rate-limit.js';
+import { foldOrderHours } from './modules/dashboard/index.js';
+import { processOutbox } from './modules/notifications/index.js';
+import { expireUnpaidOrders } from './modules/orders/index.js';
+import { queueEcards } from './modules/gift-codes/index.js';
+import { followUpUnclaimed, sendPendingClaimLinks } from './modules/recipient-claims/index.js';
+import { sendDueReminders } from './modules/reminders/index.js';
 
 /** The background work of one server copy; every copy may run it (rows are claimed, not assumed). */
 export function startJobs(app: App) {

@@ -7,7 +7,7 @@ import { freshDatabase } from '../../test/helper.js';
 import { loadConfig } from './config.js';
 import { categories, gifts, users } from './db/schema/index.js';
 import { seedDemoAccounts } from './db/seed/demo-accounts.js';
-import { localStorage } from './lib/storage.js';
+import { localStorage } from './lib/storage/storage.js';
 import { prepareShop } from './startup.js';
 
 const drops: (() => Promise<void>)[] = [];

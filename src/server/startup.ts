@@ -4,8 +4,8 @@ import { adminsWithDemoPassword } from './db/seed/demo-accounts.js';
 import { demoCatalogue } from './db/seed/content/index.js';
 import { drawMissingPictures } from './db/seed/images.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import type { Storage } from './lib/storage.js';
-import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
+import type { Storage } from './lib/storage/storage.js';
+import { ensureAdmin } from './modules/auth/index.js';
 
 /**
  * What a start does to the database after migrating: the demo catalogue and accounts as the mode

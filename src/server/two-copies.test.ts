@@ -62,7 +62,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const me = await fetch(`${b.url}/api/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(email);
-    // Copy A keeps the session it has just read (plugins/session.ts): its end on B reaches A within a second.
+    // Copy A keeps the session it has just read (http/session.ts): its end on B reaches A within a second.
     expect((await fetch(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${b.url}/api/logout`, { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);
     await expect.poll(async () => (await fetch(`${a.url}/api/user`, { headers: { cookie } })).status, { timeout: 1_000 }).toBe(401);
@@ -141,7 +141,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const gift = await addGift(database.db, { price: '100.00' });
     const onB = async () => {
       const [price, look] = await Promise.all([fetch(`${b.url}/api/gifts/${gift.id}`), fetch(`${b.url}/api/appearance`)]);
-      return [((await price.json()) as { price: string }).price, ((await look.json()) as { companyName: string }).companyName];
+      return [((await price.json()) as { price: string }).price, ((await look.json()) as { company_name: string }).company_name];
     };
     // Read twice: the second answer comes from B's memory.
     await onB();

@@ -9,15 +9,14 @@ import { App } from './app';
 import { setApiTransport } from './lib/api';
 import type { BootData } from './lib/boot-data';
 import type { SsrData } from './lib/ssr-data';
-import { appearanceQuery, settingsQuery } from './hooks/use-site';
-import { currenciesQuery } from './hooks/use-price';
+import { appearanceQuery, currenciesQuery, settingsQuery } from './lib/site-queries';
 import { PageHeadContext, type PageHead } from './components/layout/use-document-title';
 import { userQuery } from './hooks/use-user';
 import { forCards, isGiftPagesKey, type GiftPages } from './features/catalog/api/get-gifts';
 
 /**
  * The storefront's server renderer (decision 026), built to dist/ssr and loaded by
- * src/server/plugins/web.ts. A page renders as a signed-out visitor sees it; the queries its
+ * src/server/pages/web.ts. A page renders as a signed-out visitor sees it; the queries its
  * components ask for are fetched through `fetchApi` (the app's own routes, from their cache) and
  * the page drawn again until nothing more is asked, then handed over with the answers and the
  * language's texts so the browser hydrates it without a second fetch.

@@ -14,8 +14,9 @@ if (webFonts) {
 if (import.meta.env.DEV) void import('./fonts.css');
 
 // A page the server rendered is whole without its code, which only makes it interactive: that code
-// is fetched once the page is painted (its files listed by the server in #page-code), so on a slow
-// link it never competes with the page's stylesheet, fonts and pictures.
+// is fetched once the page is painted (its files listed by the server in #page-code, in the head), so
+// on a slow link it never competes with the page's stylesheet, fonts and pictures. There this entry is
+// `async` (plugins/web.ts) and may run before the page is parsed: the start waits for that.
 const pageCode = document.getElementById('page-code');
 if (pageCode) {
   // A tab opened in the background paints nothing until it is shown: its code comes at once.
@@ -55,6 +56,7 @@ function applyFonts(link: HTMLLinkElement) {
  */
 async function firstPicturesShown() {
   await firstContentShown();
+  await documentParsed();
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   const decoded = Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
   await Promise.race([decoded, new Promise((late) => setTimeout(late, 3_000))]);
@@ -76,4 +78,10 @@ function firstContentShown() {
       shown();
     }).observe({ type: 'paint', buffered: true });
   });
+}
+
+/** Resolves once the whole page is parsed (at once unless this async entry ran before that). */
+function documentParsed() {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise<void>((parsed) => document.addEventListener('DOMContentLoaded', () => parsed(), { once: true }));
 }

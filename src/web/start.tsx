@@ -5,13 +5,18 @@ import { initI18n, initialLanguage } from './i18n';
 import { readBootData } from './lib/boot-data';
 import { readSsrData } from './lib/ssr-data';
 import { queryClient } from './lib/query-client';
-import { appearanceQuery, settingsQuery } from './hooks/use-site';
-import { currenciesQuery } from './hooks/use-price';
+import { appearanceQuery, currenciesQuery, settingsQuery } from './lib/site-queries';
 import { userQuery } from './hooks/use-user';
 import { App } from './app';
 import { pageTexts, storePageAt } from '@contracts/pages';
 
 // The server wrote the theme and public settings into the page: no round trip before the first render.
+performance.mark('start');
+// On a rendered page the entry is async and may have come before the end of the page: the page is
+// hydrated whole, so its parsing ends first.
+if (document.readyState === 'loading') {
+  await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
+}
 const boot = readBootData();
 if (boot) {
   queryClient.setQueryData(appearanceQuery.queryKey, boot.appearance);
@@ -41,6 +46,7 @@ if (hydrating) {
   // The HTML shows the header as signed out; a visitor with a session sees their account once it answers.
   const signedIn = boot?.hasSession !== false;
   if (signedIn) queryClient.setQueryData(userQuery.queryKey, null);
+  performance.mark('hydrate');
   hydrateRoot(root, app);
   if (signedIn) void queryClient.refetchQueries({ queryKey: userQuery.queryKey });
 } else {

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { projectRoot } from '../lib/paths.js';
+import { projectRoot } from '../lib/runtime/paths.js';
 
 export type Schema = typeof schema;
 /** Either driver: PGlite (embedded) or node-postgres. Same dialect, same queries. */

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { exitOf, forkModule } from '../lib/child-module.js';
+import { exitOf, forkModule } from '../lib/runtime/child-module.js';
 import { migrationsFolder, type Database, type Db } from './client.js';
 import * as schema from './schema/index.js';
 

@@ -1,35 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../plugins/session.js';
-import { catalogAdminRoutes, catalogRoutes } from './catalog/routes.js';
-import { createCatalogCache } from './catalog/catalog-cache.js';
-import { createAdminAnswers } from '../lib/admin-answers.js';
-import { createShopRules } from '../lib/shop-rules.js';
-import { settingsAdminRoutes, settingsRoutes } from './settings/routes.js';
-import { appearanceAdminRoutes, appearanceRoutes } from './appearance/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { orderAdminRoutes } from './orders/admin-routes.js';
-import { orderRoutes } from './orders/routes.js';
-import { paymentRoutes } from './payments/routes.js';
-import { contentRoutes } from './content/routes.js';
-import { contentAdminRoutes } from './content/admin-routes.js';
-import { newsletterRoutes } from './newsletter/routes.js';
-import { contactRoutes } from './contact/routes.js';
-import { uploadRoutes } from './uploads/routes.js';
-import { dashboardRoutes } from './dashboard/routes.js';
-import { reviewAdminRoutes, reviewRoutes } from './reviews/routes.js';
-import { quizRoutes } from './quiz/routes.js';
-import { notificationAdminRoutes } from './notifications/routes.js';
-import { inboxAdminRoutes } from './inbox/routes.js';
-import { giftCodeRoutes } from './gift-codes/routes.js';
-import { partnerRoutes } from './gift-codes/partner-routes.js';
-import { registerPartnerGate } from './gift-codes/partner-gate.js';
-import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/routes.js';
-import { reminderRoutes } from './reminders/routes.js';
-import { invoiceAdminRoutes, invoiceRoutes } from './invoices/routes.js';
-import { recipientClaimRoutes } from './recipient-claims/routes.js';
-import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/routes.js';
-import { sitemapRoutes } from './sitemap/routes.js';
-import { currencyAdminRoutes, currencyRoutes } from './currencies/routes.js';
+import { requireAdmin } from '../http/session.js';
+import { catalogAdminRoutes, catalogRoutes, createCatalogCache } from './catalog/index.js';
+import { createAdminAnswers } from '../lib/caches/admin-answers.js';
+import { createShopRules } from '../lib/caches/shop-rules.js';
+import { settingsAdminRoutes, settingsRoutes } from './settings/index.js';
+import { appearanceAdminRoutes, appearanceRoutes } from './appearance/index.js';
+import { authRoutes } from './auth/index.js';
+import { orderAdminRoutes, orderRoutes } from './orders/index.js';
+import { paymentRoutes } from './payments/index.js';
+import { contentRoutes, contentAdminRoutes } from './page-texts/index.js';
+import { newsletterRoutes } from './newsletter/index.js';
+import { contactRoutes } from './contact/index.js';
+import { uploadRoutes } from './uploads/index.js';
+import { dashboardRoutes } from './dashboard/index.js';
+import { reviewAdminRoutes, reviewRoutes } from './reviews/index.js';
+import { quizRoutes } from './quiz/index.js';
+import { notificationAdminRoutes, notifyPaidTwice, withdrawOrderMessages } from './notifications/index.js';
+import { inboxAdminRoutes } from './inbox/index.js';
+import { giftCodeRoutes, partnerRoutes, registerPartnerGate, giftHandedOver, giftHandedOverError, issueGiftCodes } from './gift-codes/index.js';
+import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/index.js';
+import { reminderRoutes } from './reminders/index.js';
+import { invoiceAdminRoutes, invoiceRoutes, creditNoteIfPaid, invoiceAndCreditNote, invoiceAndReceipt } from './invoices/index.js';
+import { recipientClaimRoutes } from './recipient-claims/index.js';
+import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/index.js';
+import { sitemapRoutes } from './sitemap/index.js';
+import { currencyAdminRoutes, currencyRoutes } from './currencies/index.js';
+import { wireOrderHooks } from '../domain/order-hooks.js';
+
+// What other modules do when an order moves (decision 044): orders run these lists and import none
+// of them. In order: a paid order's invoice and receipt come before its gift codes.
+wireOrderHooks({
+  paid: [invoiceAndReceipt, (tx, order, now) => issueGiftCodes(tx, order.id, now)],
+  paidWhileCancelled: [invoiceAndCreditNote],
+  cancelled: [creditNoteIfPaid, (tx, orderId) => withdrawOrderMessages(tx, orderId)],
+  paidTwice: [notifyPaidTwice],
+  cancelRefusals: [async (tx, orderId, now) => ((await giftHandedOver(tx, orderId, now)) ? giftHandedOverError() : null)],
+});
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {

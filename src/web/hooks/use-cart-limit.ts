@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { cart, type CartChange } from '@/stores/cart';
-import { useSettings } from './use-site';
+import { useSettings } from '@/lib/site-queries';
 
 /** Keeps the cart within the shop's `max_order_items` (the sum of the quantities of one order). */
 export function useCartLimit() {

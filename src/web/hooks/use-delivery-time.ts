@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryZones } from '@contracts/delivery';
 import type { PublicSettings } from '@contracts/settings';
-import { useSettings } from './use-site';
+import { useSettings } from '@/lib/site-queries';
 
 type DeliveryTimeSettings = Pick<PublicSettings, `delivery_${(typeof deliveryZones)[number]}` | `delivery_time_${(typeof deliveryZones)[number]}`>;
 

@@ -1,18 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CurrencyRate } from '@contracts/currencies';
 import { isVisitorCurrency } from '@contracts/currency-codes';
-import { api } from '@/lib/api';
 import { chosenCurrency, regionCurrency, subscribeCurrency } from '@/lib/currency-choice';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
-import { useSettings } from './use-site';
-
-/** The currencies offered to visitors; written into the page by the server with the settings. */
-export const currenciesQuery = queryOptions({
-  queryKey: ['currencies'],
-  queryFn: () => api<CurrencyRate[]>('/api/currencies'),
-});
+import { currenciesQuery, useSettings } from '@/lib/site-queries';
 
 const never = () => () => {};
 const browserRegion = () => regionCurrency(navigator.languages ?? [navigator.language]);

@@ -13,6 +13,8 @@ export const adminKeys = {
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   reviews: ['admin', 'reviews'] as const,
   content: ['admin', 'content'] as const,
+  /** Paramètres (every setting) and the notification settings show some of the same values (the mail_* keys). */
+  settings: ['admin', 'settings'] as const,
   notificationSettings: ['admin', 'notification-settings'] as const,
   outbox: ['admin', 'outbox'] as const,
   outboxPage: (query: object) => ['admin', 'outbox', query] as const,

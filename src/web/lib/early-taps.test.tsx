@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT, TAP_PENDING } from '@contracts/early-taps';
-import { replayEarlyTaps } from './early-taps';
+import { replayEarlyTaps, replayEarlyTapsOutside } from './early-taps';
 
 /** A page as the server sends it: the early-taps script has run, the HTML is in, the code is not. */
 function serverPage(ui: React.ReactElement) {
@@ -110,5 +110,48 @@ describe('taps made before the page has its code', () => {
     await replay();
     expect(container.querySelector('output')!.textContent).toBe('pl');
     expect(field.value).toBe('pl');
+  });
+
+  it('on the frame act as soon as the frame is hydrated, while those on the page still wait for it', async () => {
+    function Page() {
+      const [cart, setCart] = useState(0);
+      const [added, setAdded] = useState(0);
+      return (
+        <div>
+          <header>
+            <button type="button" onClick={() => setCart((n) => n + 1)}>
+              Panier
+            </button>
+            <output>{cart}</output>
+          </header>
+          <main>
+            <button type="button" onClick={() => setAdded((n) => n + 1)}>
+              Ajouter au panier
+            </button>
+            <output>{added}</output>
+          </main>
+        </div>
+      );
+    }
+    const container = serverPage(<Page />);
+    const [cartButton, addButton] = [...container.querySelectorAll('button')];
+    const [cartCount, addedCount] = [...container.querySelectorAll('output')];
+    tap(addButton!);
+    tap(cartButton!);
+    hydrate(container, <Page />);
+
+    await act(() => replayEarlyTapsOutside(container.querySelector('main')!));
+    expect(cartCount!.textContent).toBe('1');
+    expect(cartButton!.hasAttribute(TAP_PENDING)).toBe(false);
+    // The page's own button still waits, pressed, and so does a new tap on it; the frame answers at once.
+    expect(addedCount!.textContent).toBe('0');
+    expect(addButton!.hasAttribute(TAP_PENDING)).toBe(true);
+    act(() => void tap(addButton!));
+    act(() => void tap(cartButton!));
+    expect([cartCount!.textContent, addedCount!.textContent]).toEqual(['2', '0']);
+
+    await replay();
+    expect(addedCount!.textContent).toBe('2');
+    expect(cartCount!.textContent).toBe('2');
   });
 });

@@ -7,9 +7,10 @@ interface EarlyTap {
   v?: string;
 }
 
-/** What that script leaves on `window.__earlyTaps`: the queue, and a switch to stop holding taps back. */
+/** What that script leaves on `window.__earlyTaps`: the queue, a way to hold back only the taps within one element, and a switch to stop. */
 interface EarlyTaps {
   q: EarlyTap[];
+  only(region: Element): void;
   off(): void;
 }
 
@@ -53,6 +54,25 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, text: strin
 }
 
 /**
+ * Once the page's frame (header, footer) is hydrated but not yet `region`, the page's body, which
+ * hydrates after it: holds back from now on only the taps within `region`, and replays, in order
+ * and once each, those already held elsewhere (a tap on the cart button acts as soon as the header
+ * can take it, not once the whole page is hydrated). The others wait for `replayEarlyTaps`.
+ */
+export async function replayEarlyTapsOutside(region: Element) {
+  const early = window.__earlyTaps;
+  if (!early) return;
+  early.only(region);
+  const outside = early.q.filter((tap) => !region.contains(tap.t));
+  if (outside.length === 0) return;
+  // The script keeps queueing into this very array: only the taps within the region stay in it.
+  early.q.splice(0, early.q.length, ...early.q.filter((tap) => region.contains(tap.t)));
+  // Called from an effect of the hydrating commit: React handles no event until that commit is over.
+  await nextTask();
+  await replayInOrder(outside);
+}
+
+/**
  * Stops holding taps back and replays, in order and once each, those made on the page before its
  * code was on (src/contracts/early-taps.ts): called once the page is hydrated. Each tap gets a task
  * of its own, so the next one sees what the previous one drew (a stepper tapped twice adds two).
@@ -64,9 +84,13 @@ export async function replayEarlyTaps() {
   // Called from an effect of the hydrating commit: React handles no event until that commit is over.
   await nextTask();
   early.off();
-  for (const [i, tap] of early.q.entries()) {
+  await replayInOrder(early.q);
+}
+
+async function replayInOrder(taps: EarlyTap[]) {
+  for (const [i, tap] of taps.entries()) {
     // Typing is replayed once per run of keys: the text the field held after the last of them.
-    const next = early.q[i + 1];
+    const next = taps[i + 1];
     if (tap.type === 'input' && next?.type === 'input' && next.t === tap.t) continue;
     // A node the hydration replaced (the page drawn anew in another language) is no longer there to tap.
     if (tap.t.isConnected) replay(tap);

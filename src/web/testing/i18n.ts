@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type CustomTypeOptions, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 // Every namespace of every language, as the running app would load them (never the server's messages).
@@ -18,3 +18,12 @@ await testI18n.use(initReactI18next).init({
   resources,
   interpolation: { escapeValue: false },
 });
+
+type Key = ParseKeys<(keyof CustomTypeOptions['resources'])[]>;
+
+/** A key's text in the tests' current language: what a test looks for instead of restating the copy. */
+export const text = (key: Key, options?: Record<string, unknown>): string => String(testI18n.t(key, options as never));
+
+/** The same text as React writes it into markup (renderHtml): `&`, `<`, `>`, quotes escaped. */
+export const htmlText = (key: Key, options?: Record<string, unknown>): string =>
+  text(key, options).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.js';
 import { categories, gifts } from '../schema/index.js';
-import { giftSearchText } from '../../lib/search-text.js';
+import { giftSearchText } from '../../lib/language/search-text.js';
 import type { CataloguePictures } from './images.js';
 import type { SeedCategory, SeedGift } from './types.js';
 

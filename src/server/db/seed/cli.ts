@@ -2,7 +2,7 @@
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../client.js';
-import { chooseStorage } from '../../lib/choose-storage.js';
+import { chooseStorage } from '../../lib/storage/choose-storage.js';
 import { demoCatalogue } from './content/index.js';
 import { drawMissingPictures } from './images.js';
 import { seedIfEmpty } from './index.js';

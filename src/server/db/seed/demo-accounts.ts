@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets/passwords.js';
 
 const demo = [
   {

@@ -2,7 +2,7 @@
 // answers each one's WebP files as it is drawn, and exits. libvips keeps the memory it drew with
 // (hundreds of MB for a hundred pictures): in this short-lived process it goes back to the system.
 import { renderArt, type ArtSpec } from '../../lib/art/index.js';
-import { loadSharp } from '../../lib/sharp.js';
+import { loadSharp } from '../../lib/pictures/sharp.js';
 import { mapLimit } from './concurrency.js';
 
 export type DrawRequest = ArtSpec[];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localStorage } from '../../lib/storage.js';
+import { localStorage } from '../../lib/storage/storage.js';
 import type { DemoCatalogue } from './catalogue.js';
 import { demoCatalogue } from './content/index.js';
 import { demoPictureUrls, drawMissingPictures } from './images.js';

@@ -1,6 +1,6 @@
 import { categoryArt, giftArt, IMAGE_WIDTHS, type ArtSpec } from '../../lib/art/index.js';
-import { exitOf, forkModule } from '../../lib/child-module.js';
-import type { Storage } from '../../lib/storage.js';
+import { exitOf, forkModule } from '../../lib/runtime/child-module.js';
+import type { Storage } from '../../lib/storage/storage.js';
 import type { DemoCatalogue } from './catalogue.js';
 import { mapLimit } from './concurrency.js';
 import type { DrawRequest, Drawn } from './draw-pictures.js';

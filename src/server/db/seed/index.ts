@@ -1,5 +1,5 @@
 import type { Db } from '../client.js';
-import type { Storage } from '../../lib/storage.js';
+import type { Storage } from '../../lib/storage/storage.js';
 import { hasCategories, insertCatalogue } from './catalogue.js';
 import { demoCatalogue } from './content/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';

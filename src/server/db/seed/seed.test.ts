@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../test/helper.js';
 import type { Database } from '../client.js';
 import { categories, gifts } from '../schema/index.js';
-import { localStorage } from '../../lib/storage.js';
-import { normalizeSearch } from '../../lib/search-text.js';
+import { localStorage } from '../../lib/storage/storage.js';
+import { normalizeSearch } from '../../lib/language/search-text.js';
 import { seedIfEmpty } from './index.js';
 
 describe('seeding the demo catalogue', () => {

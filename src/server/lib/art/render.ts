@@ -1,5 +1,5 @@
 import { CANVAS } from './compose.js';
-import { loadSharp } from '../sharp.js';
+import { loadSharp } from '../pictures/sharp.js';
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

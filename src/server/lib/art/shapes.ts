@@ -55,11 +55,6 @@ export function sparkle(x: number, y: number, size: number, fill: string, opacit
   return `<path d="M${r2(x)},${r2(y - s)} Q${r2(x + w)},${r2(y - w)} ${r2(x + s)},${r2(y)} Q${r2(x + w)},${r2(y + w)} ${r2(x)},${r2(y + s)} Q${r2(x - w)},${r2(y + w)} ${r2(x - s)},${r2(y)} Q${r2(x - w)},${r2(y - w)} ${r2(x)},${r2(y - s)}Z" fill="${fill}" opacity="${opacity}"/>`;
 }
 
-/** A vertical linear gradient definition. */
-export function vGradient(id: string, from: string, to: string): string {
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
-}
-
 /** A horizontal linear gradient with a lighter middle, for rounded metal and glass. */
 export function sheenGradient(id: string, edge: string, light: string): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${edge}"/><stop offset="0.42" stop-color="${light}"/><stop offset="1" stop-color="${edge}"/></linearGradient>`;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { addGift } from '../../modules/catalog/test-fixtures.js';
 import { signedInAs } from '../../modules/catalog/test-session.js';
-import type { PageRenderer } from '../../plugins/page-render.js';
+import type { PageRenderer } from '../../pages/page-render.js';
 
 // The public pages rendered from the renderer's source (the build's is not needed here).
 const renderer = (await import(/* @vite-ignore */ new URL('../../../web/entry-server.tsx', import.meta.url).pathname)) as PageRenderer;
@@ -22,7 +22,7 @@ const db = database.db;
 const admin = (await signedInAs(db, 'admin')).headers;
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-/** Over a socket, as a visitor reads: a repeated answer comes from memory before the framework (lib/front-answers.ts). */
+/** Over a socket, as a visitor reads: a repeated answer comes from memory before the framework (lib/caches/front-answers.ts). */
 const read = async (url: string) => (await fetch(address + url)).text();
 /** Reads twice, so that the second comes from every cache on the way. */
 const readKept = async (url: string) => (await read(url), read(url));
@@ -38,14 +38,18 @@ describe('a cached read right after a write', () => {
     expect(await read(`/gifts/${gift.id}`)).toMatch(/>325[\s\u00a0\u202f]DH/);
   });
 
-  it('shows the shop’s new name in the settings, the look and the pages’ boot data', async () => {
+  it('shows the shop’s new name in the settings, the look and the rendered page once Paramètres saved it', async () => {
     expect(await readKept('/api/settings')).not.toContain('Maison Lina');
-    expect(JSON.parse(await readKept('/api/appearance')).companyName).not.toBe('Maison Lina');
+    expect(JSON.parse(await readKept('/api/appearance')).company_name).not.toBe('Maison Lina');
     expect(await readKept('/')).not.toContain('Maison Lina');
-    expect((await write('POST', '/api/settings', { key: 'company_name', value: 'Maison Lina' })).statusCode).toBe(200);
+    const saved = await write('PATCH', '/api/settings', { company_name: 'Maison Lina', company_phone: '+212 5 39 00 11 22' });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(await read('/api/settings')).toContain('"Maison Lina"');
-    expect(JSON.parse(await read('/api/appearance')).companyName).toBe('Maison Lina');
-    expect(await read('/')).toContain('Maison Lina');
+    expect(JSON.parse(await read('/api/appearance'))).toMatchObject({ company_name: 'Maison Lina', company_phone: '+212 5 39 00 11 22' });
+    // The rendered page names the shop anew: its brand, and the look its script starts from.
+    const page = await read('/');
+    expect(page).toContain('>Maison Lina</span>');
+    expect(page).toContain('"company_name":"Maison Lina"');
   });
 
   it('shows a content page’s new text in its rendered page', async () => {

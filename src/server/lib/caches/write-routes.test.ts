@@ -10,13 +10,13 @@ import { contactMessages, giftCodes, newsletterSubscribers, occasionReminders, o
 import { signedInAs } from '../../modules/catalog/test-session.js';
 import { addCategory } from '../../modules/catalog/test-fixtures.js';
 import { paidDigitalOrder } from '../../modules/gift-codes/test-fixtures.js';
-import { enqueue } from '../../modules/notifications/outbox.js';
+import { enqueue } from '../../modules/notifications/index.js';
 import { addGift, cookieFrom, orderPayload } from '../../modules/orders/test-fixtures.js';
-import { cmiHash } from '../../modules/payments/cmi/hash.js';
+import { cmiHash } from '../../modules/payments/index.js';
 import { startStripeDouble } from '../../modules/payments/testing/stripe-double.js';
-import { sendPendingClaimLinks } from '../../modules/recipient-claims/send.js';
+import { sendPendingClaimLinks } from '../../modules/recipient-claims/index.js';
 import { ratings } from '../../modules/reviews/test-fixtures.js';
-import { writeSetting } from '../../modules/settings/service.js';
+import { writeSetting } from '../../modules/settings/index.js';
 import { CACHES_CHANNEL } from './registry.js';
 import { CACHE_TOPICS, isCacheTopic, type CacheTopic } from './topics.js';
 
@@ -302,7 +302,8 @@ const writes: Record<string, Write> = {
   },
   'DELETE /api/categories/:id': { changes: ['categories', 'gifts'], request: async () => ({ url: `/api/categories/${(await addCategory(db, { name: { fr: 'Épices' } })).id}`, headers: admin }) },
   'POST /api/settings': { changes: ['settings'], request: async () => ({ payload: { key: 'company_name', value: 'Maison Lina' }, headers: admin }) },
-  'POST /api/appearance': { changes: ['settings'], request: async () => ({ payload: { companyName: 'Maison Yasmine', primaryColor: '#7f6346' }, headers: admin }) },
+  'PATCH /api/settings': { changes: ['settings'], request: async () => ({ payload: { company_name: 'Maison Salma', company_phone: '+212 5 22 33 44 55' }, headers: admin }) },
+  'POST /api/appearance': { changes: ['settings'], request: async () => ({ payload: { company_name: 'Maison Yasmine', primaryColor: '#7f6346' }, headers: admin }) },
   'POST /api/upload': { changes: [], request: async () => ({ ...multipart('image', await png()), headers: { ...multipart('image', Buffer.alloc(0)).headers, ...admin } }) },
   'PATCH /api/admin/orders/:id/status': {
     changes: ['orders', 'gifts'],
@@ -342,13 +343,12 @@ const writes: Record<string, Write> = {
   'POST /api/admin/content/preview': { changes: [], request: async () => ({ payload: { page: 'privacy', markdown: '# Vos données' }, headers: admin }) },
   'PUT /api/notification-settings': {
     changes: ['settings'],
-    request: async () => ({ payload: { smtpHost: smtp.host, smtpPort: smtp.port, smtpSecure: false, smtpFromEmail: 'boutique@cadeaux.ma' }, headers: admin }),
+    request: async () => ({ payload: { mail_host: smtp.host, mail_port: smtp.port, mail_encryption: 'none', mail_from_address: 'boutique@cadeaux.ma' }, headers: admin }),
   },
   'POST /api/test-smtp': {
     changes: [],
     request: async () => {
-      await writeSetting(db, 'mail_encryption', 'none');
-      await inject({ method: 'PUT', url: '/api/notification-settings', payload: { smtpHost: smtp.host, smtpPort: smtp.port, smtpSecure: false, smtpFromEmail: 'boutique@cadeaux.ma' }, headers: admin });
+      await inject({ method: 'PUT', url: '/api/notification-settings', payload: { mail_host: smtp.host, mail_port: smtp.port, mail_encryption: 'none', mail_from_address: 'boutique@cadeaux.ma' }, headers: admin });
       return { headers: admin };
     },
   },

@@ -6,11 +6,11 @@ import { appearanceDefaults as look } from './defaults.js';
 
 const appearanceDefaults = {
   ...look,
-  companyName: settingDefaults.company_name,
-  contactEmail: settingDefaults.company_email,
-  contactPhone: settingDefaults.company_phone,
-  contactAddress: settingDefaults.company_address,
-  whatsappNumber: settingDefaults.whatsapp_number,
+  company_name: settingDefaults.company_name,
+  company_email: settingDefaults.company_email,
+  company_phone: settingDefaults.company_phone,
+  company_address: settingDefaults.company_address,
+  whatsapp_number: settingDefaults.whatsapp_number,
 };
 
 const ctx = await useTestApp();
@@ -109,16 +109,17 @@ describe('appearance', () => {
   });
 
   it('keeps the company details in one home: the settings of the Entreprise tab', async () => {
-    await save({ contactPhone: '+212 5 22 11 22 33' });
+    await save({ company_phone: '+212 5 22 11 22 33' });
     const settings = (await ctx.app.inject({ url: '/api/settings' })).json();
     expect(settings.company_phone).toBe('+212 5 22 11 22 33');
-    await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'company_name', value: 'Hadaya' } });
-    expect((await read()).companyName).toBe('Hadaya');
+    await ctx.app.inject({ method: 'PATCH', url: '/api/settings', headers: admin, payload: { company_name: 'Hadaya' } });
+    expect((await read()).company_name).toBe('Hadaya');
   });
 
   it('checks a company field with its setting rule and saves nothing of a refused change', async () => {
-    const res = await save({ contactEmail: 'pas-un-email', primaryColor: '#112233' });
+    const res = await save({ company_email: 'pas-un-email', primaryColor: '#112233' });
     expect(res.statusCode).toBe(400);
+    expect(res.json().details.issues).toEqual([{ path: 'company_email', message: 'Adresse email invalide' }]);
     expect((await read()).primaryColor).not.toBe('#112233');
   });
 });

@@ -2,16 +2,10 @@ import type { Appearance } from '../../../contracts/appearance.js';
 import type { SettingKey } from '../../../contracts/settings.js';
 
 /**
- * The appearance's company and contact fields are the settings of the Entreprise tab seen from the
- * appearance editor: one home, so the footer, the e-mails and the editor never disagree.
+ * The appearance's company and contact fields are the settings of the Entreprise tab, under the
+ * same keys: one home and one name, so the footer, the e-mails and both screens never disagree.
  */
-export const companyFields = {
-  companyName: 'company_name',
-  contactEmail: 'company_email',
-  contactPhone: 'company_phone',
-  contactAddress: 'company_address',
-  whatsappNumber: 'whatsapp_number',
-} as const satisfies Partial<Record<keyof Appearance, SettingKey>>;
+export const companyKeys = ['company_name', 'company_email', 'company_phone', 'company_address', 'whatsapp_number'] as const satisfies readonly (keyof Appearance & SettingKey)[];
 
-export type CompanyField = keyof typeof companyFields;
-export const isCompanyField = (field: string): field is CompanyField => Object.hasOwn(companyFields, field);
+export type CompanyField = (typeof companyKeys)[number];
+export const isCompanyField = (field: string): field is CompanyField => (companyKeys as readonly string[]).includes(field);

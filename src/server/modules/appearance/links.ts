@@ -1,5 +1,5 @@
 import type { Appearance } from '../../../contracts/appearance.js';
-import { invalid } from '../../lib/app-error.js';
+import { invalid } from '../../http/app-error.js';
 
 const imageFields = ['logoUrl', 'faviconUrl', 'heroImageUrl', 'backgroundImageUrl'] as const;
 const socialFields = ['facebookUrl', 'instagramUrl', 'twitterUrl'] as const;

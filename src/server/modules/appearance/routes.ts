@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppearanceSchema, AppearanceUpdateSchema } from '../../../contracts/appearance.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/caches/cached-answer.js';
 import { checkLinks } from './links.js';
 import { readAppearance, writeAppearance } from './service.js';
 

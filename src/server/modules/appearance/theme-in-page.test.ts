@@ -51,7 +51,7 @@ describe('the theme in the first HTML', () => {
 
   it('carries a saved public setting in the very next page', async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'company_name', value: 'Hadaya' } });
-    expect((await bootOf()).appearance.companyName).toBe('Hadaya');
+    expect((await bootOf()).appearance.company_name).toBe('Hadaya');
   });
 
   it('keeps the old theme when a save is refused', async () => {

@@ -2,10 +2,10 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { DeleteAccountInput } from '../../../contracts/account-data.js';
 import type { Db } from '../../db/client.js';
 import { contactMessages, newsletterSubscribers, orderEvents, orders, outbox, rateLimits, reviews, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import type { SessionUser } from '../../plugins/session.js';
-import { refreshGiftRatings } from '../reviews/gift-ratings.js';
+import { AppError } from '../../http/app-error.js';
+import { verifyPassword } from '../../lib/secrets/passwords.js';
+import type { SessionUser } from '../../http/session.js';
+import { refreshGiftRatings } from '../reviews/index.js';
 
 /** The history line the back office reads on each order the person had. */
 export const ERASED_NOTE = 'Compte client supprimé à sa demande (loi 09-08) : l’acheteur est détaché de la commande.';

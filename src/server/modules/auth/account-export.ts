@@ -2,10 +2,10 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { AccountExport } from '../../../contracts/account-data.js';
 import type { Db } from '../../db/client.js';
 import { contactMessages, newsletterSubscribers, occasionReminders, orders, outbox, reviews, sessions, users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
-import { loadOrders } from '../orders/read.js';
-import { readSettingsOf } from '../settings/service.js';
-import { toReminder } from '../reminders/service.js';
+import { notFound } from '../../http/app-error.js';
+import { loadOrders } from '../orders/index.js';
+import { readSettingsOf } from '../settings/index.js';
+import { toReminder } from '../reminders/index.js';
 import { toUser } from './present-user.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

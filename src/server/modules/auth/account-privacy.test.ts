@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { contactMessages, newsletterSubscribers, orderEvents, orderItems, orders, passwordResetTokens, reviews, sessions, users } from '../../db/schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { hashPassword } from '../../lib/secrets/passwords.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 import { addGift, orderRow, signIn } from '../orders/test-fixtures.js';
 import { placeOrder, postReview, ratings } from '../reviews/test-fixtures.js';
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { outbox, sessions, users } from '../../db/schema/index.js';
-import { hashToken } from '../../lib/tokens.js';
-import { writeSetting } from '../settings/service.js';
+import { hashToken } from '../../lib/secrets/tokens.js';
+import { writeSetting } from '../settings/index.js';
 
 const { app, database } = await useTestApp();
 const db = database.db;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, ProfileUpdate } from '../../../contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { endUserSessions, type SessionUser } from '../../plugins/session.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets/passwords.js';
+import { endUserSessions, type SessionUser } from '../../http/session.js';
 
 const blankToNull = (v: string | null | undefined) => (v === '' ? null : v);
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { endUserSessions } from '../../plugins/session.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets/passwords.js';
+import { endUserSessions } from '../../http/session.js';
 
 /**
  * Creates the admin account, or promotes an existing user to admin with that password.

@@ -1,11 +1,7 @@
 import type { Locale } from '../../../contracts/common.js';
 import type { DbOrTx } from '../../db/client.js';
-import { readEmailBrand } from '../notifications/brand.js';
-import { emailAllowed } from '../notifications/notify.js';
-import { enqueueEmail } from '../notifications/outbox.js';
-import { passwordResetEmail } from '../notifications/templates/password-reset.js';
-import { welcomeEmail } from '../notifications/templates/welcome.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readEmailBrand, emailAllowed, enqueueEmail, passwordResetEmail, welcomeEmail } from '../notifications/index.js';
+import { readSettingsOf } from '../settings/index.js';
 
 interface Recipient {
   email: string;

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../lib/rate-limit.js';
+import type { RateLimitRule } from '../../http/rate-limit.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

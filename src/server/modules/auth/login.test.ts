@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { buildApp } from '../../app.js';
 import { rateLimits } from '../../db/schema/index.js';
-import * as passwords from '../../lib/passwords.js';
-import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.js';
+import * as passwords from '../../lib/secrets/passwords.js';
+import { TOO_MANY_ATTEMPTS } from '../../http/rate-limit.js';
 import { AUTH_LIMITS } from './limits.js';
 import type * as limitsModule from './limits.js';
-import type * as passwordsModule from '../../lib/passwords.js';
+import type * as passwordsModule from '../../lib/secrets/passwords.js';
 
 // Small limits keep these tests quick; the rules are the same as in production.
 vi.mock('./limits.js', async (importOriginal) => {
@@ -24,7 +24,7 @@ vi.mock('./limits.js', async (importOriginal) => {
   };
 });
 
-vi.mock('../../lib/passwords.js', async (importOriginal) => {
+vi.mock('../../lib/secrets/passwords.js', async (importOriginal) => {
   const real = await importOriginal<typeof passwordsModule>();
   return { ...real, burnPasswordCheck: vi.fn(real.burnPasswordCheck) };
 });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { LoginInput } from '../../../contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.js';
+import { AppError } from '../../http/app-error.js';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/secrets/passwords.js';
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in does not reveal accounts. */
 export const BAD_CREDENTIALS = 'Email ou mot de passe incorrect';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { outbox, passwordResetTokens } from '../../db/schema/index.js';
-import { hashToken } from '../../lib/tokens.js';
+import { hashToken } from '../../lib/secrets/tokens.js';
 import { AUTH_LIMITS } from './limits.js';
 import { INVALID_RESET_LINK } from './password-reset.js';
 

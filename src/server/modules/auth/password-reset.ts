@@ -2,10 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens as resetTokens, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
-import { endUserSessions } from '../../plugins/session.js';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword } from '../../lib/secrets/passwords.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
+import { endUserSessions } from '../../http/session.js';
 import { queuePasswordResetEmail } from './emails.js';
 
 export const INVALID_RESET_LINK = 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.';

@@ -3,11 +3,11 @@ import type { RegisterInput } from '../../../contracts/auth.js';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { readSettingsOf } from '../settings/service.js';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword } from '../../lib/secrets/passwords.js';
+import { readSettingsOf } from '../settings/index.js';
 import { queueWelcomeEmail } from './emails.js';
-import { notifyNewAccountByText } from '../notifications/notify.js';
+import { notifyNewAccountByText } from '../notifications/index.js';
 
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
 

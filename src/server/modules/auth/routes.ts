@@ -11,9 +11,9 @@ import {
 } from '../../../contracts/auth.js';
 import { AccountExportSchema, DeleteAccountSchema } from '../../../contracts/account-data.js';
 import { UserSchema } from '../../../contracts/user.js';
-import { AppError } from '../../lib/app-error.js';
-import { enforceRateLimits, hitRateLimit, refuseWhileOverLimit } from '../../lib/rate-limit.js';
-import { endSession, requireUser, signedInUser, startSession } from '../../plugins/session.js';
+import { AppError } from '../../http/app-error.js';
+import { enforceRateLimits, hitRateLimit, refuseWhileOverLimit } from '../../http/rate-limit.js';
+import { endSession, requireUser, signedInUser, startSession } from '../../http/session.js';
 import { changePassword, updateProfile } from './account.js';
 import { deleteAccount } from './account-deletion.js';
 import { exportAccount } from './account-export.js';
@@ -22,7 +22,7 @@ import { authenticate } from './login.js';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
 import { toUser } from './present-user.js';
 import { registerUser } from './register.js';
-import { localeFromHeader } from '../../lib/request-locale.js';
+import { localeFromHeader } from '../../lib/language/request-locale.js';
 
 const tags = ['auth'];
 const message = { 200: MessageSchema };

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedAnswer, cachedHeaders, sendCached } from '../../lib/cached-answer.js';
+import { type CachedAnswer, cachedHeaders, sendCached } from '../../lib/caches/cached-answer.js';
 import type { CacheTopic } from '../../lib/caches/topics.js';
-import type { FrontAnswers } from '../../lib/front-answers.js';
-import { shortCache } from '../../lib/short-cache.js';
-import { SESSION_COOKIE } from '../../plugins/session.js';
+import type { FrontAnswers } from '../../lib/caches/front-answers.js';
+import { shortCache } from '../../lib/caches/short-cache.js';
+import { SESSION_COOKIE } from '../../http/session.js';
 
 /** The kinds of public answer, each with the topics whose writes change it; every cached key belongs to one kind. */
 const KINDS = {
@@ -26,7 +26,7 @@ export const PUBLIC_ANSWERS_BYTES = 16 * 1024 * 1024;
 /**
  * The visitors' public answers (catalogue, settings, appearance), pre-encoded, forgotten by kind
  * when the cache registry clears a topic they depend on (decision 043). What a visitor was sent is
- * also handed to `front` (lib/front-answers.ts), a cache of its own with the same topics.
+ * also handed to `front` (lib/caches/front-answers.ts), a cache of its own with the same topics.
  */
 export function createCatalogCache(front: FrontAnswers) {
   const cache = shortCache<CachedAnswer>(TTL_MS, MAX_ENTRIES, { max: PUBLIC_ANSWERS_BYTES, weigh: (answer) => answer.weight });

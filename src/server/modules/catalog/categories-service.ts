@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, gifts } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../http/app-error.js';
 import type { Category, CategoryInputSchema, CategoryUpdateSchema } from '../../../contracts/catalog.js';
 import { compareCategories, toCategory } from './mappers.js';
 import { isUniqueViolation } from '../../db/errors.js';

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
-import { normalizeSearch } from '../../lib/search-text.js';
+import { notFound } from '../../http/app-error.js';
+import { normalizeSearch } from '../../lib/language/search-text.js';
 import type { Gift, GiftFilters, GiftListQuery } from '../../../contracts/catalog.js';
 import { compareGiftKeys, compareGifts, giftColumns, toGift } from './mappers.js';
 import { isUuid } from './slug.js';

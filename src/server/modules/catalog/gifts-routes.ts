@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GiftListQuerySchema, GiftSchema } from '../../../contracts/catalog.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/caches/cached-answer.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { getGift, listFeaturedGifts, listGiftPage, listSimilarGifts } from './gifts-query.js';
 

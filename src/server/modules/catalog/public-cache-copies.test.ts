@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
-import { localStorage } from '../../lib/storage.js';
+import { localStorage } from '../../lib/storage/storage.js';
 import { useTestApp } from '../../../../test/helper.js';
 import { withDatabase } from '../../../../test/fresh-database.js';
 import { addGift } from './test-fixtures.js';
 import { signedInAs } from './test-session.js';
-import type { PageRenderer } from '../../plugins/page-render.js';
+import type { PageRenderer } from '../../pages/page-render.js';
 
 const url = process.env.DATABASE_URL;
 

@@ -14,7 +14,7 @@ const category = await addCategory(db, { name: { fr: 'Artisanat' } });
 const gift = await addGift(db, { name: { fr: 'Lanterne' }, price: '300.00', categoryId: category.id, stock: 1, isFeatured: true });
 const sibling = await addGift(db, { name: { fr: 'Plateau' }, price: '280.00', categoryId: category.id, stock: 5 });
 
-// Over a socket, as a visitor asks: a repeated read is then answered before the framework (lib/front-answers.ts).
+// Over a socket, as a visitor asks: a repeated read is then answered before the framework (lib/caches/front-answers.ts).
 const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(address + url, { headers });

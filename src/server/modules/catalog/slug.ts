@@ -1,7 +1,7 @@
 import { like, or, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { normalizeSearch } from '../../lib/search-text.js';
+import { normalizeSearch } from '../../lib/language/search-text.js';
 import { UUID_PATTERN } from '../../../contracts/catalog.js';
 
 export const isUuid = (id: string) => UUID_PATTERN.test(id);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { categories, gifts } from '../../db/schema/index.js';
 import type { Localized } from '../../db/schema/columns.js';
-import { giftSearchText } from '../../lib/search-text.js';
+import { giftSearchText } from '../../lib/language/search-text.js';
 
 let n = 0;
 const unique = (prefix: string) => `${prefix}-${++n}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 
 /**
  * For API tests: a user with the given role and a live session, as login would leave them.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactMessageSchema, FormAnswerSchema } from '../../../contracts/content.js';
-import { rejectInvalidForm } from '../content/form-errors.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { rejectInvalidForm } from '../page-texts/index.js';
+import { enforceRateLimits } from '../../http/rate-limit.js';
 import { receiveContactMessage } from './service.js';
 
 /** Enough for a person with follow-ups; not enough to flood the shop's inbox. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 import type { ContactMessageSchema } from '../../../contracts/content.js';
-import { notifyContactMessage } from '../notifications/notify.js';
+import { notifyContactMessage } from '../notifications/index.js';
 
 export const MESSAGE_SENT = 'Message envoyé ! Nous vous répondrons dans les plus brefs délais.';
 

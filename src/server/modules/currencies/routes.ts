@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrencyRateInputSchema, CurrencyRateSchema, ForeignCurrencyParamsSchema } from '../../../contracts/currencies.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/caches/cached-answer.js';
 import { listCurrencies, removeRate, setRate } from './service.js';
 
 const currencyList = z.array(CurrencyRateSchema);

@@ -71,7 +71,7 @@ describe('GET /api/dashboard/stats', () => {
   });
 
   // Written straight to the database, as a job or another copy would: the kept answer follows once
-  // the database's NOTIFY arrives (lib/admin-answers.ts), a moment later.
+  // the database's NOTIFY arrives (lib/caches/admin-answers.ts), a moment later.
   it('follows an order paid, shipped or deleted after it was placed', async () => {
     await db.update(orders).set({ paymentStatus: 'completed', status: 'processing' }).where(eq(orders.orderNumber, 'CAD-DASH4'));
     await expect.poll(stats).toMatchObject({ totalOrders: 4, totalRevenue: '650.00', pendingOrders: 0 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DashboardStatsSchema } from '../../../contracts/dashboard.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/caches/cached-answer.js';
 import { dashboardStats } from './stats.js';
 
 /** The back office's first screen; mounted behind the admin guard. */

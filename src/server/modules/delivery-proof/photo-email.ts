@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
-import { fill, textsIn } from '../../lib/texts.js';
-import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
+import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/index.js';
 
 interface PhotoEmailInput {
   locale: Locale;

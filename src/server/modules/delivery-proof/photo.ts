@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { invalid } from '../../lib/app-error.js';
-import { PRIVATE_PREFIX, type Storage } from '../../lib/storage.js';
-import { ONLY_IMAGES, readRaster } from '../uploads/pictures.js';
-import { loadSharp } from '../../lib/sharp.js';
+import { invalid } from '../../http/app-error.js';
+import { PRIVATE_PREFIX, type Storage } from '../../lib/storage/storage.js';
+import { ONLY_IMAGES, readRaster } from '../uploads/index.js';
+import { loadSharp } from '../../lib/pictures/sharp.js';
 
 /** Wide enough to read a face or a door number on a phone, small enough for an e-mail link. */
 const PHOTO_WIDTH = 1280;

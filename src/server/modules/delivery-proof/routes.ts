@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
 import { DELIVERED_PHOTO_FIELD, DeliveryAttemptInputSchema, DeliveryProofSchema, PHOTO_DECLINED_FIELD } from '../../../contracts/delivery-proof.js';
 import { OrderSchema } from '../../../contracts/orders.js';
-import { AppError, invalid, notFound } from '../../lib/app-error.js';
-import { signedInUser } from '../../plugins/session.js';
-import { assertAccess, viewerOf } from '../orders/access.js';
-import { findOrderRow, loadOrder } from '../orders/read.js';
-import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../uploads/routes.js';
+import { AppError, invalid, notFound } from '../../http/app-error.js';
+import { signedInUser } from '../../http/session.js';
+import { assertAccess, viewerOf, findOrderRow, loadOrder } from '../orders/index.js';
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../uploads/index.js';
 import { findPhoto, markDeliveredWithProof, readDeliveryProof, recordFailedAttempt, tokenMatches } from './service.js';
 
 /** What the order's sender, a guest's browser or an admin may read of its delivery, and the photo itself. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BlockedDate, BlockedDateInput, HolidayLabels } from '../../../contracts/delivery-slots.js';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveryBlockedDates, deliveryHolidayYears } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '../../http/app-error.js';
 
 /**
  * Pre-fills each year's public holidays once: the year is recorded in the same statement batch, so a
@@ -26,7 +26,7 @@ const yearsOf = (from: string, to: string) => {
   return years;
 };
 
-/** Reads the blocked dates of [from, to]: `blockedBetween` on a database, or what is kept of it (lib/shop-rules.ts). */
+/** Reads the blocked dates of [from, to]: `blockedBetween` on a database, or what is kept of it (lib/caches/shop-rules.ts). */
 export type BlockedDates = (from: string, to: string) => Promise<Set<string>>;
 
 /**

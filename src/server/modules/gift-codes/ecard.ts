@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Ecard } from '../../../contracts/gift-codes.js';
 import type { Db } from '../../db/client.js';
 import { giftCodes, orderItems, orders } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
-import { hashToken } from '../../lib/tokens.js';
-import { readSettingsOf } from '../settings/service.js';
+import { notFound } from '../../http/app-error.js';
+import { hashToken } from '../../lib/secrets/tokens.js';
+import { readSettingsOf } from '../settings/index.js';
 import { formatGiftCode } from './code.js';
 import { codeStatus } from './redeem.js';
 

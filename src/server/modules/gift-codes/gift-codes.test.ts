@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { giftCodes, outbox, rateLimits, sessions, users } from '../../db/schema/index.js';
 import { addGift, orderPayload, signIn } from '../orders/test-fixtures.js';
-import { processOutbox } from '../notifications/worker.js';
+import { processOutbox } from '../notifications/index.js';
 import { issueGiftCodes } from './issue.js';
 import { ensurePartner } from './partners.js';
 import { queueEcards } from './queue.js';

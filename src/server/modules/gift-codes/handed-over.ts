@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { giftCodes } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../http/app-error.js';
 
 /*
  * An e-gift has left the shop once one of its codes is used at a counter or its e-card has gone out

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { giftCodes, orderItems, orders } from '../../db/schema/index.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 import { newGiftCode } from './code.js';
 import { addMonths, ecardSendAt } from './schedule.js';
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import { ensurePartner } from './partners.js';
 
 // npm run partner:create -- <email> <password> [name shown on redemptions]

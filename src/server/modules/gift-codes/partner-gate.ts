@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../lib/app-error.js';
+import { forbidden } from '../../http/app-error.js';
 
 /**
  * A partner (a spa, a restaurant that honours the shop's e-gifts) signs in only to redeem codes. Of the

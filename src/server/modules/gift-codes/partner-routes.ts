@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
 import { CreatePartnerSchema, PartnerSchema } from '../../../contracts/partners.js';
-import { requireAdmin } from '../../plugins/session.js';
+import { requireAdmin } from '../../http/session.js';
 import { addPartner, listPartners, revokePartner } from './partners.js';
 
 /** The back office's partners: the counters (a spa, a riad) that may check and redeem the shop's gift codes. */

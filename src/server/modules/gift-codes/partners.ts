@@ -2,10 +2,10 @@ import { and, count, desc, eq, max, ne } from 'drizzle-orm';
 import type { CreatePartnerInput, Partner } from '../../../contracts/partners.js';
 import type { Db } from '../../db/client.js';
 import { giftCodes, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { endUserSessions } from '../../plugins/session.js';
-import { EMAIL_TAKEN } from '../auth/register.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { hashPassword } from '../../lib/secrets/passwords.js';
+import { endUserSessions } from '../../http/session.js';
+import { EMAIL_TAKEN } from '../auth/index.js';
 
 export const adminStaysAdmin = (email: string) =>
   `${email} is an admin account and stays one: give the partner another e-mail address (an admin is never made a partner here, so the shop cannot lose its last admin).`;

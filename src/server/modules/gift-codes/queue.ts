@@ -2,11 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { canonicalPhone } from '../../../contracts/phone.js';
 import type { Db } from '../../db/client.js';
 import { giftCodes, orderItems, orders } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
-import { readEmailBrand } from '../notifications/brand.js';
-import { enqueue, enqueueEmail } from '../notifications/outbox.js';
-import { readNotificationSettings } from '../notifications/settings.js';
-import { readSettingsOf } from '../settings/service.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
+import { readEmailBrand, enqueue, enqueueEmail, readNotificationSettings } from '../notifications/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { ecardEmail, ecardText } from './ecard-messages.js';
 
 /** Codes one run queues at most; the next tick takes the rest. */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { GiftCodeCheck, GiftCodeStatus } from '../../../contracts/gift-codes.js';
 import type { Db } from '../../db/client.js';
 import { giftCodes, orderItems, orders, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import { formatGiftCode, normalizeGiftCode } from './code.js';
 
 const unknown = () => new AppError('gift_code_unknown', 'Code cadeau inconnu');

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
 import { EcardParamsSchema, EcardSchema, GiftCodeCheckSchema, GiftCodeParamsSchema, OrderGiftCodesSchema } from '../../../contracts/gift-codes.js';
-import { forbidden } from '../../lib/app-error.js';
-import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit.js';
-import { requireUser, signedInUser } from '../../plugins/session.js';
-import { assertAccess, viewerOf } from '../orders/access.js';
-import { findOrderRow } from '../orders/read.js';
+import { forbidden } from '../../http/app-error.js';
+import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit.js';
+import { requireUser, signedInUser } from '../../http/session.js';
+import { assertAccess, viewerOf, findOrderRow } from '../orders/index.js';
 import { openEcard } from './ecard.js';
 import { checkGiftCode, redeemGiftCode } from './redeem.js';
 import { orderGiftCodes } from './sender-view.js';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { InboxQuerySchema, InboxMessage, Subscriber } from '../../../contracts/inbox.js';
 import type { DbOrTx } from '../../db/client.js';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { Locale } from '../../../contracts/common.js';
 
 type Paging = z.output<typeof InboxQuerySchema>;

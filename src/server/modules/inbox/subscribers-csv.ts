@@ -1,7 +1,7 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
-import { csvLine } from '../orders/admin-csv.js';
+import { csvLine } from '../orders/index.js';
 
 const PAGE = 1000;
 const HEADER = ['E-mail', 'Langue', 'Inscrit le', 'Confirmé le'];

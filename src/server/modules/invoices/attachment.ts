@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orders, type outbox } from '../../db/schema/index.js';
-import { readEmailBrand } from '../notifications/brand.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readEmailBrand } from '../notifications/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { invoicePdf } from './kept-pdf.js';
 import { RECEIPT_TEMPLATE, receiptEmail, receiptRecipient } from './receipt-email.js';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orders, type InvoiceKind } from '../../db/schema/index.js';
 import { shopToday } from '../../../contracts/shop-clock.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 import { nextNumber } from './numbering.js';
 import { invoiceSnapshot, sellerKeys, sellerOf, type InvoiceSnapshot } from './snapshot.js';
 

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../lib/rate-limit.js';
+import type { RateLimitRule } from '../../http/rate-limit.js';
 
 /**
  * Invoice and credit note downloads per client (the account, else the guest browser, else the

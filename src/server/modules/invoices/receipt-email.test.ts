@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { startSmtpServer } from '../../../../test/smtp.js';
-import { processOutbox } from '../notifications/worker.js';
+import { processOutbox } from '../notifications/index.js';
 import { addGift, orderPayload, signIn } from '../orders/test-fixtures.js';
 import { pdfText } from './test-pdf.js';
 

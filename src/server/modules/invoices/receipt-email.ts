@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../contracts/common.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { enqueue } from '../notifications/outbox.js';
-import { emailAllowed } from '../notifications/notify.js';
-import { fill, textsIn } from '../../lib/texts.js';
-import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
-import type { OrderRow } from '../orders/read.js';
-import { readSettingsOf } from '../settings/service.js';
+import { enqueue, emailAllowed, composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/index.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
+import type { OrderRow } from '../orders/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import type { InvoiceRow } from './issue.js';
 
 export const RECEIPT_TEMPLATE = 'payment_receipt';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, users, type InvoiceKind } from '../../db/schema/index.js';
-import type { OrderRow } from '../orders/read.js';
+import type { OrderRow } from '../orders/index.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 import { vatTotals, type VatTotals } from './vat.js';
 
 export const sellerKeys = [

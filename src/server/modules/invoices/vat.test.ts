@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCentimes } from '../orders/money.js';
+import { toCentimes } from '../../domain/money.js';
 import { splitLine, vatTotals } from './vat.js';
 
 describe('VAT on prices that include it', () => {

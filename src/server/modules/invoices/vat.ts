@@ -1,4 +1,4 @@
-import { fromCentimes, toCentimes } from '../orders/money.js';
+import { fromCentimes, toCentimes } from '../../domain/money.js';
 
 /** The rate of the shop's delivery fee and of a gift without its own. */
 export const DEFAULT_VAT_RATE = 20;

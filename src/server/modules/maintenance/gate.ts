@@ -3,11 +3,10 @@ import { adminPages, storePages } from '../../../contracts/pages.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { KeptCache } from '../../lib/caches/registry.js';
-import { localeFromHeader } from '../../lib/request-locale.js';
-import { loadSessionUser } from '../../plugins/session.js';
-import { readAppearance } from '../appearance/service.js';
-import { themeCss } from '../appearance/theme-css.js';
-import { readSettingsOf } from '../settings/service.js';
+import { localeFromHeader } from '../../lib/language/request-locale.js';
+import { loadSessionUser } from '../../http/session.js';
+import { readAppearance, themeCss } from '../appearance/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { maintenancePage } from './page.js';
 
 /** Seconds a visitor is told to wait before trying again. */
@@ -56,7 +55,7 @@ export function maintenanceSwitch(db: Db): MaintenanceSwitch {
   };
 }
 
-/** The static files' catch-all (plugins/web.ts): what it holds is told by the path alone. */
+/** The static files' catch-all (pages/web.ts): what it holds is told by the path alone. */
 const CATCH_ALL = '/*';
 
 /**

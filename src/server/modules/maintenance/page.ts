@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
-import { fill, textsIn } from '../../lib/texts.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
+import { escapeHtml } from '../../lib/language/escape-html.js';
 
 const style =
   'body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--color-background,#FFFEF7);' +

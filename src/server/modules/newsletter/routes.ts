@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FormAnswerSchema, NewsletterConfirmSchema, NewsletterSignupSchema } from '../../../contracts/content.js';
-import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit.js';
-import { rejectInvalidForm } from '../content/form-errors.js';
+import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit.js';
+import { rejectInvalidForm } from '../page-texts/index.js';
 import { confirmSubscription, subscribe, unsubscribe } from './service.js';
 
 const HOUR = 3_600_000;

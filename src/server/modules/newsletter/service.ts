@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
 import type { NewsletterSignupSchema } from '../../../contracts/content.js';
-import { AppError } from '../../lib/app-error.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
-import { enqueueEmail } from '../notifications/outbox.js';
-import { newsletterConfirmEmail } from '../notifications/templates/newsletter-confirm.js';
-import { readSettingsOf } from '../settings/service.js';
+import { AppError } from '../../http/app-error.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
+import { enqueueEmail, newsletterConfirmEmail } from '../notifications/index.js';
+import { readSettingsOf } from '../settings/index.js';
 
 /** The same answer whether or not the address was already there: nobody learns who subscribed. */
 export const CHECK_INBOX = 'Merci ! Un email vient de vous être envoyé : cliquez sur son lien pour confirmer votre inscription.';

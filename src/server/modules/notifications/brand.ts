@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { readAppearance } from '../appearance/service.js';
+import { readAppearance } from '../appearance/index.js';
 import type { EmailBrand } from './templates/layout.js';
 
 /** The e-mails' look: the appearance settings' colours and logo (made absolute for a mail client). */

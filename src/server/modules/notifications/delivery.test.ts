@@ -5,7 +5,7 @@ import { startHttpDouble } from '../../../../test/http-double.js';
 import { startSmtpServer } from '../../../../test/smtp.js';
 import { outbox, settings, users } from '../../db/schema/index.js';
 import { addGift, orderPayload, signIn } from '../orders/test-fixtures.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 import { notifyNewReview } from './notify.js';
 import { enqueue } from './outbox.js';
 import { processOutbox } from './worker.js';

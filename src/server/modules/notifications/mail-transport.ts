@@ -2,9 +2,9 @@ import { isIP } from 'node:net';
 import type { SMTPTransportOptions } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { postJson } from '../../lib/outbound-http.js';
-import { operatorPolicy, resolveReachable, type OutboundPolicy } from '../../lib/outbound.js';
-import { readSettingsOf } from '../settings/service.js';
+import { postJson } from '../../lib/outbound/outbound-http.js';
+import { operatorPolicy, resolveReachable, type OutboundPolicy } from '../../lib/outbound/outbound.js';
+import { readSettingsOf } from '../settings/index.js';
 
 export interface Sender {
   email: string;

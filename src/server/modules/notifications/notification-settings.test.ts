@@ -18,10 +18,9 @@ const put = (payload: object, headers: Record<string, string> = admin) =>
   app.inject({ method: 'PUT', url: '/api/notification-settings', headers, payload });
 const read = async () => (await app.inject({ method: 'GET', url: '/api/notification-settings', headers: admin })).json();
 const stored = async (key: string) => (await db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
-/** The test server speaks plain SMTP: encryption "none" is chosen on the platform settings screen. */
+/** The test server speaks plain SMTP: encryption "none". */
 const useShopSmtp = async () => {
-  await app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'mail_encryption', value: 'none' } });
-  await put({ smtpHost: smtp.host, smtpPort: smtp.port, smtpSecure: false, smtpFromEmail: 'boutique@cadeaux.ma' });
+  await put({ mail_host: smtp.host, mail_port: smtp.port, mail_encryption: 'none', mail_from_address: 'boutique@cadeaux.ma' });
 };
 
 beforeEach(async () => {
@@ -48,7 +47,7 @@ describe('the notification routes', () => {
 
 describe('GET/PUT /api/notification-settings', () => {
   it('answers the defaults: e-mail on, SMS off, SMTP port 587', async () => {
-    expect(await read()).toMatchObject({ emailEnabled: true, emailNewReview: true, smsEnabled: false, smtpPort: 587, smtpHost: '', smsApiKey: '' });
+    expect(await read()).toMatchObject({ emailEnabled: true, emailNewReview: true, smsEnabled: false, mail_port: 587, mail_host: '', smsApiKey: '' });
   });
 
   it('saves one field at a time and keeps the others', async () => {
@@ -59,9 +58,9 @@ describe('GET/PUT /api/notification-settings', () => {
 
   it.each([
     [{ emailEnabled: 'oui' }],
-    [{ smtpPort: 70000 }],
-    [{ smtpPort: '25' }],
-    [{ smtpFromEmail: 'pas-un-email' }],
+    [{ mail_port: 70000 }],
+    [{ mail_port: '25' }],
+    [{ mail_from_address: 'pas-un-email' }],
     [{ smsApiUrl: 'ftp://sms.example.ma' }],
     [{ unknownField: true }],
   ])('refuses %j with a 400 and saves nothing', async (payload) => {
@@ -73,29 +72,29 @@ describe('GET/PUT /api/notification-settings', () => {
   });
 
   it('keeps the API keys and SMTP password write-only: masked when read, unchanged when the mask is saved back', async () => {
-    await put({ smsApiKey: 'sms-secret-key', smtpPassword: 'smtp-secret', whatsappApiKey: 'wa-key' });
+    await put({ smsApiKey: 'sms-secret-key', mail_password: 'smtp-secret', whatsappApiKey: 'wa-key' });
     const body = await read();
-    expect(body).toMatchObject({ smsApiKey: SECRET_MASK, smtpPassword: SECRET_MASK, whatsappApiKey: SECRET_MASK });
+    expect(body).toMatchObject({ smsApiKey: SECRET_MASK, mail_password: SECRET_MASK, whatsappApiKey: SECRET_MASK });
     expect(JSON.stringify(body)).not.toMatch(/sms-secret-key|smtp-secret|wa-key/);
-    await put({ smsApiKey: SECRET_MASK, smtpPassword: SECRET_MASK });
+    await put({ smsApiKey: SECRET_MASK, mail_password: SECRET_MASK });
     expect(await stored('notification_settings')).toMatchObject({ smsApiKey: 'sms-secret-key' });
     expect(await stored('mail_password')).toBe('smtp-secret');
   });
 
   it('is one SMTP configuration with the platform settings’ mail_* keys, from either screen', async () => {
-    await put({ smtpHost: 'smtp.example.ma', smtpPort: 465, smtpSecure: true, smtpUser: 'boutique', smtpFromName: 'Boutique' });
+    await put({ mail_host: 'smtp.example.ma', mail_port: 465, mail_encryption: 'ssl', mail_username: 'boutique', mail_from_name: 'Boutique' });
     const platform = (await app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json();
     expect(platform).toMatchObject({ mail_host: 'smtp.example.ma', mail_port: 465, mail_encryption: 'ssl', mail_username: 'boutique', mail_from_name: 'Boutique' });
 
-    await app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'mail_port', value: 2525 } });
-    await app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'mail_encryption', value: 'tls' } });
-    expect(await read()).toMatchObject({ smtpHost: 'smtp.example.ma', smtpPort: 2525, smtpSecure: false });
+    const saved = await app.inject({ method: 'PATCH', url: '/api/settings', headers: admin, payload: { mail_port: 2525, mail_encryption: 'tls' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await read()).toMatchObject({ mail_host: 'smtp.example.ma', mail_port: 2525, mail_encryption: 'tls' });
   });
 
   it.each([
-    ['smtpHost', '169.254.169.254'],
-    ['smtpHost', 'fd00:ec2::254'],
-    ['smtpHost', '[fd00:ec2::254]'],
+    ['mail_host', '169.254.169.254'],
+    ['mail_host', 'fd00:ec2::254'],
+    ['mail_host', '[fd00:ec2::254]'],
     ['smsApiUrl', 'http://169.254.169.254/latest/meta-data/'],
     ['whatsappApiUrl', 'http://[fd00:ec2::254]/'],
   ])('refuses %s = %s (link-local and metadata addresses), even with private addresses allowed', async (field, value) => {
@@ -107,7 +106,7 @@ describe('GET/PUT /api/notification-settings', () => {
   });
 
   it('accepts a local relay on 127.0.0.1 when the server allows private addresses', async () => {
-    expect((await put({ smtpHost: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await put({ mail_host: '127.0.0.1' })).statusCode).toBe(200);
     expect((await put({ smsApiUrl: 'http://127.0.0.1:9000/sms' })).statusCode).toBe(200);
   });
 });
@@ -117,7 +116,7 @@ describe('without OUTBOUND_ALLOW_PRIVATE', () => {
     const strict = await buildTestApp();
     try {
       const strictAdmin = (await signedInAs(strict.database.db, 'admin')).headers;
-      for (const payload of [{ smtpHost: '127.0.0.1' }, { smtpHost: 'localhost' }, { smsApiUrl: 'http://10.0.0.5/sms' }]) {
+      for (const payload of [{ mail_host: '127.0.0.1' }, { mail_host: 'localhost' }, { smsApiUrl: 'http://10.0.0.5/sms' }]) {
         const res = await strict.app.inject({ method: 'PUT', url: '/api/notification-settings', headers: strictAdmin, payload });
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toMatch(/adresse locale ou privée/);
@@ -141,7 +140,7 @@ describe('POST /api/test-smtp', () => {
     expect((await app.inject({ method: 'POST', url: '/api/test-smtp', headers: admin })).json().message).toMatch(/Aucun serveur SMTP/);
     const closed = await startSmtpServer();
     await closed.close();
-    await put({ smtpHost: '127.0.0.1', smtpPort: closed.port });
+    await put({ mail_host: '127.0.0.1', mail_port: closed.port });
     const res = await app.inject({ method: 'POST', url: '/api/test-smtp', headers: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Impossible de se connecter avec ces paramètres SMTP : .*ECONNREFUSED/);

@@ -3,7 +3,7 @@ import type { Locale } from '../../../contracts/common.js';
 import type { Settings } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 import { readEmailBrand } from './brand.js';
 import { emailMessage, enqueue, enqueueEmail, type OutboxMessage } from './outbox.js';
 import { readStoredNotificationSettings } from './settings.js';

@@ -11,8 +11,8 @@ import {
 } from '../../../contracts/notification-settings.js';
 import type { Locale } from '../../../contracts/common.js';
 import { outbox } from '../../db/schema/index.js';
-import { invalid, notFound } from '../../lib/app-error.js';
-import { readSettingsOf } from '../settings/service.js';
+import { invalid, notFound } from '../../http/app-error.js';
+import { readSettingsOf } from '../settings/index.js';
 import { readEmailBrand } from './brand.js';
 import { openMailer, resolveMailTransport, resolveSmtpSettings, verifySmtp } from './mail-transport.js';
 import { readNotificationSettingsForAdmin, updateNotificationSettings } from './settings.js';

@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm';
 import {
+  mailSettingKeys,
   notificationDefaults,
   notificationSecretFields,
   StoredNotificationSettingsSchema,
   type NotificationSettings,
+  type MailSettingKey,
   type NotificationSettingsUpdate,
 } from '../../../contracts/notification-settings.js';
-import { SECRET_MASK, type SettingKey } from '../../../contracts/settings.js';
+import type { MailEncryption } from '../../../contracts/option-lists.js';
+import { SECRET_MASK } from '../../../contracts/settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
-import { checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound.js';
-import { saveSetting } from '../settings/admin-settings.js';
-import { readSettingsOf } from '../settings/service.js';
+import { checkUrlOnSave, type OutboundPolicy } from '../../lib/outbound/outbound.js';
+import { saveSettings, readSettingsOf } from '../settings/index.js';
 
 export const NOTIFICATION_SETTINGS_KEY = 'notification_settings';
 type Stored = typeof notificationDefaults;
-
-/** The SMTP fields of this screen are these platform settings: one configuration, two screens. */
-const smtpKeys = {
-  smtpHost: 'mail_host',
-  smtpPort: 'mail_port',
-  smtpUser: 'mail_username',
-  smtpPassword: 'mail_password',
-  smtpFromEmail: 'mail_from_address',
-  smtpFromName: 'mail_from_name',
-} as const satisfies Record<string, SettingKey>;
-type SmtpField = keyof typeof smtpKeys | 'smtpSecure';
-const isSmtpField = (field: string): field is SmtpField => field === 'smtpSecure' || Object.hasOwn(smtpKeys, field);
 
 /** The stored toggles and SMS/WhatsApp APIs over the defaults; a stored field that no longer validates falls back. */
 export async function readStoredNotificationSettings(db: DbOrTx): Promise<Stored> {
@@ -49,20 +39,8 @@ export function storedNotificationSettings(value: unknown): Stored {
 
 /** Every field with its real value (secrets included): for the senders, never for an answer. */
 export async function readNotificationSettings(db: DbOrTx): Promise<NotificationSettings> {
-  const [stored, mail] = await Promise.all([
-    readStoredNotificationSettings(db),
-    readSettingsOf(db, ['mail_host', 'mail_port', 'mail_username', 'mail_password', 'mail_encryption', 'mail_from_address', 'mail_from_name']),
-  ]);
-  return {
-    ...stored,
-    smtpHost: mail.mail_host,
-    smtpPort: mail.mail_port,
-    smtpUser: mail.mail_username,
-    smtpPassword: mail.mail_password,
-    smtpSecure: mail.mail_encryption === 'ssl',
-    smtpFromEmail: mail.mail_from_address,
-    smtpFromName: mail.mail_from_name,
-  };
+  const [stored, mail] = await Promise.all([readStoredNotificationSettings(db), readSettingsOf(db, mailSettingKeys)]);
+  return { ...stored, ...mail, mail_encryption: mail.mail_encryption as MailEncryption };
 }
 
 const masked = (value: string) => (value ? SECRET_MASK : '');
@@ -70,13 +48,15 @@ const masked = (value: string) => (value ? SECRET_MASK : '');
 /** What the admin reads: secrets as the mask when set, empty when not. */
 export async function readNotificationSettingsForAdmin(db: DbOrTx): Promise<NotificationSettings> {
   const s = await readNotificationSettings(db);
-  return { ...s, smtpPassword: masked(s.smtpPassword), smsApiKey: masked(s.smsApiKey), whatsappApiKey: masked(s.whatsappApiKey) };
+  return { ...s, mail_password: masked(s.mail_password), smsApiKey: masked(s.smsApiKey), whatsappApiKey: masked(s.whatsappApiKey) };
 }
 
+const isMailKey = (field: string): field is MailSettingKey => (mailSettingKeys as readonly string[]).includes(field);
+
 /**
- * Saves the fields sent (the screen sends one at a time), in one transaction: the SMTP fields
- * through the platform settings (their rules, the host check), the rest in their own row.
- * A secret sent back as the mask keeps its stored value.
+ * Saves the fields sent, in one transaction: the SMTP fields through the settings' one save (their
+ * rules, the host check, refusals by key), the rest in their own row. A secret sent back as the
+ * mask keeps its stored value.
  */
 export async function updateNotificationSettings(db: DbOrTx, changes: NotificationSettingsUpdate, policy: OutboundPolicy) {
   for (const field of ['smsApiUrl', 'whatsappApiUrl'] as const) {
@@ -85,17 +65,13 @@ export async function updateNotificationSettings(db: DbOrTx, changes: Notificati
   }
   await db.transaction(async (tx) => {
     const own: Record<string, unknown> = {};
+    const mail: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(changes)) {
       if (value === undefined) continue;
-      if ((notificationSecretFields as readonly string[]).includes(field) && value === SECRET_MASK) continue;
-      if (!isSmtpField(field)) own[field] = value;
-      else if (field === 'smtpSecure') {
-        // Secure = TLS from the first byte (port 465); off falls back to STARTTLS unless "none" was chosen.
-        const { mail_encryption: current } = await readSettingsOf(tx, ['mail_encryption']);
-        const next = value ? 'ssl' : current === 'ssl' ? 'tls' : current;
-        await saveSetting(tx, 'mail_encryption', next, policy);
-      } else await saveSetting(tx, smtpKeys[field], value, policy);
+      if (isMailKey(field)) mail[field] = value;
+      else if (!((notificationSecretFields as readonly string[]).includes(field) && value === SECRET_MASK)) own[field] = value;
     }
+    if (Object.keys(mail).length) await saveSettings(tx, mail, policy);
     if (Object.keys(own).length) {
       const next = { ...(await readStoredNotificationSettings(tx)), ...own };
       await tx

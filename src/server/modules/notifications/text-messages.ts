@@ -1,6 +1,6 @@
 import type { NotificationSettings } from '../../../contracts/notification-settings.js';
-import type { OutboundPolicy } from '../../lib/outbound.js';
-import { postJson } from '../../lib/outbound-http.js';
+import type { OutboundPolicy } from '../../lib/outbound/outbound.js';
+import { postJson } from '../../lib/outbound/outbound-http.js';
 
 /** E.164: a plus, the country code, at most 15 digits. */
 export const E164 = /^\+[1-9]\d{7,14}$/;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/app-error.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
-import { cookieOptions } from '../../plugins/session.js';
+import { notFound } from '../../http/app-error.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
+import { cookieOptions } from '../../http/session.js';
 
 /** The browser cookie that lets a guest (no account) read the orders it placed, and nobody else's. */
 const GUEST_COOKIE = 'guest';

@@ -1,12 +1,11 @@
 import type { CancelOrderResult } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { giftHandedOver, giftHandedOverError } from '../gift-codes/handed-over.js';
+import { AppError } from '../../http/app-error.js';
 import { assertAccess, type Viewer } from './access.js';
 import { canCancel, cardPaymentOf } from './allowed-actions.js';
 import type { PaymentsPort } from './payments-port.js';
 import { findOrderRow, loadOrder } from './read.js';
-import { cancelByCustomer, markReceived, requestCancellation } from './transitions.js';
+import { assertCustomerMayCancel, cancelByCustomer, markReceived, requestCancellation } from './transitions.js';
 
 /**
  * Inside 2 hours of ordering the customer cancels at once (stock returned, card payment refunded);
@@ -16,7 +15,7 @@ import { cancelByCustomer, markReceived, requestCancellation } from './transitio
 export async function cancelOrder(db: Db, payments: PaymentsPort, viewer: Viewer, id: string, now: Date): Promise<CancelOrderResult> {
   const row = assertAccess(viewer, await findOrderRow(db, id));
   if (row.status === 'delivered' || row.status === 'cancelled') throw new AppError('not_cancellable', 'Cette commande ne peut plus être annulée.');
-  if (await giftHandedOver(db, id, now)) throw giftHandedOverError();
+  await assertCustomerMayCancel(db, id, now);
   const cancelled = canCancel(row, now) ? await cancelByCustomer(db, payments, id, now) : undefined;
   if (cancelled) {
     const message = cardPaymentOf(cancelled)

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../test/helper.js';
 import { orders } from '../../db/schema/index.js';
 import { addGift, orderPayload, signIn } from './test-fixtures.js';
 
-// The back office's order list and dashboard are kept between writes (lib/admin-answers.ts).
+// The back office's order list and dashboard are kept between writes (lib/caches/admin-answers.ts).
 const { app, database } = await useTestApp();
 const db = database.db;
 const admin = await signIn(db, { role: 'admin' });

@@ -3,7 +3,7 @@ import type { AdminOrder, AdminOrderQuerySchema } from '../../../contracts/admin
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { orderHours, orders, users } from '../../db/schema/index.js';
-import { escapeLike } from '../catalog/gifts-query.js';
+import { escapeLike } from '../catalog/index.js';
 import { withLinesAndHistory } from './read.js';
 
 type Query = z.output<typeof AdminOrderQuerySchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AdminOrderQuerySchema, AdminOrderSchema, OrderNoteSchema, PaymentUpdateSchema } from '../../../contracts/admin-orders.js';
 import { IdParamsSchema } from '../../../contracts/common.js';
 import { shopToday } from '../../../contracts/shop-clock.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
+import { CachedAnswer } from '../../lib/caches/cached-answer.js';
 import { OrderSchema, OrderStatusUpdateSchema } from '../../../contracts/orders.js';
 import { ordersCsv } from './admin-csv.js';
 import { listAdminOrders } from './admin-list.js';

@@ -1,5 +1,5 @@
 import type { OrderActions } from '../../../contracts/orders.js';
-import { AppError, invalid } from '../../lib/app-error.js';
+import { AppError, invalid } from '../../http/app-error.js';
 import type { OrderRow } from './read.js';
 
 /*

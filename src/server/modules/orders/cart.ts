@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { QuoteRequestSchema, Quote } from '../../../contracts/orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { readSettingsOf } from '../settings/service.js';
+import { AppError } from '../../http/app-error.js';
+import { readSettingsOf } from '../settings/index.js';
 import { isDigitalOnly, requireCity } from './destination.js';
 import { computeQuote, orderSettingKeys } from './pricing.js';
 

@@ -2,9 +2,9 @@ import type { Locale, Localized } from '../../../contracts/common.js';
 import { moroccoPlaces } from '../../../contracts/morocco-places.js';
 import type { Settings } from '../../../contracts/settings.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
-import { fill, textsIn } from '../../lib/texts.js';
-import { withoutDirectionMarks } from '../notifications/templates/plain-text.js';
-import { fromCentimes, groupedAmount, toCentimes } from './money.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
+import { withoutDirectionMarks } from '../notifications/index.js';
+import { fromCentimes, groupedAmount, toCentimes } from '../../domain/money.js';
 
 export const bankSettingKeys = ['bank_beneficiary', 'bank_name', 'bank_iban', 'bank_bic'] as const;
 

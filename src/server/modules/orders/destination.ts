@@ -1,7 +1,7 @@
 import { zoneOf } from '../../../contracts/delivery.js';
 import { ADDRESS_REQUIRED, CITY_REQUIRED } from '../../../contracts/orders.js';
 import type { Settings } from '../../../contracts/settings.js';
-import { invalid } from '../../lib/app-error.js';
+import { invalid } from '../../http/app-error.js';
 
 export type GiftType = 'physical' | 'digital';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { startSmtpServer } from '../../../../test/smtp.js';
-import { processOutbox } from '../notifications/worker.js';
+import { processOutbox } from '../notifications/index.js';
 import { addGift, orderPayload } from './test-fixtures.js';
 
 const smtp = await startSmtpServer();

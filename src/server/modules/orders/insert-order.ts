@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderEvents, orderItems, orders, outbox } from '../../db/schema/index.js';
-import { outboxValues, type OutboxMessage } from '../notifications/outbox.js';
+import { outboxValues, type OutboxMessage } from '../notifications/index.js';
 import type { ItemRow } from './read.js';
 
 /**

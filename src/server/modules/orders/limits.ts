@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import type { RateLimitCheck, RateLimitRule } from '../../lib/rate-limit.js';
+import type { RateLimitCheck, RateLimitRule } from '../../http/rate-limit.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

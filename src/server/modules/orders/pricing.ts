@@ -1,8 +1,8 @@
 import { deliveryZones, expressOffered, zoneOf, type DeliveryZone } from '../../../contracts/delivery.js';
 import type { Quote } from '../../../contracts/orders.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
-import { fromCentimes, toCentimes } from './money.js';
+import { fromCentimes, toCentimes } from '../../domain/money.js';
 
 /** The settings an order's price and acceptance depend on, read once per order. */
 export const orderSettingKeys = [...settingKeysIn('delivery'), 'max_order_items'] as const;

@@ -3,8 +3,8 @@ import type { Order } from '../../../contracts/orders.js';
 import type { RecipientClaimState } from '../../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
-import { ordersWithGiftHandedOver } from '../gift-codes/handed-over.js';
-import { claimStates } from '../recipient-claims/unsent.js';
+import { ordersWithGiftHandedOver } from '../gift-codes/index.js';
+import { claimStates } from '../recipient-claims/index.js';
 import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -12,8 +12,8 @@ import {
   TrackQuerySchema,
 } from '../../../contracts/orders.js';
 import { orders } from '../../db/schema/index.js';
-import { localeFromHeader } from '../../lib/request-locale.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { localeFromHeader } from '../../lib/language/request-locale.js';
+import { enforceRateLimits } from '../../http/rate-limit.js';
 import { assertAccess, guestToken, setGuestCookie, viewerOf } from './access.js';
 import { cancelOrder, confirmReceipt } from './actions.js';
 import { quoteCart } from './cart.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 import { addGift, orderPayload, signIn } from './test-fixtures.js';
 
 // Tuesday 4 June 2030, 09:00 in Casablanca.
@@ -14,7 +14,7 @@ const asAdmin = async (method: 'POST', url: string, payload: Record<string, unkn
   expect(res.statusCode).toBe(200);
 };
 
-// Orders keep the settings and the blocked dates they read (lib/shop-rules.ts): each case reads
+// Orders keep the settings and the blocked dates they read (lib/caches/shop-rules.ts): each case reads
 // them once with an order, then changes them and expects the next order to follow.
 describe('the shop’s rules as orders keep them', () => {
   it('follow a setting the owner saves, from the very next order', async () => {

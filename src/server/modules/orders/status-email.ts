@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { readEmailBrand } from '../notifications/brand.js';
-import { emailAllowed, notifyOrderMoveByText } from '../notifications/notify.js';
-import { enqueueEmail } from '../notifications/outbox.js';
-import { orderStatusEmail } from '../notifications/templates/order-status.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readEmailBrand, emailAllowed, notifyOrderMoveByText, enqueueEmail, orderStatusEmail } from '../notifications/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import type { OrderRow } from './read.js';
 
 /** The buyer to tell: the customer's account, or the guest at the e-mail given with the order. */

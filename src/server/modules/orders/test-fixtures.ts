@@ -2,8 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gifts, orders, sessions, users } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
-import { writeSetting } from '../settings/service.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
+import { writeSetting } from '../settings/index.js';
 
 /** For API tests: a user with a live session, as login would leave them; send `cookie` to act as them. */
 export async function signIn(db: Db, opts: { role?: 'customer' | 'admin' | 'partner'; firstName?: string; preferredLanguage?: 'fr' | 'ar' | 'en' } = {}) {

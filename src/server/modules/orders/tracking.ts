@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '../../http/app-error.js';
 
 export const TRACK_LIMIT = { max: 30, windowMs: 15 * 60_000 };
 

@@ -3,18 +3,13 @@ import type { PaymentUpdate } from '../../../contracts/admin-orders.js';
 import type { OrderStatus, PaymentProviderName } from '../../../contracts/orders.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { issueCreditNote, issueInvoice } from '../invoices/issue.js';
-import { queueReceipt } from '../invoices/receipt-email.js';
+import { AppError, notFound } from '../../http/app-error.js';
 import { CANCEL_WINDOW_MS, cancellableStatuses, cardPaymentOf } from './allowed-actions.js';
-import { giftHandedOver, giftHandedOverError } from '../gift-codes/handed-over.js';
-import { issueGiftCodes } from '../gift-codes/issue.js';
-import { recordEvent, type NewOrderEvent } from './events.js';
+import { recordEvent, type NewOrderEvent } from '../../domain/order-events.js';
+import { orderHooks, runHooks } from '../../domain/order-hooks.js';
 import type { PaymentsPort } from './payments-port.js';
 import type { OrderRow } from './read.js';
 import { queueStatusEmail } from './status-email.js';
-import { notifyPaidTwice } from '../notifications/notify.js';
-import { withdrawOrderMessages } from '../notifications/outbox.js';
 import { releaseStock } from './stock.js';
 
 /*
@@ -54,9 +49,8 @@ async function cancelIn(tx: DbOrTx, id: string, guard: SQL | undefined, now: Dat
     .returning();
   const done = unpaid ?? cancelled;
   // A paid order cancelled is refunded (by card at once, a transfer by the shop): its invoice is cancelled by a credit note.
-  if (!unpaid) await issueCreditNote(tx, id, now);
+  await runHooks(orderHooks().cancelled, tx, id, { paid: !unpaid }, now);
   await releaseStock(tx, id);
-  await withdrawOrderMessages(tx, id);
   await recordEvent(tx, id, { type: how.type, actor: how.actor, status: 'cancelled', note: how.note(done) });
   return done;
 }
@@ -80,6 +74,14 @@ async function refundCardPayment(db: Db, payments: PaymentsPort, row: OrderRow, 
   if (intentId) await refundAndRecord(db, row.id, intentId, why, (id) => payments.refund(db, row.paymentProvider, id));
 }
 
+/** Throws why a customer may no longer cancel, when another module says so (its e-gift already handed over). */
+export async function assertCustomerMayCancel(db: DbOrTx, id: string, now: Date) {
+  for (const refusal of orderHooks().cancelRefusals) {
+    const refused = await refusal(db, id, now);
+    if (refused) throw refused;
+  }
+}
+
 /**
  * The customer's cancellation inside the window; undefined when the order is no longer cancellable that way.
  * Refused once the e-gift has left the shop: read after locking the order, which a redemption holds while it
@@ -89,7 +91,7 @@ export async function cancelByCustomer(db: Db, payments: PaymentsPort, id: strin
   const inWindow = and(inArray(orders.status, [...cancellableStatuses]), gt(orders.createdAt, new Date(now.getTime() - CANCEL_WINDOW_MS)));
   const done = await db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
-    if (await giftHandedOver(tx, id, now)) throw giftHandedOverError();
+    await assertCustomerMayCancel(tx, id, now);
     return cancelIn(tx, id, inWindow, now, { type: 'cancelled', actor: 'customer', note: transferRefundNote });
   });
   if (done) await refundCardPayment(db, payments, done, 'Annulation par le client');
@@ -196,14 +198,10 @@ export async function updatePaymentByAdmin(db: Db, deps: { publicUrl: string; no
     });
     if (paidNow) {
       await queueStatusEmail(tx, row, { refund: false, publicUrl: deps.publicUrl });
-      if (row.status !== 'cancelled') await invoiceAndReceipt(tx, row, now);
-      else {
-        // Money received for a cancelled order goes back, as a late card payment's does.
-        await issueInvoice(tx, id, now);
-        await issueCreditNote(tx, id, now);
-      }
+      if (row.status !== 'cancelled') await runHooks(orderHooks().paid, tx, row, now);
+      // Money received for a cancelled order goes back, as a late card payment's does.
+      else await runHooks(orderHooks().paidWhileCancelled, tx, id, now);
     }
-    if (paidNow && row.status !== 'cancelled') await issueGiftCodes(tx, id, now);
   });
 }
 
@@ -223,12 +221,6 @@ export async function attachPayment(db: DbOrTx, orderId: string, intentId: strin
   return updated !== undefined;
 }
 
-/** Every paid order's invoice, numbered in the paying transaction, and the payment confirmation carrying it. */
-async function invoiceAndReceipt(tx: DbOrTx, row: OrderRow, now: Date) {
-  const invoice = await issueInvoice(tx, row.id, now);
-  if (invoice.fresh) await queueReceipt(tx, row, invoice.row);
-}
-
 /**
  * Payment received, never un-paid. A pending order moves to processing and stops expiring; one that already
  * left pending (cancelled, expired, moved on by the shop) records the money and keeps its status, and is
@@ -244,8 +236,7 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string, no
     .returning();
   if (paid) {
     await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', status: 'processing', note: intentId });
-    await invoiceAndReceipt(tx, paid, now);
-    await issueGiftCodes(tx, orderId, now);
+    await runHooks(orderHooks().paid, tx, paid, now);
     return 'completed';
   }
   const [other] = await tx
@@ -262,13 +253,11 @@ export async function markPaid(tx: DbOrTx, orderId: string, intentId: string, no
   }
   await recordEvent(tx, orderId, { type: 'payment_completed', actor: 'provider', note: intentId });
   if (other.status !== 'cancelled') {
-    await invoiceAndReceipt(tx, other, now);
-    await issueGiftCodes(tx, orderId, now);
+    await runHooks(orderHooks().paid, tx, other, now);
     return 'completed';
   }
   // Money received for a cancelled order goes back: invoiced, then cancelled by a credit note.
-  await issueInvoice(tx, orderId, now);
-  await issueCreditNote(tx, orderId, now);
+  await runHooks(orderHooks().paidWhileCancelled, tx, orderId, now);
   return 'late';
 }
 
@@ -286,7 +275,7 @@ export async function markPaymentFailed(tx: DbOrTx, orderId: string, intentId: s
 export async function recordPaidTwice(tx: DbOrTx, order: OrderRow, payment: string) {
   const paidBy = order.paymentIntentId ?? order.paymentMethod;
   await recordEvent(tx, order.id, { type: 'paid_twice', actor: 'provider', note: `${payment} (déjà payée : ${paidBy})` });
-  await notifyPaidTwice(tx, order, payment);
+  await runHooks(orderHooks().paidTwice, tx, order, payment);
 }
 
 /** Money that does not match the order is written in its history; the order stays unpaid. */

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { fromCentimes, toCentimes } from '../orders/money.js';
-import { findOrderRow, type OrderRow } from '../orders/read.js';
-import { markPaid, markPaymentFailed, recordPaymentMismatch, refundAndRecord } from '../orders/transitions.js';
+import { fromCentimes, toCentimes } from '../../domain/money.js';
+import { findOrderRow, type OrderRow, markPaid, markPaymentFailed, recordPaymentMismatch, refundAndRecord } from '../orders/index.js';
 import type { IntentState, PaymentProvider } from './providers/types.js';
 
 const LATE_PAYMENT = 'Paiement reçu après l’annulation de la commande';

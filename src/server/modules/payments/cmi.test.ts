@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../../test/helper.js';
 import { startHttpDouble } from '../../../../test/http-double.js';
 import { orderEvents, outbox } from '../../db/schema/index.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 import { addGift, orderPayload, orderRow, signIn } from '../orders/test-fixtures.js';
 import { cmiHash } from './cmi/hash.js';
 import { CMI_DOUBLE_APPROVED_CARD, startCmiDouble } from './testing/cmi-double.js';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { CacheTopic } from '../../lib/caches/topics.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readSettingsOf } from '../settings/index.js';
 
 /** How long the CSP's form targets are kept: they are read for every page. */
 const TTL_MS = 2_000;

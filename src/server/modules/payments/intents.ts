@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { OrderRow } from '../orders/read.js';
-import { notPayable } from '../orders/allowed-actions.js';
-import { attachPayment } from '../orders/transitions.js';
+import { AppError } from '../../http/app-error.js';
+import { type OrderRow, notPayable, attachPayment } from '../orders/index.js';
 import type { PaymentProvider } from './providers/types.js';
 
 const CARD_UNAVAILABLE = 'Le paiement par carte n’est pas disponible pour le moment.';

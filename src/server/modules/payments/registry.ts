@@ -1,8 +1,8 @@
 import type { PaymentProviderName } from '../../../contracts/orders.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { PaymentsPort } from '../orders/payments-port.js';
-import { readSettingsOf } from '../settings/service.js';
+import type { PaymentsPort } from '../orders/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { createFormTargets } from './form-targets.js';
 import { cmiProvider } from './providers/cmi.js';
 import { stripeProvider, type StripeAddress, type StripeKeys } from './providers/stripe.js';

@@ -8,10 +8,8 @@ import {
   TestCardResultSchema,
   VerifyPaymentSchema,
 } from '../../../contracts/orders.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
-import { PAYMENT_LIMIT, VERIFY_LIMIT } from '../orders/limits.js';
-import { assertAccess, viewerOf } from '../orders/access.js';
-import { findOrderRow } from '../orders/read.js';
+import { enforceRateLimits } from '../../http/rate-limit.js';
+import { PAYMENT_LIMIT, VERIFY_LIMIT, assertAccess, viewerOf, findOrderRow } from '../orders/index.js';
 import { createPaymentIntent } from './intents.js';
 import { confirmTestCard } from './test-confirm.js';
 import { verifyPayment } from './verify.js';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { orderEvents, orders, outbox, paymentEvents } from '../../db/schema/index.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 import { addGift, orderPayload, orderRow, signIn } from '../orders/test-fixtures.js';
 import { startStripeDouble } from './testing/stripe-double.js';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { VerifyPaymentSchema } from '../../../contracts/orders.js';
 import type { Db } from '../../db/client.js';
-import type { OrderRow } from '../orders/read.js';
+import type { OrderRow } from '../orders/index.js';
 import { syncIntent } from './apply.js';
 import type { PaymentProvider } from './providers/types.js';
 

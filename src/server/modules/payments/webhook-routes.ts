@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import { handleWebhook } from './webhook.js';
 
 const Received = z.object({ received: z.boolean() });

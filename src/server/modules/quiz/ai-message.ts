@@ -3,9 +3,9 @@ import type { Locale } from '../../../contracts/common.js';
 import type { QuizAnswers, QuizRecommendation } from '../../../contracts/quiz.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { operatorPolicy } from '../../lib/outbound.js';
-import { outboundFetch } from '../../lib/outbound-http.js';
-import { readSettingsOf } from '../settings/service.js';
+import { operatorPolicy } from '../../lib/outbound/outbound.js';
+import { outboundFetch } from '../../lib/outbound/outbound-http.js';
+import { readSettingsOf } from '../settings/index.js';
 
 export const OPENAI_MODEL = 'gpt-4o-mini';
 export const GEMINI_MODEL = 'gemini-2.5-flash';

@@ -4,7 +4,7 @@ import { captureLog } from '../../../../test/log-capture.js';
 import { rateLimits } from '../../db/schema/index.js';
 import { toAnswerList, type QuizAnswers } from '../../../contracts/quiz.js';
 import { addGift } from '../catalog/test-fixtures.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 import { startAiDouble } from './testing/ai-double.js';
 
 const ai = await startAiDouble();

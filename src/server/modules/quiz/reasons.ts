@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contracts/common.js';
 import type { Interest, Occasion, QuizStyle, Relationship } from '../../../contracts/quiz.js';
-import { textsIn } from '../../lib/texts.js';
+import { textsIn } from '../../lib/language/texts.js';
 
 /** What matched between a gift and the answers, as the reason names it. */
 export interface Matched {

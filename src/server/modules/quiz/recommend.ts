@@ -2,8 +2,8 @@ import { and, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, gifts } from '../../db/schema/index.js';
 import { budgetWindows, type Interest, type QuizAnswers, type QuizRecommendation } from '../../../contracts/quiz.js';
-import { toLocalized } from '../catalog/mappers.js';
-import { toCentimes } from '../orders/money.js';
+import { toLocalized } from '../catalog/index.js';
+import { toCentimes } from '../../domain/money.js';
 import { reasonFor, type Matched } from './reasons.js';
 
 export const MAX_RECOMMENDATIONS = 6;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuizRequestSchema, QuizResultSchema } from '../../../contracts/quiz.js';
-import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit.js';
-import { localeFromHeader } from '../../lib/request-locale.js';
-import { rejectInvalidForm } from '../content/form-errors.js';
+import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit.js';
+import { localeFromHeader } from '../../lib/language/request-locale.js';
+import { rejectInvalidForm } from '../page-texts/index.js';
 import { quizMessage } from './ai-message.js';
 import { recommendGifts } from './recommend.js';
 

@@ -3,13 +3,13 @@ import { zoneOf } from '../../../contracts/delivery.js';
 import type { Claim, ClaimAddress } from '../../../contracts/recipient-claims.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, recipientClaims } from '../../db/schema/index.js';
-import { AppError, invalid } from '../../lib/app-error.js';
-import { hashToken } from '../../lib/tokens.js';
-import { checkOrderDelivery } from '../delivery-slots/service.js';
-import { enqueueEmail } from '../notifications/outbox.js';
-import { recordEvent } from '../orders/events.js';
-import { ZONE_UNAVAILABLE } from '../orders/destination.js';
-import { readSettingsOf } from '../settings/service.js';
+import { AppError, invalid } from '../../http/app-error.js';
+import { hashToken } from '../../lib/secrets/tokens.js';
+import { checkOrderDelivery } from '../delivery-slots/index.js';
+import { enqueueEmail } from '../notifications/index.js';
+import { recordEvent } from '../../domain/order-events.js';
+import { ZONE_UNAVAILABLE } from '../orders/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { senderEmail } from './messages.js';
 
 /** The link's row and its order, refused when unknown, replaced or past its days; used ones only when `used` allows. */

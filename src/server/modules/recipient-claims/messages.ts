@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contracts/common.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
-import { fill, textsIn } from '../../lib/texts.js';
-import { composeEmail, emailFrame, type EmailContent } from '../notifications/templates/layout.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
+import { composeEmail, emailFrame, type EmailContent } from '../notifications/index.js';
 
 /** The outbox's name for the messages carrying the recipient's link. */
 export const CLAIM_TEMPLATE = 'recipient_claim';

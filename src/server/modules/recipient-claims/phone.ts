@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orders, recipientClaims } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { recordEvent } from '../orders/events.js';
+import { AppError } from '../../http/app-error.js';
+import { recordEvent } from '../../domain/order-events.js';
 import { sendClaimLink } from './send.js';
 
 /** Each correction texts a new link (a paid message): past these, the shop changes the number. */

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
 import { ClaimAddressSchema, ClaimDoneSchema, ClaimParamsSchema, ClaimSchema, RecipientPhoneSchema } from '../../../contracts/recipient-claims.js';
 import { OrderSchema } from '../../../contracts/orders.js';
-import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit.js';
-import { assertAccess, viewerOf } from '../orders/access.js';
-import { findOrderRow, loadOrder } from '../orders/read.js';
+import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit.js';
+import { assertAccess, viewerOf, findOrderRow, loadOrder } from '../orders/index.js';
 import { readClaim, submitClaim } from './claim.js';
 import { correctRecipientPhone } from './phone.js';
 

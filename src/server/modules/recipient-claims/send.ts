@@ -1,13 +1,12 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { canonicalPhone } from '../../../contracts/phone.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, recipientClaims } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
-import { enqueue, enqueueEmail } from '../notifications/outbox.js';
-import { readNotificationSettings } from '../notifications/settings.js';
-import { recordEvent } from '../orders/events.js';
-import type { OrderRow } from '../orders/read.js';
-import { readSettingsOf } from '../settings/service.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
+import { enqueue, enqueueEmail, readNotificationSettings } from '../notifications/index.js';
+import { recordEvent } from '../../domain/order-events.js';
+import type { OrderRow } from '../orders/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { CLAIM_TEMPLATE, claimLinkEmail, claimLinkText } from './messages.js';
 
 const DAY_MS = 86_400_000;
@@ -67,6 +66,3 @@ export async function sendPendingClaimLinks(db: Db, publicUrl: string, now: Date
   }
   return sent;
 }
-
-/** The link of an order still usable: neither used, replaced nor escalated. */
-export const liveClaimOf = (orderId: string) => and(eq(recipientClaims.orderId, orderId), isNull(recipientClaims.claimedAt), isNull(recipientClaims.revokedAt));

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, recipientClaims } from '../../db/schema/index.js';
-import { enqueueEmail } from '../notifications/outbox.js';
-import { recordEvent } from '../orders/events.js';
-import { readSettingsOf } from '../settings/service.js';
+import { enqueueEmail } from '../notifications/index.js';
+import { recordEvent } from '../../domain/order-events.js';
+import { readSettingsOf } from '../settings/index.js';
 import { senderEmail } from './messages.js';
 import { sendClaimLink } from './send.js';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { startHttpDouble } from '../../../../test/http-double.js';
 import { outbox, rateLimits, settings } from '../../db/schema/index.js';
-import { MAX_ATTEMPTS, processOutbox } from '../notifications/worker.js';
+import { MAX_ATTEMPTS, processOutbox } from '../notifications/index.js';
 import { addGift, cookieFrom, orderPayload, signIn } from '../orders/test-fixtures.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 import { sendPendingClaimLinks } from './send.js';
 
 const smsApi = await startHttpDouble();

@@ -2,9 +2,9 @@ import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { RecipientClaimState } from '../../../contracts/recipient-claims.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, outbox, recipientClaims } from '../../db/schema/index.js';
-import { hashToken } from '../../lib/tokens.js';
-import { enqueueEmail } from '../notifications/outbox.js';
-import { readSettingsOf } from '../settings/service.js';
+import { hashToken } from '../../lib/secrets/tokens.js';
+import { enqueueEmail } from '../notifications/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { CLAIM_TEMPLATE, unsentLinkEmail } from './messages.js';
 import { claimDays } from './send.js';
 

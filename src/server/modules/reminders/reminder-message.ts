@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contracts/common.js';
-import { fill, textsIn } from '../../lib/texts.js';
-import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/templates/layout.js';
-import { groupedAmount } from '../orders/money.js';
+import { fill, textsIn } from '../../lib/language/texts.js';
+import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from '../notifications/index.js';
+import { groupedAmount } from '../../domain/money.js';
 import { occasionLabel } from './labels.js';
 
 export interface SuggestedGift {

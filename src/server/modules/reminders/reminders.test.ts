@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { occasionReminders, outbox, reminderSends, settings, users } from '../../db/schema/index.js';
-import { writeSetting } from '../settings/service.js';
+import { writeSetting } from '../settings/index.js';
 import { addGift, signIn } from '../orders/test-fixtures.js';
 import { sendDueReminders } from './send.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
 import { ReminderInputSchema, ReminderSchema, ReminderUnsubscribeSchema } from '../../../contracts/reminders.js';
-import { requireUser, signedInUser } from '../../plugins/session.js';
+import { requireUser, signedInUser } from '../../http/session.js';
 import { createReminder, deleteReminder, listReminders, unsubscribeReminder } from './service.js';
 
 /** A signed-in customer's occasion reminders, and the one-click way out every reminder carries. */

@@ -4,12 +4,9 @@ import { canonicalPhone } from '../../../contracts/phone.js';
 import type { Budget, Occasion, Relationship } from '../../../contracts/quiz.js';
 import type { Db } from '../../db/client.js';
 import { occasionReminders, reminderSends, users } from '../../db/schema/index.js';
-import { readEmailBrand } from '../notifications/brand.js';
-import { emailAllowed } from '../notifications/notify.js';
-import { enqueue, enqueueEmail } from '../notifications/outbox.js';
-import { readStoredNotificationSettings } from '../notifications/settings.js';
-import { recommendGifts } from '../quiz/recommend.js';
-import { readSettingsOf } from '../settings/service.js';
+import { readEmailBrand, emailAllowed, enqueue, enqueueEmail, readStoredNotificationSettings } from '../notifications/index.js';
+import { recommendGifts } from '../quiz/index.js';
+import { readSettingsOf } from '../settings/index.js';
 import { compareDays, dueOccurrence, monthsAhead, shopDay, type Day } from './calendar.js';
 import { reminderEmail, reminderText, type ReminderMessageInput } from './reminder-message.js';
 

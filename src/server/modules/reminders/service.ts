@@ -3,8 +3,8 @@ import type { Reminder, ReminderInputSchema } from '../../../contracts/reminders
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { occasionReminders, orders } from '../../db/schema/index.js';
-import { AppError, invalid, notFound } from '../../lib/app-error.js';
-import { newToken } from '../../lib/tokens.js';
+import { AppError, invalid, notFound } from '../../http/app-error.js';
+import { newToken } from '../../lib/secrets/tokens.js';
 
 type Row = typeof occasionReminders.$inferSelect;
 

@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import type { CreateReviewSchema, Review } from '../../../contracts/reviews.js';
 import type { Db } from '../../db/client.js';
 import { reviews } from '../../db/schema/index.js';
-import { conflict } from '../../lib/app-error.js';
-import { assertAccess, type Viewer } from '../orders/access.js';
-import { findOrderRow } from '../orders/read.js';
-import { notifyNewReview } from '../notifications/notify.js';
+import { conflict } from '../../http/app-error.js';
+import { assertAccess, type Viewer, findOrderRow } from '../orders/index.js';
+import { notifyNewReview } from '../notifications/index.js';
 import { toReview } from './mappers.js';
 
 export const ALREADY_REVIEWED = 'Évaluation déjà envoyée';

@@ -3,7 +3,7 @@ import type { Localized } from '../../../contracts/common.js';
 import type { AdminReview, ReviewCounts, ReviewState, ReviewStatus } from '../../../contracts/reviews.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, reviews, users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import { refreshGiftRatings } from './gift-ratings.js';
 import { toReview } from './mappers.js';
 

@@ -11,8 +11,8 @@ import {
   ReviewSchema,
   ReviewStatusSchema,
 } from '../../../contracts/reviews.js';
-import { notFound } from '../../lib/app-error.js';
-import { viewerOf } from '../orders/access.js';
+import { notFound } from '../../http/app-error.js';
+import { viewerOf } from '../orders/index.js';
 import { createReview, findOrderReview } from './create.js';
 import { countReviews, listAdminReviews, setReviewStatus } from './moderation.js';
 import { listPublishedReviews } from './published.js';

@@ -4,10 +4,12 @@ import {
   AdminSettingsSchema,
   PublicSettingsSchema,
   SettingSavedSchema,
+  SettingsPatchSchema,
+  SettingsSavedSchema,
   SettingUpdateSchema,
 } from '../../../contracts/settings.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
-import { readAdminSettings, saveSetting } from './admin-settings.js';
+import { CachedAnswer } from '../../lib/caches/cached-answer.js';
+import { readAdminSettings, saveSetting, saveSettings } from './admin-settings.js';
 import { readPublicSettings } from './public.js';
 
 /**
@@ -33,11 +35,20 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Saving one setting at a time; mounted behind the admin guard. */
+/**
+ * Saving settings; mounted behind the admin guard. `PATCH` saves a screen's changed keys together
+ * (all or none, each refusal on its key); `POST` is the same save for one key.
+ */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbound = () => ({ allowPrivate: app.deps.config.OUTBOUND_ALLOW_PRIVATE });
+  app.patch(
+    '/api/settings',
+    { config: { changes: ['settings'] }, schema: { body: SettingsPatchSchema, response: { 200: SettingsSavedSchema } } },
+    async (request) => saveSettings(app.db, request.body, outbound()),
+  );
   app.post(
     '/api/settings',
     { config: { changes: ['settings'] }, schema: { body: SettingUpdateSchema, response: { 200: SettingSavedSchema } } },
-    async (request) => saveSetting(app.db, request.body.key, request.body.value, { allowPrivate: app.deps.config.OUTBOUND_ALLOW_PRIVATE }),
+    async (request) => saveSetting(app.db, request.body.key, request.body.value, outbound()),
   );
 };

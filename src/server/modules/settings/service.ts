@@ -35,6 +35,16 @@ export function settingsFrom<K extends SettingKey>(stored: Map<string, unknown>,
   return out as Pick<Settings, K>;
 }
 
+/** Stores several rows in one statement: all of them or, when it fails, none. */
+export async function writeSettings(db: DbOrTx, rows: readonly { key: string; value: unknown }[]) {
+  if (rows.length === 0) return;
+  const now = new Date();
+  await db
+    .insert(settings)
+    .values(rows.map(({ key, value }) => ({ key, value, updatedAt: now })))
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: now } });
+}
+
 export async function writeSetting(db: DbOrTx, key: string, value: unknown) {
   await db
     .insert(settings)

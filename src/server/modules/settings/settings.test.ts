@@ -100,7 +100,7 @@ describe('POST /api/settings', () => {
     ['delivery_price_casablanca', 'abc'],
     ['delivery_price_casablanca', '-3'],
     ['delivery_time_rabat', -1],
-    ['default_currency', 'GBP'],
+    ['default_currency', 'JPY'],
     ['default_language', 'de'],
     ['mail_encryption', 'starttls'],
     ['mail_mailer', 'mailgun'],
@@ -145,5 +145,47 @@ describe('POST /api/settings', () => {
     await save('gemini_api_key', 'g-key');
     expect((await save('gemini_api_key', '')).json().value).toBe('');
     expect(await stored('gemini_api_key')).toBe('');
+  });
+});
+
+describe('PATCH /api/settings', () => {
+  const patch = (payload: object, headers = admin) => ctx.app.inject({ method: 'PATCH', url: '/api/settings', headers, payload });
+
+  it('refuses visitors (401) and customers (403)', async () => {
+    expect((await patch({ maintenance_mode: true }, {} as { cookie: string })).statusCode).toBe(401);
+    expect((await patch({ maintenance_mode: true }, customer)).statusCode).toBe(403);
+  });
+
+  it('saves several keys together and answers them as the admin reads them', async () => {
+    const res = await patch({ company_city: 'Tanger', delivery_price_casablanca: '27', sendgrid_api_key: 'SG.key', default_currency: 'GBP' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ company_city: 'Tanger', delivery_price_casablanca: '27.00', sendgrid_api_key: SECRET_MASK, default_currency: 'GBP' });
+    expect(await stored('company_city')).toBe('Tanger');
+    expect(await stored('sendgrid_api_key')).toBe('SG.key');
+    const pub = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(pub).toMatchObject({ delivery_price_casablanca: '27.00', default_currency: 'GBP', company_info: { city: 'Tanger' } });
+  });
+
+  it('saves nothing when one value is refused, and names every refused key in its issues', async () => {
+    const res = await patch({ company_city: 'Agadir', max_order_items: 99, default_currency: 'JPY', is_admin: true });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('invalid_data');
+    expect(body.details.issues).toEqual([
+      { path: 'max_order_items', message: 'La valeur doit être comprise entre 1 et 50' },
+      { path: 'default_currency', message: 'Valeur attendue : MAD, EUR, USD, GBP' },
+      { path: 'is_admin', message: 'Paramètre inconnu' },
+    ]);
+    expect(await stored('company_city')).not.toBe('Agadir');
+  });
+
+  it('keeps a secret whose mask is sent back among other changes', async () => {
+    const res = await patch({ stripe_secret_key: SECRET_MASK, company_city: 'Fès' });
+    expect(res.json()).toEqual({ stripe_secret_key: SECRET_MASK, company_city: 'Fès' });
+    expect(await stored('stripe_secret_key')).toBe('sk_test_real_secret');
+  });
+
+  it('refuses an empty change', async () => {
+    expect((await patch({})).statusCode).toBe(400);
   });
 });

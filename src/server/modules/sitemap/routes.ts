@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { shortCache } from '../../lib/short-cache.js';
+import { shortCache } from '../../lib/caches/short-cache.js';
 import { publicAddresses, robotsTxt, sitemapXml } from './sitemap.js';
 
 /** Search engines come back often; the catalogue's writes clear it (the cache registry), an hour is the safety net. */

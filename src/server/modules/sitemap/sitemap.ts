@@ -4,7 +4,7 @@ import { addressIn, addressWithoutLanguage } from '../../../contracts/language-u
 import { renderedPages, storePages } from '../../../contracts/pages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, gifts } from '../../db/schema/index.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import { escapeHtml } from '../../lib/language/escape-html.js';
 
 /** The public pages a search engine may list: those the server renders, and the gift quiz. */
 const PUBLIC_PAGES = [...renderedPages.filter((page) => page !== 'gift').map((page) => storePages[page]), storePages.giftQuiz];

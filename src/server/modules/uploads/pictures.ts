@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
-import { invalid } from '../../lib/app-error.js';
-import type { Storage } from '../../lib/storage.js';
-import { loadSharp } from '../../lib/sharp.js';
+import { invalid } from '../../http/app-error.js';
+import type { Storage } from '../../lib/storage/storage.js';
+import { loadSharp } from '../../lib/pictures/sharp.js';
 
 export const ONLY_IMAGES = 'Seules les images sont acceptées (JPEG, PNG, WebP, GIF ou AVIF).';
 /** The widths the storefront asks for (`-400`, `-800`, `-1200.webp`); the URL answered is the 800 one. */

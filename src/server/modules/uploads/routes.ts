@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalid } from '../../lib/app-error.js';
-import { signedInUser } from '../../plugins/session.js';
+import { AppError, invalid } from '../../http/app-error.js';
+import { signedInUser } from '../../http/session.js';
 import { storePicture } from './pictures.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

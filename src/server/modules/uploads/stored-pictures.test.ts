@@ -7,8 +7,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestContext } from '../../../../test/helper.js';
-import { databaseStorage } from '../../lib/storage-database.js';
-import { s3Storage } from '../../lib/storage-s3.js';
+import { databaseStorage } from '../../lib/storage/storage-database.js';
+import { s3Storage } from '../../lib/storage/storage-s3.js';
 import { signedInAs } from '../catalog/test-session.js';
 
 /** A multipart body with one picture, as the back office's form sends it. */

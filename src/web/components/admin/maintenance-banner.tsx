@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 
 function Banner() {
   const { t } = useTranslation('admin-settings');

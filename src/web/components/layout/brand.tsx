@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { useAppearance } from '@/hooks/use-site';
+import { useAppearance } from '@/lib/site-queries';
 import { cn } from '@/lib/cn';
 import { useCompanyInfo } from './use-company-info';
 

@@ -30,7 +30,7 @@ describe('companyInfo', () => {
   });
 
   it('prefers the brand name of the appearance and fills blank settings from its contact fields', () => {
-    const appearance = { companyName: 'Cadeaux Atlas', contactEmail: 'hello@atlas.ma', contactPhone: '0522', contactAddress: '' } as Appearance;
+    const appearance = { company_name: 'Cadeaux Atlas', company_email: 'hello@atlas.ma', company_phone: '0522', company_address: '' } as Appearance;
     const info = companyInfo(settingsWith({ name: 'Atlas SARL', email: '  ' }), appearance, 'fr', 'x');
     expect(info.name).toBe('Cadeaux Atlas');
     expect(info.email).toBe('hello@atlas.ma');

@@ -37,12 +37,12 @@ export function companyInfo(
 ): CompanyInfo {
   const info = settings?.company_info;
   return {
-    name: filled(appearance?.companyName, info?.name) ?? companyDefaults.name,
+    name: filled(appearance?.company_name, info?.name) ?? companyDefaults.name,
     description: filled(localized(info?.description, locale)) ?? fallbackDescription,
     city: filled(info?.city) ?? companyDefaults.city,
-    phone: filled(info?.phone, appearance?.contactPhone) ?? companyDefaults.phone,
-    email: filled(info?.email, appearance?.contactEmail) ?? companyDefaults.email,
-    address: filled(info?.address, appearance?.contactAddress) ?? companyDefaults.address,
+    phone: filled(info?.phone, appearance?.company_phone) ?? companyDefaults.phone,
+    email: filled(info?.email, appearance?.company_email) ?? companyDefaults.email,
+    address: filled(info?.address, appearance?.company_address) ?? companyDefaults.address,
     cndp: filled(settings?.cndp_declaration) ?? '',
   };
 }

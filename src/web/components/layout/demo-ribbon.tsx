@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 
 /** A band on every page of a demo shop (or one taking test cards), so nobody mistakes it for a real one. */
 export function DemoRibbon() {

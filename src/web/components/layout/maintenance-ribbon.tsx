@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 
 /** While the shop is closed for maintenance, the pages still drawn (an admin's, sign-in) say so. */
 export function MaintenanceRibbon() {

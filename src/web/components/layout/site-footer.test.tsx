@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '@/testing/render-html';
 import { SiteFooter } from './site-footer';
+import { htmlText } from '@/testing/i18n';
 
 describe('the store footer', () => {
   it('links to every storefront section, the legal pages and order tracking', async () => {
@@ -24,7 +25,7 @@ describe('the store footer', () => {
 
   it('falls back to default company details when none are set', async () => {
     const html = await renderHtml(<SiteFooter />);
-    expect(html).toContain('Des cadeaux élégants et discrets, livrés partout au Maroc.');
+    expect(html).toContain(htmlText('common:footer.defaultDescription'));
     expect(html).toContain('href="mailto:bonjour@cadeaux.ma"');
     expect(html).toContain('Casablanca');
   });

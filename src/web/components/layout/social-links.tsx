@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppearance } from '@/hooks/use-site';
+import { useAppearance } from '@/lib/site-queries';
 
 // Brand marks are not in the icon set: minimal single-path glyphs, drawn at 24×24.
 const glyphs = {

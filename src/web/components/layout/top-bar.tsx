@@ -1,7 +1,7 @@
 import { Gift, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryTime } from '@/hooks/use-delivery-time';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { usePrice } from '@/hooks/use-price';
 
 /** The thin band above the header: the delivery times the shop set, and the free delivery threshold when the shop has one. */

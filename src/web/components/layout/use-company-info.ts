@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppearance, useSettings } from '@/hooks/use-site';
+import { useAppearance, useSettings } from '@/lib/site-queries';
 import { useLocale } from '@/i18n/locale';
 import { companyInfo } from './company-info';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { AboutMission } from '@/features/content/components/about-mission';
-import { AboutStats } from '@/features/content/components/about-stats';
-import { AboutValues } from '@/features/content/components/about-values';
+import { AboutMission } from '@/features/info-pages/components/about-mission';
+import { AboutStats } from '@/features/info-pages/components/about-stats';
+import { AboutValues } from '@/features/info-pages/components/about-values';
 
 export default function AboutPage() {
   const { t } = useTranslation('pages');

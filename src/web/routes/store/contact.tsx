@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { ContactDetails } from '@/features/content/components/contact-details';
-import { ContactForm } from '@/features/content/components/contact-form';
+import { ContactDetails } from '@/features/info-pages/components/contact-details';
+import { ContactForm } from '@/features/info-pages/components/contact-form';
 
 export default function ContactPage() {
   const { t } = useTranslation('pages');

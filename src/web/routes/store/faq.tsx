@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
-import { StaticPage } from '@/features/content/components/static-page';
+import { StaticPage } from '@/features/info-pages/components/static-page';
 
 export default function FaqPage() {
   const { t } = useTranslation('pages');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { OccasionCards } from '@/features/content/components/occasion-cards';
+import { OccasionCards } from '@/features/info-pages/components/occasion-cards';
 
 export default function OccasionsPage() {
   const { t } = useTranslation('pages');

@@ -7,8 +7,9 @@ import { renderHtml } from '@/testing/render-html';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { SubmitPanel } from '@/features/checkout/components/submit-panel';
 import { emptyCheckout, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
-import { ContactForm } from '@/features/content/components/contact-form';
+import { ContactForm } from '@/features/info-pages/components/contact-form';
 import { Newsletter } from '@/features/home/components/newsletter';
+import { htmlText } from '@/testing/i18n';
 
 const noop = () => undefined;
 const settings = (extra: Record<string, unknown> = {}) =>
@@ -50,7 +51,7 @@ describe('the data-protection notice (law 09-08)', () => {
 
   it('covers the recipient’s data at the checkout', async () => {
     const html = await renderHtml(forms.checkout, { data: settings() });
-    expect(text(noticeOf(html, 'Protection de vos données personnelles') ?? '')).toContain('celles du destinataire');
+    expect(text(noticeOf(html, htmlText('common:privacyNotice.label')) ?? '')).toContain('celles du destinataire');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { CndpDeclaration } from '@/components/layout/cndp-declaration';
-import { StaticPage } from '@/features/content/components/static-page';
+import { StaticPage } from '@/features/info-pages/components/static-page';
 
 export default function PrivacyPage() {
   return (

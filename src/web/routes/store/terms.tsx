@@ -1,4 +1,4 @@
-import { StaticPage } from '@/features/content/components/static-page';
+import { StaticPage } from '@/features/info-pages/components/static-page';
 
 export default function TermsPage() {
   return <StaticPage page="terms" />;

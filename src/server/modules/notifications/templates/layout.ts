@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../contracts/common.js';
-import { fill, textsIn } from '../../../lib/texts.js';
+import { fill, textsIn } from '../../../lib/language/texts.js';
 import { withoutDirectionMarks } from './plain-text.js';
-import { escapeHtml } from '../../../lib/escape-html.js';
+import { escapeHtml } from '../../../lib/language/escape-html.js';
 
 export interface EmailContent {
   subject: string;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../contracts/common.js';
-import { fill, textsIn } from '../../../lib/texts.js';
+import { fill, textsIn } from '../../../lib/language/texts.js';
 import { composeEmail, emailFrame, type EmailContent } from './layout.js';
 
 interface NewsletterConfirmInput {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../contracts/common.js';
 import type { OrderStatus } from '../../../../contracts/orders.js';
-import { fill, textsIn } from '../../../lib/texts.js';
+import { fill, textsIn } from '../../../lib/language/texts.js';
 import { composeEmail, emailFrame, type EmailBrand, type EmailContent } from './layout.js';
 
 interface OrderStatusEmailInput {

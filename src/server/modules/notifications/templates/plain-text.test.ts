@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationEmail, type ConfirmationInput } from '../../orders/confirmation-email.js';
+import { confirmationEmail, type ConfirmationInput } from '../../orders/index.js';
 import { newOrderEmail } from './admin-alerts.js';
 
 const directionMarks = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../contracts/common.js';
-import { fill, textsIn } from '../../../lib/texts.js';
+import { fill, textsIn } from '../../../lib/language/texts.js';
 
 /** SMS and WhatsApp texts: short, plain, in the order's language. */
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readSettingsOf } from '../../settings/service.js';
+import { readSettingsOf } from '../../settings/index.js';
 import { handleCmiCallback } from './callback.js';
 
 /**

@@ -1,6 +1,6 @@
-import { AppError } from '../../../lib/app-error.js';
-import { RefusedDestination, type OutboundPolicy } from '../../../lib/outbound.js';
-import { outboundRequest } from '../../../lib/outbound-http.js';
+import { AppError } from '../../../http/app-error.js';
+import { RefusedDestination, type OutboundPolicy } from '../../../lib/outbound/outbound.js';
+import { outboundRequest } from '../../../lib/outbound/outbound-http.js';
 
 const escapeXml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`))?.[1]?.trim() ?? null;

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { AppError, invalid } from '../../../lib/app-error.js';
-import { toCentimes } from '../../orders/money.js';
+import { AppError, invalid } from '../../../http/app-error.js';
+import { toCentimes } from '../../../domain/money.js';
 import { declineMessage } from '../decline-messages.js';
 import type { IntentState, PaymentProvider } from './types.js';
 

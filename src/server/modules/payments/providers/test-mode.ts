@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
-import { invalid, notFound } from '../../../lib/app-error.js';
-import { toCentimes } from '../../orders/money.js';
+import { invalid, notFound } from '../../../http/app-error.js';
+import { toCentimes } from '../../../domain/money.js';
 import { declineMessage } from '../decline-messages.js';
 import type { IntentState, PaymentProvider } from './types.js';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appearance } from '@contracts/appearance';
-import { appearanceQuery } from '@/hooks/use-site';
+import { appearanceQuery } from '@/lib/site-queries';
 import { api } from '@/lib/api';
 import { applyTheme } from '@/features/admin-appearance/utils/apply-theme';
 import type { AppearanceChanges } from '@/features/admin-appearance/utils/draft';

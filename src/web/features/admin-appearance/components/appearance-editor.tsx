@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
-import { appearanceQuery } from '@/hooks/use-site';
+import { appearanceQuery } from '@/lib/site-queries';
 import { useLocale } from '@/i18n/locale';
 import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';

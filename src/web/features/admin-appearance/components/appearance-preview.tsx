@@ -35,7 +35,7 @@ export function AppearancePreview({ look, lang }: { look: Appearance; lang: Loca
         ) : (
           <Gift className="h-5 w-5 text-primary-strong" aria-hidden="true" />
         )}
-        <span className="font-heading font-semibold">{look.companyName}</span>
+        <span className="font-heading font-semibold">{look.company_name}</span>
       </div>
       <div className={cn('relative isolate px-5 py-8', hero && 'text-white')}>
         {hero ? (

@@ -4,6 +4,7 @@ import { renderHtml } from '@/testing/render-html';
 import { CategoryForm } from './category-form';
 import { CategoryRow } from './category-row';
 import { DeleteConfirm } from './delete-confirm';
+import { htmlText } from '@/testing/i18n';
 
 const noop = () => {};
 const category = {
@@ -50,8 +51,8 @@ describe('the category form', () => {
     const html = await renderHtml(<CategoryForm category={null} pending={false} onSubmit={noop} onCancel={noop} />);
     expect(html).toContain('type="color"');
     expect(html).toMatch(/name="order"/);
-    expect(text(html)).toContain('Choisir une photo');
-    expect(text(html)).toContain('Visible dans la boutique');
-    expect(text(html)).toContain('Créer la catégorie');
+    expect(text(html)).toContain(htmlText('admin:images.choose'));
+    expect(text(html)).toContain(htmlText('admin:categoryForm.visible'));
+    expect(text(html)).toContain(htmlText('admin:categoryForm.create'));
   });
 });

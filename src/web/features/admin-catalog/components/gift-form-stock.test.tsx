@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Category } from '@contracts/catalog';
 import { renderDom } from '@/testing/render-dom';
 import { GiftForm } from './gift-form';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -30,7 +31,7 @@ describe('the new gift form’s stock', () => {
     expect(stock.getAttribute('aria-required')).toBe('true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Créer le cadeau' }));
-    expect(await screen.findByText("Indiquez le stock d'un cadeau physique (0 le montre « Épuisé »)")).toBeTruthy();
+    expect(await screen.findByText(text('admin:giftForm.errors.stockRequired'))).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(stock, '12');

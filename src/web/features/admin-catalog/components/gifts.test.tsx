@@ -4,6 +4,7 @@ import { renderHtml } from '@/testing/render-html';
 import { GiftForm } from './gift-form';
 import { GiftRow } from './gift-row';
 import { ImagesField } from '@/components/admin/images-field';
+import { htmlText } from '@/testing/i18n';
 
 const noop = () => {};
 const gift = {
@@ -28,7 +29,7 @@ describe('a gift in the back office list', () => {
   it('shows an unlimited digital gift, inactive and featured, with named actions', async () => {
     const html = await renderHtml(<GiftRow gift={gift} categoryName={null} onEdit={noop} onDelete={noop} deleting={false} />);
     expect(text(html)).toContain('Sans catégorie · Numérique');
-    expect(text(html)).toContain('Stock illimité');
+    expect(text(html)).toContain(htmlText('admin:gifts.unlimited'));
     expect(text(html)).toContain('Inactif');
     expect(text(html)).toContain('En vedette');
     expect(html).toContain('aria-label="Modifier Carte cadeau 500 DH"');
@@ -48,7 +49,7 @@ describe('the gift form', () => {
     expect(html).toMatch(/name="price"/);
     expect(html).toMatch(/step="0.01"/);
     expect(html).toContain('<option value="3f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f">Expériences</option>');
-    expect(text(html)).toContain('Créer le cadeau');
+    expect(text(html)).toContain(htmlText('admin:giftForm.create'));
   });
 
   it('types Arabic texts right to left', async () => {

@@ -68,6 +68,3 @@ export const toGiftInput = (v: GiftFormOutput): GiftInput => ({
   name: withoutEmpty(v.name),
   description: withoutEmpty(v.description),
 });
-
-/** The form fields whose error the form shows, each with its own message key. */
-export const giftErrorFields = ['name.fr', 'price', 'categoryId', 'stock', 'deliveryTime', 'images', 'tags'] as const;

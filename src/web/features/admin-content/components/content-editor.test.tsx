@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderDom } from '@/testing/render-dom';
 import { fakeServer } from '@/testing/fake-server';
 import { ContentEditor } from './content-editor';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +32,7 @@ describe('the content editor', () => {
     const arabic = await within(privacy).findByLabelText('Texte en Markdown · Politique de confidentialité · Arabe', { selector: 'textarea' }, { timeout: 3000 });
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(arabic.getAttribute('dir')).toBe('rtl');
-    expect(within(privacy).getByText('Pas encore de texte dans cette langue : ces visiteurs lisent le texte français.')).toBeTruthy();
+    expect(within(privacy).getByText(text('admin-content:notTranslated'))).toBeTruthy();
 
     await userEvent.click(arabic);
     await userEvent.paste('# بياناتكم');

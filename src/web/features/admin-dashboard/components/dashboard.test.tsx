@@ -5,6 +5,7 @@ import { DailyChart } from './daily-chart';
 import { Products } from './products';
 import { RecentOrders } from './recent-orders';
 import { StatCards } from './stat-cards';
+import { htmlText } from '@/testing/i18n';
 
 const stats: DashboardStats = {
   totalOrders: 42,
@@ -64,7 +65,7 @@ describe('the 30-day chart', () => {
 
   it('lists every day’s figures in a table', async () => {
     const html = text(await renderHtml(<DailyChart daily={stats.daily} />));
-    expect(html).toContain('Commandes et chiffre d&#x27;affaires payé, jour par jour');
+    expect(html).toContain(htmlText('admin:chart.tableCaption'));
     expect(html).toContain('1 mai 2026' + '1' + '250 DH');
     expect(html).toContain('2 mai 2026' + '4' + '900 DH');
   });
@@ -75,7 +76,7 @@ describe('the dashboard lists', () => {
     const html = text(await renderHtml(<RecentOrders orders={stats.recentOrders} />));
     expect(html).toContain('Invité → Yasmine Alaoui');
     expect(html).toContain('CM-20260502-0042');
-    expect(html).toContain('En cours');
+    expect(html).toContain(htmlText('admin:status.processing'));
     expect(html).toContain('En attente de virement');
   });
 

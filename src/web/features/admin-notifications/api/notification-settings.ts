@@ -11,12 +11,16 @@ export const notificationSettingsQuery = queryOptions({
 
 export const useNotificationSettings = () => useQuery(notificationSettingsQuery);
 
-/** `PUT /api/notification-settings` with the one changed field; the answer is the whole, saved state. */
+/** `PUT /api/notification-settings` with the changed field; the answer is the whole, saved state. */
 export const useSaveNotificationSetting = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: NotificationSettingsUpdate) => api<NotificationSettings>('/api/notification-settings', { method: 'PUT', body: change }),
-    onSuccess: (saved) => queryClient.setQueryData(adminKeys.notificationSettings, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.notificationSettings, saved);
+      // The SMTP fields are Paramètres' mail_* settings: that screen shows them at once too.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.settings });
+    },
   });
 };
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, MessageSquare, Plug, Server, Send } from 'lucide-react';
+import { mailEncryptions, type MailEncryption } from '@contracts/option-lists';
 import { SECRET_MASK } from '@contracts/settings';
 import type { NotificationSettings } from '@contracts/notification-settings';
 import { PageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form/field';
+import { SelectField, TextField } from '@/components/ui/form/field';
 import { SectionCard } from '@/components/ui/form/section-card';
 import { SwitchField } from '@/components/ui/form/switch-field';
 import { Spinner } from '@/components/ui/skeleton';
@@ -150,40 +151,46 @@ export function NotificationSettingsView() {
         <TabsContent value="smtp" className="space-y-6">
           <SectionCard title={t('smtp.title')} description={t('smtp.description')} icon={Server}>
             <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
-              <TextSetting dir="ltr" label={t('smtp.host')} value={s.smtpHost} onSave={(v) => saveField({ smtpHost: v })} placeholder="smtp.exemple.ma" />
+              <TextSetting dir="ltr" label={t('smtp.host')} value={s.mail_host} onSave={(v) => saveField({ mail_host: v })} placeholder="smtp.exemple.ma" />
               <TextSetting
                 dir="ltr"
                 inputMode="numeric"
                 label={t('smtp.port')}
-                value={String(s.smtpPort)}
-                onSave={(v) => saveField({ smtpPort: Number(v) })}
+                value={String(s.mail_port)}
+                onSave={(v) => saveField({ mail_port: Number(v) })}
               />
             </div>
-            <TextSetting dir="ltr" autoComplete="off" label={t('smtp.user')} value={s.smtpUser} onSave={(v) => saveField({ smtpUser: v })} />
+            <TextSetting dir="ltr" autoComplete="off" label={t('smtp.user')} value={s.mail_username} onSave={(v) => saveField({ mail_username: v })} />
             <TextSetting
               type="password"
               dir="ltr"
               autoComplete="new-password"
               label={t('smtp.password')}
-              hint={secretHint(s.smtpPassword)}
-              value={s.smtpPassword}
-              onSave={(v) => saveField({ smtpPassword: v })}
+              hint={secretHint(s.mail_password)}
+              value={s.mail_password}
+              onSave={(v) => saveField({ mail_password: v })}
             />
-            <SwitchField
-              label={t('smtp.secure')}
-              hint={t('smtp.secureHint')}
-              checked={s.smtpSecure}
-              onCheckedChange={(v) => saveField({ smtpSecure: v })}
-            />
+            <SelectField
+              label={t('smtp.encryption')}
+              hint={t('smtp.encryptionHint')}
+              value={s.mail_encryption}
+              onChange={(e) => saveField({ mail_encryption: e.target.value as MailEncryption })}
+            >
+              {mailEncryptions.map((v) => (
+                <option key={v} value={v}>
+                  {t(`smtp.encryptionOptions.${v}`)}
+                </option>
+              ))}
+            </SelectField>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextSetting
                 type="email"
                 dir="ltr"
                 label={t('smtp.fromEmail')}
-                value={s.smtpFromEmail}
-                onSave={(v) => saveField({ smtpFromEmail: v })}
+                value={s.mail_from_address}
+                onSave={(v) => saveField({ mail_from_address: v })}
               />
-              <TextSetting label={t('smtp.fromName')} hint={t('smtp.fromNameHint')} value={s.smtpFromName} onSave={(v) => saveField({ smtpFromName: v })} />
+              <TextSetting label={t('smtp.fromName')} hint={t('smtp.fromNameHint')} value={s.mail_from_name} onSave={(v) => saveField({ mail_from_name: v })} />
             </div>
             <TestSmtpButton />
           </SectionCard>

@@ -3,6 +3,7 @@ import { renderHtml } from '@/testing/render-html';
 import { adminOrder } from '@/features/admin-orders/testing/order';
 import { AdminOrderCard } from './admin-order-card';
 import { OrderHistory } from './order-history';
+import { htmlText } from '@/testing/i18n';
 
 const noop = () => {};
 const card = (patch: Parameters<typeof adminOrder>[0] = {}, locale: 'fr' | 'ar' = 'fr') =>
@@ -23,7 +24,7 @@ describe('an order card', () => {
     expect(html).toContain('Joyeux anniversaire, ma sœur !');
     expect(html).toContain('2 × Coffret thé à la menthe 498 DH');
     expect(html).toContain('Total 523 DH');
-    expect(html).toContain('En cours');
+    expect(html).toContain(htmlText('admin:status.processing'));
     expect(html).toContain('Payé');
   });
 
@@ -50,9 +51,9 @@ describe('an order card', () => {
     const link = 'http://shop.test/gift/claim/Zq3xVb7wKp2mN8rT5yU1iO4aS6dF9gH0jL3cX7vB2nM';
     const waiting = { recipientAddress: null, recipientCity: null, awaitingRecipientAddress: true };
     const html = text(await card({ ...waiting, recipientClaim: { linkDays: 7, expiresAt: null, unsentLink: link } }));
-    expect(html).toContain('Lien non envoyé au destinataire');
+    expect(html).toContain(htmlText('admin:orders.linkUnsent'));
     expect(html).toContain(`Lien à transmettre ${link}`);
-    expect(text(await card({ ...waiting, recipientClaim: { linkDays: 7, expiresAt: null, unsentLink: null } }))).not.toContain('Lien non envoyé');
+    expect(text(await card({ ...waiting, recipientClaim: { linkDays: 7, expiresAt: null, unsentLink: null } }))).not.toContain(htmlText('admin:orders.table.linkUnsent'));
     expect(text(await card({ ...waiting, recipientClaim: { linkDays: 7, expiresAt: null, unsentLink: link } }, 'ar'))).toContain('لم يُرسل الرابط إلى المستلم');
   });
 

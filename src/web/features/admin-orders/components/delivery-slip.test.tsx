@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml } from '@/testing/render-html';
 import { adminOrder } from '@/features/admin-orders/testing/order';
 import { DeliverySlip } from './delivery-slip';
+import { htmlText } from '@/testing/i18n';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -32,7 +33,7 @@ describe('the delivery slip', () => {
 
   it('leaves out the card when there is neither message nor sender', async () => {
     const html = await renderHtml(<DeliverySlip order={adminOrder({ isAnonymous: true, personalMessage: null })} shopName="Cadeaux Maroc" />);
-    expect(html).not.toContain('Carte à glisser dans le colis');
+    expect(html).not.toContain(htmlText('admin:slip.card'));
   });
 
   it('is printed on its own A5 page', async () => {

@@ -3,6 +3,7 @@ import type { AdminOrder } from '@contracts/admin-orders';
 import { renderHtml } from '@/testing/render-html';
 import { adminOrder } from '@/features/admin-orders/testing/order';
 import { OrdersTable } from './orders-table';
+import { htmlText } from '@/testing/i18n';
 
 const noop = () => {};
 const table = (orders: AdminOrder[], locale: 'fr' | 'ar' | 'en' = 'fr') =>
@@ -35,7 +36,7 @@ describe('the orders table', () => {
     const html = await table([adminOrder()]);
     expect(html).toContain('<caption class="sr-only">Commandes de cette page, une ligne par commande</caption>');
     const heads = [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => text(m[1]!).trim());
-    expect(heads).toEqual(['', 'N°', 'Passée le', 'Client', 'Destinataire', 'Livraison', 'Total', 'Paiement', 'Statut', 'Actions']);
+    expect(heads).toEqual(['', 'N°', htmlText('admin:orders.table.placed'), 'Client', 'Destinataire', 'Livraison', 'Total', 'Paiement', 'Statut', 'Actions']);
     expect(html).toContain('aria-label="Sélectionner les commandes de cette page"');
     expect(html).toMatch(/<th scope="row"[^>]*><bdi dir="ltr">CAD-7K4P9Q<\/bdi><\/th>/);
   });

@@ -6,6 +6,7 @@ import type { Partner } from '@contracts/partners';
 import { renderDom } from '@/testing/render-dom';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { PartnersView } from './partners-view';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -47,10 +48,10 @@ describe('the partners screen', () => {
       'POST /api/admin/partners': failure(409, 'email_taken', 'Un compte existe déjà avec cet email'),
     });
     await renderDom(<PartnersView />);
-    expect(await screen.findByText('Aucun partenaire pour l’instant.')).toBeTruthy();
+    expect(await screen.findByText(text('admin-partners:empty'))).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /Mot de passe/ }), 'court');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    expect(await screen.findByText('Indiquez le nom du partenaire.')).toBeTruthy();
+    expect(await screen.findByText(text('admin-partners:nameError'))).toBeTruthy();
     expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeTruthy();
     expect(server.bodiesOf('POST /api/admin/partners')).toEqual([]);
 
@@ -58,7 +59,7 @@ describe('the partners screen', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Adresse e-mail de connexion/ }), 'client@exemple.ma');
     await userEvent.type(screen.getByRole('textbox', { name: /Mot de passe/ }), '-du-comptoir');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    expect(await screen.findByText('Un compte existe déjà avec cette adresse.')).toBeTruthy();
+    expect(await screen.findByText(text('admin-partners:emailTaken'))).toBeTruthy();
   });
 
   it('takes a partner’s access away only once the owner confirms', async () => {

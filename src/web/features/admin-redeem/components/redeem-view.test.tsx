@@ -6,6 +6,7 @@ import type { GiftCodeCheck } from '@contracts/gift-codes';
 import { fakeServer } from '@/testing/fake-server';
 import { renderDom } from '@/testing/render-dom';
 import { RedeemView } from './redeem-view';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -52,7 +53,7 @@ describe('marking a gift code as used', () => {
     const { redeemed, dialog } = await checkThenRedeem();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, marquer comme utilisé' }));
     await waitFor(() => expect(redeemed()).toHaveLength(1));
-    expect(await screen.findByText('Déjà utilisé')).toBeTruthy();
+    expect(await screen.findByText(text('admin-redeem:status.redeemed'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Marquer comme utilisé' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSettings } from '@contracts/settings';
+import { adminKeys } from '@/lib/admin-keys';
 import { api } from '@/lib/api';
 
-export const adminSettingsKey = ['admin', 'settings'] as const;
+export const adminSettingsKey = adminKeys.settings;
 
 /** `GET /api/settings` as an admin: every key, secrets masked. */
 export const adminSettingsQuery = queryOptions({

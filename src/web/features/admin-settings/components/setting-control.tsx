@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import { SECRET_MASK } from '@contracts/settings';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/field';
 import { SwitchField } from '@/components/ui/form/switch-field';
+import { FieldError } from '@/components/ui/input';
 import type { SettingField } from '@/features/admin-settings/utils/settings-fields';
 import type { SettingsFormValues } from '@/features/admin-settings/utils/settings-form';
 import { useSettingTexts } from '@/features/admin-settings/utils/use-setting-texts';
@@ -73,6 +74,8 @@ export function SettingControl({ field, register, control, errors, onToggle }: P
             {...register(`${key}.${lng}` as typeof key)}
           />
         ))}
+        {/* A refusal of the whole text (the server names the setting, not a language). */}
+        <FieldError id={`${key}-error`}>{typeof errors[key]?.message === 'string' ? errors[key].message : undefined}</FieldError>
       </fieldset>
     );
   }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingDefaults, type AdminSettings } from '@contracts/settings';
-import { fakeServer } from '@/testing/fake-server';
+import { failure, fakeServer } from '@/testing/fake-server';
 import { renderDom } from '@/testing/render-dom';
 import { SettingsForm } from './settings-form';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 const settings = { ...settingDefaults, maintenance_mode: false, demo_mode: false } as unknown as AdminSettings;
 
 async function openGeneralTab(locale: 'fr' | 'ar' = 'fr') {
-  const server = fakeServer({ 'POST /api/settings': () => Response.json({ key: 'maintenance_mode', value: true }) });
+  const server = fakeServer({ 'PATCH /api/settings': () => Response.json({ maintenance_mode: true }) });
   await renderDom(<SettingsForm tab="general" settings={settings} />, { locale });
   return server;
 }
@@ -29,14 +29,14 @@ describe('the maintenance switch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(dialog.isConnected).toBe(false);
     expect(screen.getByRole('switch', { name: 'Mode maintenance' }).getAttribute('aria-checked')).toBe('false');
-    expect(server.bodiesOf('POST /api/settings')).toEqual([]);
+    expect(server.bodiesOf('PATCH /api/settings')).toEqual([]);
   });
 
   it('closes the shop once the admin confirms', async () => {
     const server = await openGeneralTab();
     await userEvent.click(screen.getByRole('switch', { name: 'Mode maintenance' }));
     await userEvent.click(screen.getByRole('button', { name: 'Fermer la boutique' }));
-    await waitFor(() => expect(server.bodiesOf('POST /api/settings')).toEqual([{ key: 'maintenance_mode', value: true }]));
+    await waitFor(() => expect(server.bodiesOf('PATCH /api/settings')).toEqual([{ maintenance_mode: true }]));
     expect(screen.getByRole('switch', { name: 'Mode maintenance' }).getAttribute('aria-checked')).toBe('true');
   });
 
@@ -50,7 +50,38 @@ describe('the maintenance switch', () => {
   it('still saves another switch in one click', async () => {
     const server = await openGeneralTab();
     await userEvent.click(screen.getByRole('switch', { name: 'Inscription des utilisateurs' }));
-    await waitFor(() => expect(server.bodiesOf('POST /api/settings')).toHaveLength(1));
+    await waitFor(() => expect(server.bodiesOf('PATCH /api/settings')).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('saving a tab', () => {
+  it('sends the changed fields in one request, as the rules read them', async () => {
+    const server = fakeServer({ 'PATCH /api/settings': () => Response.json({ company_name: 'Lina', company_city: 'Fès' }) });
+    await renderDom(<SettingsForm tab="company" settings={settings} />);
+    await userEvent.clear(screen.getByLabelText('Nom de l’entreprise'));
+    await userEvent.type(screen.getByLabelText('Nom de l’entreprise'), 'Lina');
+    await userEvent.clear(screen.getByLabelText('Ville'));
+    await userEvent.type(screen.getByLabelText('Ville'), 'Fès');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.bodiesOf('PATCH /api/settings')).toEqual([{ company_name: 'Lina', company_city: 'Fès' }]));
+  });
+
+  it('shows each value the server refused under its own field', async () => {
+    const issues = [
+      { path: 'company_phone', message: 'Numéro refusé par la boutique' },
+      { path: 'company_city', message: 'Ville inconnue du transporteur' },
+    ];
+    fakeServer({ 'PATCH /api/settings': () => failure(400, 'invalid_data', 'company_phone : Numéro refusé par la boutique', { issues }) });
+    await renderDom(<SettingsForm tab="company" settings={settings} />);
+    await userEvent.type(screen.getByLabelText('Téléphone'), '9');
+    await userEvent.type(screen.getByLabelText('Ville'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const phone = await screen.findByLabelText('Téléphone');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(phone.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Numéro refusé par la boutique')).toBeTruthy();
+    expect(screen.getByText('Ville inconnue du transporteur')).toBeTruthy();
+    expect(screen.getByLabelText('Ville').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -38,6 +38,7 @@ describe('the settings screen', () => {
     expect(schema.safeParse({ ...base, max_order_items: 50 }).success).toBe(true);
     const tooMany = schema.safeParse({ ...base, max_order_items: 51 });
     expect(tooMany.error?.issues[0]).toMatchObject({ path: ['max_order_items'], message: 'La valeur doit être comprise entre 1 et 50' });
-    expect(schema.safeParse({ ...base, max_order_items: 5, default_currency: 'GBP' }).success).toBe(false);
+    expect(schema.safeParse({ ...base, max_order_items: 5, default_currency: 'JPY' }).success).toBe(false);
+    expect(schema.safeParse({ ...base, max_order_items: 5, default_currency: 'GBP' }).success).toBe(true);
   });
 });

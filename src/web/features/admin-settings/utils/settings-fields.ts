@@ -1,3 +1,4 @@
+import { aiProviders, currencies, languages, mailEncryptions, mailers, paymentProviders } from '@contracts/option-lists';
 import type { SettingKey, SettingTab } from '@contracts/settings';
 
 export type FieldKind = 'switch' | 'text' | 'email' | 'number' | 'money' | 'time' | 'select' | 'textarea' | 'secret' | 'localized' | 'weekdays';
@@ -30,8 +31,8 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
       id: 'orders',
       fields: [
         { key: 'max_order_items', kind: 'number' },
-        { key: 'default_currency', kind: 'select', options: ['MAD', 'EUR', 'USD'] },
-        { key: 'default_language', kind: 'select', options: ['fr', 'ar', 'en'], labelled: true },
+        { key: 'default_currency', kind: 'select', options: currencies },
+        { key: 'default_language', kind: 'select', options: languages, labelled: true },
       ],
     },
     {
@@ -116,7 +117,7 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
     {
       id: 'ai',
       fields: [
-        { key: 'ai_provider', kind: 'select', options: ['openai', 'gemini'], labelled: true },
+        { key: 'ai_provider', kind: 'select', options: aiProviders, labelled: true },
         { key: 'openai_api_key', kind: 'secret' },
         { key: 'gemini_api_key', kind: 'secret' },
       ],
@@ -124,12 +125,12 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
     {
       id: 'mail',
       fields: [
-        { key: 'mail_mailer', kind: 'select', options: ['smtp', 'sendgrid'], labelled: true },
+        { key: 'mail_mailer', kind: 'select', options: mailers, labelled: true },
         { key: 'mail_host', kind: 'text', ltr: true },
         { key: 'mail_port', kind: 'number' },
         { key: 'mail_username', kind: 'text', ltr: true },
         { key: 'mail_password', kind: 'secret' },
-        { key: 'mail_encryption', kind: 'select', options: ['none', 'tls', 'ssl'], labelled: true },
+        { key: 'mail_encryption', kind: 'select', options: mailEncryptions, labelled: true },
         { key: 'mail_from_address', kind: 'email', ltr: true },
         { key: 'mail_from_name', kind: 'text' },
         { key: 'sendgrid_api_key', kind: 'secret' },
@@ -146,7 +147,7 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
     {
       id: 'cmi',
       fields: [
-        { key: 'payment_provider', kind: 'select', options: ['cmi', 'stripe', 'test'], labelled: true },
+        { key: 'payment_provider', kind: 'select', options: paymentProviders, labelled: true },
         { key: 'cmi_client_id', kind: 'text', ltr: true },
         { key: 'cmi_store_key', kind: 'secret' },
         { key: 'cmi_gateway_url', kind: 'text', ltr: true },

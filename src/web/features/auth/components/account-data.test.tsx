@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderDom } from '@/testing/render-dom';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { AccountData } from './account-data';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -35,7 +36,7 @@ describe('my personal data, in the profile’s security tab', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer mon compte' });
 
     await userEvent.click(confirm);
-    expect(within(dialog).getByText('Ce champ est obligatoire')).toBeTruthy();
+    expect(within(dialog).getByText(text('auth:validation.required'))).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' }), 'pas-le-bon');
@@ -46,7 +47,7 @@ describe('my personal data, in the profile’s security tab', () => {
     await userEvent.clear(password);
     await userEvent.type(password, 'le-bon-secret');
     await userEvent.click(confirm);
-    expect(await screen.findByText('Compte supprimé')).toBeTruthy();
+    expect(await screen.findByText(text('auth:profile.data.deleted'))).toBeTruthy();
     expect(server.bodiesOf(DELETE)).toEqual([{ password: 'pas-le-bon' }, { password: 'le-bon-secret' }]);
   });
 

@@ -8,6 +8,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { text } from '@/testing/i18n';
 
 const noop = () => undefined;
 const user = { id: 'u1', email: 'amina@example.com', firstName: 'Amina', lastName: '', role: 'customer' };
@@ -37,7 +38,7 @@ describe('the sign-in form', () => {
     await userEvent.type(field('Adresse email'), 'amina@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await toastSays('Champs requis', 'Veuillez remplir tous les champs');
-    expect(errorOf(field('Mot de passe'))).toBe('Ce champ est obligatoire');
+    expect(errorOf(field('Mot de passe'))).toBe(text('auth:validation.required'));
     expect(errorOf(field('Adresse email'))).toBe('');
     expect(document.activeElement).toBe(field('Mot de passe'));
     expect(server.bodiesOf('POST /api/login')).toEqual([]);
@@ -51,7 +52,7 @@ describe('the sign-in form', () => {
     await userEvent.type(field('Mot de passe'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await toastSays('Email invalide');
-    expect(errorOf(field('Adresse email'))).toBe('Veuillez saisir une adresse email valide.');
+    expect(errorOf(field(text('auth:fields.email')))).toBe(text('auth:validation.invalidEmail.description'));
 
     await userEvent.clear(field('Adresse email'));
     await userEvent.type(field('Adresse email'), ' Amina@Example.com');
@@ -84,8 +85,8 @@ describe('the sign-up form', () => {
     await renderDom(<RegisterForm onSignedIn={noop} onSignIn={noop} />);
     await fill({ ...complete, Prénom: '', 'Mot de passe': '', 'Confirmer le mot de passe': 'x' });
     await toastSays('Champs requis', 'Veuillez remplir tous les champs obligatoires');
-    expect(errorOf(field('Prénom'))).toBe('Ce champ est obligatoire');
-    expect(errorOf(field('Mot de passe'))).toBe('Ce champ est obligatoire');
+    expect(errorOf(field('Prénom'))).toBe(text('auth:validation.required'));
+    expect(errorOf(field('Mot de passe'))).toBe(text('auth:validation.required'));
     expect(errorOf(field('Confirmer le mot de passe'))).toBe('');
   });
 
@@ -94,7 +95,7 @@ describe('the sign-up form', () => {
     await renderDom(<RegisterForm onSignedIn={noop} onSignIn={noop} />);
     await fill({ ...complete, 'Mot de passe': 'abc', 'Confirmer le mot de passe': 'abd' });
     await toastSays('Mots de passe différents');
-    expect(errorOf(field('Confirmer le mot de passe'))).toBe('Les mots de passe ne correspondent pas');
+    expect(errorOf(field(text('auth:fields.confirmPassword')))).toBe('Les mots de passe ne correspondent pas');
   });
 
   it('refuses a password under six characters', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '@/testing/render-html';
 import { RegisterForm } from './register-form';
+import { htmlText } from '@/testing/i18n';
 
 const noop = () => undefined;
 const withRegistration = (on: boolean) => ({ data: [[['settings'], { user_registration: on }] as [string[], unknown]] });
@@ -14,7 +15,7 @@ describe('RegisterForm', () => {
 
   it('says registrations are closed instead of showing fields the server would refuse', async () => {
     const html = await renderHtml(<RegisterForm onSignedIn={noop} onSignIn={noop} />, withRegistration(false));
-    expect(html).toContain('Les inscriptions sont fermées pour le moment.');
+    expect(html).toContain(htmlText('errors:registration_closed'));
     expect(html).not.toContain('type="email"');
     expect(html).not.toContain('<form');
   });

@@ -8,7 +8,7 @@ import { namedCities } from '@contracts/delivery';
 import type { User } from '@contracts/user';
 import { PrivacyNotice } from '@/components/layout/privacy-notice';
 import { Select } from '@/components/ui/input';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { toast } from '@/components/ui/toast';
 import { locales, useLocale } from '@/i18n/locale';
 import { useRegister } from '@/features/auth/api/register';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartLine } from './cart-line';
 import { renderHtml } from '@/testing/render-html';
+import { htmlText } from '@/testing/i18n';
 
 const item = { giftId: 'g1', name: 'Coffret thé à la menthe', price: 249.5, quantity: 2, image: '/uploads/the.webp' };
 
@@ -8,7 +9,7 @@ describe('a cart line', () => {
   it('shows the picture, name, unit price and the line total in dirhams', async () => {
     const html = await renderHtml(<CartLine item={item} />);
     expect(html).toContain('src="/uploads/the.webp"');
-    expect(html).toContain('Coffret thé à la menthe');
+    expect(html).toContain(htmlText('admin-appearance:preview.card'));
     expect(html).toContain('249,50 DH l&#x27;unité');
     expect(html).toContain('Total de la ligne : 499 DH');
   });
@@ -30,13 +31,13 @@ describe('a cart line', () => {
   it('shows the + as unavailable once the line holds all the stock, and says so', async () => {
     const html = await renderHtml(<CartLine item={{ ...item, quantity: 3, stock: 3 }} />);
     expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*aria-label="Augmenter la quantité/);
-    expect(html).toContain('Tout le stock disponible est dans votre panier.');
+    expect(html).toContain(htmlText('cart:stock.atMax'));
     expect(await renderHtml(<CartLine item={{ ...item, quantity: 2, stock: 3 }} />)).not.toContain('aria-disabled="true"');
   });
 
   it('tells how to fix a line above what the shop has left', async () => {
     expect(await renderHtml(<CartLine item={{ ...item, quantity: 6, stock: 3 }} />)).toContain('Plus que 3 en stock : réduisez la quantité.');
-    expect(await renderHtml(<CartLine item={{ ...item, quantity: 1, stock: 0 }} />)).toContain('N’est plus disponible : retirez-le du panier.');
+    expect(await renderHtml(<CartLine item={{ ...item, quantity: 1, stock: 0 }} />)).toContain(htmlText('cart:stock.soldOut'));
     expect(await renderHtml(<CartLine item={{ ...item, quantity: 6, stock: 3 }} />, { locale: 'ar' })).toContain('المتبقي في المخزون: 3 فقط');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartSummary } from './cart-summary';
 import { renderHtml } from '@/testing/render-html';
+import { htmlText } from '@/testing/i18n';
 
 const noop = () => {};
 
@@ -19,7 +20,7 @@ describe('the cart total', () => {
 
   it('says delivery is free once the threshold is reached, and nothing about fees to come', async () => {
     const html = await renderHtml(<CartSummary total={500} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '500.00' }]] });
-    expect(html).toContain('La livraison vous est offerte');
+    expect(html).toContain(htmlText('cart:freeDeliveryReached'));
     expect(html).not.toContain('calculés à l&#x27;étape suivante');
   });
 
@@ -32,6 +33,6 @@ describe('the cart total', () => {
   it('says nothing about free delivery when the shop has no threshold, only that fees come next', async () => {
     const html = await renderHtml(<CartSummary total={320} onCheckout={noop} />, { data: [[['settings'], { free_delivery_threshold: '0' }]] });
     expect(html).not.toContain('livraison offerte');
-    expect(html).toContain('Frais de livraison calculés à l&#x27;étape suivante.');
+    expect(html).toContain(htmlText('cart:deliveryNote'));
   });
 });

@@ -2,7 +2,7 @@ import { ArrowRight, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { usePrice } from '@/hooks/use-price';
 
 /** The panel's foot: how far from free delivery, the total, and the way to the checkout. */

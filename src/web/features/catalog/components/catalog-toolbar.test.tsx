@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '@/testing/render-html';
 import { CatalogToolbar } from './catalog-toolbar';
+import { htmlText } from '@/testing/i18n';
 
 const filters = { category: '', search: '', minPrice: '100', maxPrice: '400', occasion: '', view: 'grid' as const };
 const noop = () => {};
@@ -14,7 +15,7 @@ describe('the catalogue filters on a phone', () => {
     expect(button?.[2]).toContain('2 filtres actifs');
     const folded = new RegExp(`<div id="${button?.[1]}" class="([^"]*)"`).exec(html)?.[1] ?? '';
     expect(folded.split(' ')).toEqual(expect.arrayContaining(['max-sm:hidden', 'sm:contents']));
-    expect(html).toContain('Prix minimum');
+    expect(html).toContain(htmlText('catalog:filters.minPrice'));
   });
 
   it('keep the search in sight and show no count when nothing is set', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleGift } from '@/features/catalog/testing/gift';
 import { renderHtml } from '@/testing/render-html';
 import { ShowMore } from './show-more';
-import { testI18n } from '@/testing/i18n';
+import { testI18n, htmlText } from '@/testing/i18n';
 import { GiftCard } from './gift-card';
 
 const gift = sampleGift();
@@ -14,7 +14,7 @@ describe('GiftCard', () => {
     expect(html).toContain('Coffret thé à la menthe');
     expect(html).toContain('Théière en argent');
     expect(html).toMatch(/349\sDH/);
-    expect(html).toContain('Voir plus');
+    expect(html).toContain(htmlText('catalog:card.seeMore'));
   });
 
   it('offers the resized variants and loads lazily unless it is in the first row', async () => {

@@ -4,13 +4,14 @@ import { giftQuery } from '@/features/catalog/api/get-gift';
 import { sampleGift } from '@/features/catalog/testing/gift';
 import { renderHtml } from '@/testing/render-html';
 import { GiftDetailPage } from './gift-detail-page';
+import { htmlText } from '@/testing/i18n';
 
 const gift = sampleGift();
 
 describe('GiftDetailPage', () => {
   it('shows placeholders while the gift loads', async () => {
     const html = await renderHtml(<GiftDetailPage id={gift.id} />);
-    expect(html).toContain('Chargement du cadeau…');
+    expect(html).toContain(htmlText('catalog:detail.loading'));
     expect(html).not.toContain('<h1');
   });
 
@@ -22,6 +23,6 @@ describe('GiftDetailPage', () => {
   it('shows the loaded gift', async () => {
     const html = await renderHtml(<GiftDetailPage id={gift.id} />, { data: [[giftQuery(gift.id).queryKey, gift]] });
     expect(html).toMatch(/<h1[^>]*>Coffret thé à la menthe<\/h1>/);
-    expect(html).toContain('Ajouter au panier');
+    expect(html).toContain(htmlText('catalog:purchase.addToCart'));
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { settingsQuery } from '@/hooks/use-site';
+import { settingsQuery } from '@/lib/site-queries';
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { sampleCategory } from '@/features/catalog/testing/category';
 import { sampleGift } from '@/features/catalog/testing/gift';
 import { renderHtml } from '@/testing/render-html';
 import { GiftDetail } from './gift-detail';
 import { GiftNotFound } from './gift-not-found';
+import { htmlText } from '@/testing/i18n';
 
 const category = sampleCategory(1, { name: { fr: 'Thé & art de la table', ar: 'الشاي وفن المائدة' } });
 const gift = sampleGift({
@@ -34,26 +35,26 @@ describe('GiftDetail', () => {
 
   it('says a physical gift is carried, wrapped with care, in its delivery time', async () => {
     const html = await renderHtml(<GiftDetail gift={gift} />, { data });
-    expect(html).toContain('Partout au Maroc, emballé avec soin.');
-    expect(html).not.toContain('Envoi numérique');
+    expect(html).toContain(htmlText('catalog:delivery.timeText'));
+    expect(html).not.toContain(htmlText('catalog:delivery.digital'));
   });
 
   it('says a digital gift is sent by SMS, WhatsApp or e-mail on the chosen date, with no delivery fee', async () => {
     const html = await renderHtml(<GiftDetail gift={{ ...gift, type: 'digital', stock: null }} />, { data });
-    expect(html).toContain('Envoi numérique');
-    expect(html).toContain('Le destinataire le reçoit par SMS, WhatsApp ou e-mail, à la date que vous choisissez.');
-    expect(html).toContain('Sans frais de livraison');
+    expect(html).toContain(htmlText('catalog:delivery.digital'));
+    expect(html).toContain(htmlText('catalog:delivery.digitalText'));
+    expect(html).toContain(htmlText('catalog:delivery.noFee'));
     expect(html).not.toContain('emballé avec soin');
     expect(html).not.toContain('Livraison en 24');
   });
 
   it('names the gift type and opens WhatsApp and Telegram in a new tab with a message linking to the gift', async () => {
     const html = await renderHtml(<GiftDetail gift={gift} />, { data });
-    expect(html).toContain('Cadeau physique');
+    expect(html).toContain(htmlText('catalog:type.physical'));
     expect(html).toContain('<h1');
     expect(html).toMatch(/href="https:\/\/wa\.me\/212600000000\?text=[^"]*%2Fgifts%2F0b6a7c1e[^"]*" target="_blank" rel="noopener"/);
     expect(html).toMatch(/href="https:\/\/t\.me\/cadeauxmaroc\?text=[^"]*" target="_blank" rel="noopener"/);
-    expect(await renderHtml(<GiftDetail gift={{ ...gift, type: 'digital', stock: null }} />, { data })).toContain('Cadeau numérique');
+    expect(await renderHtml(<GiftDetail gift={{ ...gift, type: 'digital', stock: null }} />, { data })).toContain(htmlText('catalog:type.digital'));
   });
 
   it('offers no help buttons when the shop has no number or handle', async () => {
@@ -72,9 +73,9 @@ describe('GiftDetail', () => {
 
 describe('GiftNotFound', () => {
   it('says the gift does not exist and links back to the catalogue', async () => {
-    const html = (await renderHtml(<GiftNotFound />)).replaceAll('&#x27;', "'");
+    const html = await renderHtml(<GiftNotFound />);
     expect(html).toContain('Cadeau introuvable');
-    expect(html).toContain("Ce cadeau n'existe pas ou n'est plus disponible.");
+    expect(html).toContain('Ce cadeau n&#x27;existe pas ou n&#x27;est plus disponible.');
     expect(html).toContain('href="/catalog"');
   });
 });

@@ -4,6 +4,7 @@ import { sampleGift } from '@/features/catalog/testing/gift';
 import { renderHtml } from '@/testing/render-html';
 import { DeliveryInfo } from './delivery-info';
 import { GiftPurchase } from './gift-purchase';
+import { htmlText } from '@/testing/i18n';
 
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
 
@@ -14,8 +15,8 @@ describe('GiftPurchase', () => {
     expect(html).toMatch(/<input[^>]*type="number"[^>]*min="1"[^>]*max="3"/);
     expect(html).toContain('aria-label="Diminuer la quantité"');
     expect(html).toContain('aria-label="Augmenter la quantité"');
-    expect(html).toContain('Ajouter au panier');
-    expect(html).toContain('Acheter maintenant');
+    expect(html).toContain(htmlText('catalog:purchase.addToCart'));
+    expect(html).toContain(htmlText('catalog:purchase.buyNow'));
     const actions = buttons(html).filter((b) => !b.includes('aria-label'));
     expect(actions).toHaveLength(2);
     actions.forEach((b) => expect(b).not.toMatch(/\sdisabled=""/));
@@ -23,7 +24,7 @@ describe('GiftPurchase', () => {
 
   it('shows a sold-out gift as not orderable', async () => {
     const html = await renderHtml(<GiftPurchase gift={sampleGift({ stock: 0 })} />);
-    expect(html).toContain('Rupture de stock');
+    expect(html).toContain(htmlText('catalog:stock.soldOut'));
     expect(html).not.toContain('type="number"');
     const actions = buttons(html);
     expect(actions).toHaveLength(2);
@@ -33,8 +34,8 @@ describe('GiftPurchase', () => {
   it('asks no quantity for a digital gift', async () => {
     const html = await renderHtml(<GiftPurchase gift={sampleGift({ type: 'digital', stock: null })} />);
     expect(html).not.toContain('type="number"');
-    expect(html).not.toContain('Rupture de stock');
-    expect(html).toContain('Ajouter au panier');
+    expect(html).not.toContain(htmlText('catalog:stock.soldOut'));
+    expect(html).toContain(htmlText('catalog:purchase.addToCart'));
   });
 });
 

@@ -1,6 +1,6 @@
 import { MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { useOrigin } from '@/hooks/use-origin';
 import { telegramLink, whatsappLink } from '@/features/catalog/utils/help-links';
 

@@ -8,6 +8,7 @@ import { renderHtml } from '@/testing/render-html';
 import { CategoryShowcase } from './category-showcase';
 import { FeaturedGifts } from './featured-gifts';
 import { SimilarGifts } from './similar-gifts';
+import { htmlText } from '@/testing/i18n';
 
 const gifts = (n: number) =>
   Array.from({ length: n }, (_, i) => sampleGift({ id: `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: { fr: `Cadeau ${i}` } }));
@@ -43,7 +44,7 @@ describe('FeaturedGifts', () => {
 describe('SimilarGifts', () => {
   it('shows up to four real gifts', async () => {
     const html = await renderHtml(<SimilarGifts giftId="x" />, { data: [[similarGiftsQuery('x').queryKey, gifts(5)]] });
-    expect(html).toContain('Vous aimerez aussi');
+    expect(html).toContain(htmlText('catalog:similar.title'));
     expect(html.match(/<article/g)).toHaveLength(4);
   });
 

@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CreateOrderInput, Order } from '@contracts/orders';
 import { api } from '@/lib/api';
 
 export const createOrder = (input: CreateOrderInput) => api<Order>('/api/orders', { method: 'POST', body: input });
-
-export const useCreateOrder = () => useMutation({ mutationFn: createOrder });

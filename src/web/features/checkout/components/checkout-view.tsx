@@ -5,7 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { Quote } from '@contracts/orders';
 import { Form } from '@/components/ui/form/form';
 import { useCartStock } from '@/hooks/use-cart-stock';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { useUser } from '@/hooks/use-user';
 import { cart, digitalOnly, overStock, useCart } from '@/stores/cart';
 import { usePaymentConfig } from '@/features/checkout/api/payment-config';

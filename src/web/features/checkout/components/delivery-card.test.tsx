@@ -5,6 +5,7 @@ import { settingDefaults } from '@contracts/settings';
 import { renderHtml } from '@/testing/render-html';
 import { emptyCheckout, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
 import { DeliveryCard } from './delivery-card';
+import { htmlText } from '@/testing/i18n';
 
 function WithForm({ values, children }: { values: Partial<CheckoutValues>; children: ReactNode }) {
   const form = useForm<CheckoutValues>({ defaultValues: { ...emptyCheckout('stripe'), ...values } });
@@ -33,7 +34,7 @@ describe('the express switch of the checkout', () => {
   });
 
   it('promises express in the time the delivery settings give it, in every language', async () => {
-    expect(await render({ recipientCity: 'Casablanca' })).toContain('Livraison express (moins de 24\u00a0h)');
+    expect(await render({ recipientCity: 'Casablanca' })).toContain(htmlText('checkout:delivery.express'));
     const ar = await render({ recipientCity: 'Casablanca' }, {}, 'ar');
     expect(ar).toContain('توصيل سريع (في أقل من يوم)');
     expect(ar).not.toMatch(/2-\u20604/);

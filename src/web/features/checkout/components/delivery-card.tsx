@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CalendarHeart } from 'lucide-react';
 import { Input, Textarea } from '@/components/ui/input';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import { MESSAGE_MAX } from '@/features/checkout/utils/checkout-schema';

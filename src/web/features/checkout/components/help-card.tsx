@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MessageCircle, Send } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { cn } from '@/lib/cn';
 
 /** WhatsApp and Telegram links to the shop, with a prefilled message pointing at this page. */

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { renderHtml } from '@/testing/render-html';
 import { emptyCheckout, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
 import { RecipientCard } from './recipient-card';
+import { htmlText } from '@/testing/i18n';
 
 function WithForm({ children }: { children: ReactNode }) {
   const form = useForm<CheckoutValues>({ defaultValues: emptyCheckout('stripe') });
@@ -22,7 +23,7 @@ describe('the recipient card of the checkout', () => {
     expect(html).toContain('id="recipientAddress"');
     expect(html).toContain('id="recipientCity"');
     expect(html).not.toContain('id="recipientEmail"');
-    expect(html).toContain('Le livreur appellera ce numéro pour convenir de la remise.');
+    expect(html).toContain(htmlText('checkout:recipient.phoneHint'));
   });
 
   it('asks a cart of digital gifts only for the phone and an optional e-mail, with no address or city', async () => {
@@ -31,7 +32,7 @@ describe('the recipient card of the checkout', () => {
     expect(html).not.toContain('id="recipientCity"');
     expect(html).toMatch(/<input[^>]*id="recipientEmail"[^>]*type="email"/);
     expect(html).not.toMatch(/<input[^>]*id="recipientEmail"[^>]*aria-required/);
-    expect(html).toContain('Le cadeau numérique est envoyé à ce numéro par SMS ou WhatsApp.');
+    expect(html).toContain(htmlText('checkout:recipient.phoneHintDigital'));
     expect(html).toContain('pas d&#x27;adresse à donner');
   });
 
@@ -49,7 +50,7 @@ describe('the box "Je ne connais pas son adresse"', () => {
   }
 
   it('is offered for a physical gift and, ticked, hides the address and city', async () => {
-    expect(await render({ digitalOnly: false, hasDigital: false })).toContain('Je ne connais pas son adresse');
+    expect(await render({ digitalOnly: false, hasDigital: false })).toContain(htmlText('checkout:recipient.addressUnknown'));
     const html = await renderHtml(
       <Unknown>
         <RecipientCard digitalOnly={false} hasDigital={false} />

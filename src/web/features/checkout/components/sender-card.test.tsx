@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { renderHtml } from '@/testing/render-html';
 import { emptyCheckout, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
 import { SenderCard } from './sender-card';
+import { htmlText } from '@/testing/i18n';
 
 function WithForm({ children }: { children: ReactNode }) {
   const form = useForm<CheckoutValues>({ defaultValues: emptyCheckout('bank_transfer') });
@@ -20,7 +21,7 @@ describe('the buyer’s details in the checkout', () => {
   it('ask a guest for a required e-mail and an optional phone', async () => {
     const html = await render(null);
     expect(html).toMatch(/<input[^>]*id="senderEmail"[^>]*aria-required="true"|<input[^>]*aria-required="true"[^>]*id="senderEmail"/);
-    expect(html).toContain('La confirmation et le lien pour suivre la commande y sont envoyés.');
+    expect(html).toContain(htmlText('checkout:sender.emailHint'));
     expect(html).toContain('id="senderPhone"');
   });
 

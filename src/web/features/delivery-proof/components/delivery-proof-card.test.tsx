@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { renderDom } from '@/testing/render-dom';
 import { fakeServer } from '@/testing/fake-server';
 import { DeliveryProofCard } from './delivery-proof-card';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +22,7 @@ describe('the delivery card on the sender’s order page', () => {
     const photo = await screen.findByRole('img', { name: 'Photo prise par le livreur lors de la remise du cadeau de la commande CAD-7K4P9Q' });
     expect(photo.getAttribute('src')).toBe(`/api/orders/${id}/delivery-photo`);
     expect(screen.getByText('4 tentatives de livraison échouées')).toBeTruthy();
-    expect(screen.getByText('Tentative payante')).toBeTruthy();
+    expect(screen.getByText(text('delivery:charged'))).toBeTruthy();
     expect(screen.getByText(/Les 3 tentatives gratuites sont épuisées/)).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import type { Ecard, OrderGiftCodes } from '@contracts/gift-codes';
 import { renderHtml } from '@/testing/render-html';
 import { EcardView } from './ecard-view';
 import { GiftCodeStates } from './gift-code-states';
+import { htmlText } from '@/testing/i18n';
 
 const card = {
   gift: { name: { fr: 'Massage au hammam', ar: 'تدليك في الحمام', en: 'Hammam massage' }, image: '/uploads/gifts/spa.webp' },
@@ -36,10 +37,10 @@ describe('the e-card', () => {
   });
 
   it('says someone thinks of the recipient only when the sender chose to stay unknown', async () => {
-    expect(text(await renderHtml(<EcardView card={{ ...card, senderName: null, anonymous: true }} />))).toContain('Quelqu’un qui pense à vous');
+    expect(text(await renderHtml(<EcardView card={{ ...card, senderName: null, anonymous: true }} />))).toContain(htmlText('ecard:card.anonymous'));
     const unnamed = text(await renderHtml(<EcardView card={{ ...card, senderName: null }} />));
-    expect(unnamed).toContain('Choisi spécialement pour vous');
-    expect(unnamed).not.toContain('Quelqu’un qui pense à vous');
+    expect(unnamed).toContain(htmlText('ecard:card.unnamed'));
+    expect(unnamed).not.toContain(htmlText('ecard:card.anonymous'));
   });
 });
 

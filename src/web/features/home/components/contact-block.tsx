@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppearance, useSettings } from '@/hooks/use-site';
+import { useAppearance, useSettings } from '@/lib/site-queries';
 import { formatPhone } from '@/lib/format';
 
 /** E-mail, phone and address of the shop, each shown only when set. */
@@ -8,9 +8,9 @@ export function ContactBlock() {
   const { t } = useTranslation('home');
   const appearance = useAppearance().data;
   const settings = useSettings().data;
-  const email = appearance?.contactEmail || settings?.company_email || '';
-  const phone = appearance?.contactPhone || settings?.company_phone || '';
-  const address = appearance?.contactAddress || settings?.company_address || '';
+  const email = appearance?.company_email || settings?.company_email || '';
+  const phone = appearance?.company_phone || settings?.company_phone || '';
+  const address = appearance?.company_address || settings?.company_address || '';
   const rows = [
     email && { Icon: Mail, label: t('contact.email'), value: email, href: `mailto:${email}` },
     phone && { Icon: Phone, label: t('contact.phone'), value: formatPhone(phone), href: `tel:${phone.replace(/[^\d+]/g, '')}` },

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, EyeOff, ShieldCheck, Sparkles, Truck, WandSparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
-import { useAppearance } from '@/hooks/use-site';
+import { useAppearance } from '@/lib/site-queries';
 import { cn } from '@/lib/cn';
 import { localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
@@ -40,7 +40,7 @@ export function Hero() {
       <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 pt-14 pb-24 sm:px-6 lg:grid-cols-[1.15fr_0.85fr] lg:px-8 lg:pt-20 lg:pb-32">
         <div className="max-w-2xl">
           {appearance?.logoUrl && (
-            <img src={appearance.logoUrl} alt={appearance.companyName} className="mb-6 h-14 w-auto object-contain sm:h-16" />
+            <img src={appearance.logoUrl} alt={appearance.company_name} className="mb-6 h-14 w-auto object-contain sm:h-16" />
           )}
           <p
             className={cn(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appearance } from '@contracts/appearance';
-import { appearanceQuery, settingsQuery } from '@/hooks/use-site';
+import { appearanceQuery, settingsQuery } from '@/lib/site-queries';
 import { renderHtml } from '@/testing/render-html';
 import { CallToAction } from './call-to-action';
 import { ContactBlock } from './contact-block';
@@ -16,10 +16,10 @@ const appearance = (over: Partial<Appearance> = {}) =>
     tagline: { fr: 'Devise' },
     heroImageUrl: null,
     logoUrl: null,
-    companyName: 'Maison Test',
-    contactEmail: '',
-    contactPhone: '',
-    contactAddress: '',
+    company_name: 'Maison Test',
+    company_email: '',
+    company_phone: '',
+    company_address: '',
     ...over,
   }) as Appearance;
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
@@ -71,7 +71,7 @@ describe('ContactBlock', () => {
   it('shows only the contact details that are set', async () => {
     const html = await renderHtml(<ContactBlock />, {
       data: [
-        [appearanceQuery.queryKey, appearance({ contactEmail: 'bonjour@maison.ma' })],
+        [appearanceQuery.queryKey, appearance({ company_email: 'bonjour@maison.ma' })],
         [settingsQuery.queryKey, {}],
       ],
     });
@@ -94,7 +94,7 @@ describe('ContactBlock', () => {
   it('writes the phone in the shop\'s one readable form, left to right in Arabic too', async () => {
     const html = await renderHtml(<ContactBlock />, {
       locale: 'ar',
-      data: [[appearanceQuery.queryKey, appearance({ contactPhone: '0677889900' })]],
+      data: [[appearanceQuery.queryKey, appearance({ company_phone: '0677889900' })]],
     });
     expect(html).toMatch(/<a href="tel:0677889900" dir="ltr"[^>]*>\+212 6 77 88 99 00<\/a>/);
   });

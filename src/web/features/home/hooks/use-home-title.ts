@@ -1,4 +1,4 @@
-import { useAppearance } from '@/hooks/use-site';
+import { useAppearance } from '@/lib/site-queries';
 import { localized } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
 import { usePageHead } from '@/components/layout/use-document-title';
@@ -7,7 +7,7 @@ import { usePageHead } from '@/components/layout/use-document-title';
 export function useHomeTitle() {
   const appearance = useAppearance().data;
   const locale = useLocale();
-  const name = appearance?.companyName || 'Cadeaux Maroc';
+  const name = appearance?.company_name || 'Cadeaux Maroc';
   const tagline = localized(appearance?.tagline, locale);
   usePageHead(tagline ? `${name} — ${tagline}` : name);
 }

@@ -6,6 +6,7 @@ import { readSuccessParams } from '@/features/orders/utils/success-params';
 import { DeliveryCard } from './detail/delivery-card';
 import { OrderTimeline } from './order-timeline';
 import { Confirmation } from './success/confirmation';
+import { htmlText } from '@/testing/i18n';
 
 const data: [readonly unknown[], unknown][] = [[['settings'], settingDefaults]];
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ');
@@ -29,7 +30,7 @@ describe('the success page of an order whose recipient gives the address', () =>
     expect(html).toContain('Salma Benali reçoit par SMS ou WhatsApp, au +212 6 12 34 56 78, un lien privé pour indiquer son adresse');
     expect(html).toContain('la ville, le jour et le créneau choisis ; son adresse reste connue de la boutique seulement');
     expect(html).toContain('Le lien est valable 7 jours. Sans réponse, Salma Benali reçoit un rappel, puis nous vous contactons.');
-    expect(html).toContain('Choisie par le destinataire');
+    expect(html).toContain(htmlText('orders:awaitingAddress.date'));
     expect(html).not.toMatch(/numérique|Dès la confirmation/);
   });
 
@@ -70,7 +71,7 @@ describe('the history of an order whose recipient gives the address', () => {
       { type: 'recipient_address_given', status: null, note: null, createdAt: '2030-06-16T09:00:00.000Z' },
     ];
     const fr = text(await renderHtml(<OrderTimeline events={events} status="pending" />));
-    expect(fr).toContain('Lien envoyé au destinataire pour son adresse');
+    expect(fr).toContain(htmlText('orders:timeline.steps.recipientLinkSent'));
     expect(fr).toContain('Adresse donnée par le destinataire');
     const ar = text(await renderHtml(<OrderTimeline events={events} status="pending" />, { locale: 'ar' }));
     expect(ar).toContain('أُرسل الرابط إلى المستلم لإدخال عنوانه');

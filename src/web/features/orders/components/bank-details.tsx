@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Clock, Landmark } from 'lucide-react';
-import { useSettings } from '@/hooks/use-site';
+import { useSettings } from '@/lib/site-queries';
 import { useLocale } from '@/i18n/locale';
 import { formatDate, formatMoney } from '@/lib/format';
 import { CopyButton } from './copy-button';

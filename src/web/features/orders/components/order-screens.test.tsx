@@ -7,23 +7,24 @@ import { DeliveryCard } from './detail/delivery-card';
 import { PaymentCard } from './detail/payment-card';
 import { OrderCard } from './order-card';
 import { Confirmation } from './success/confirmation';
+import { htmlText } from '@/testing/i18n';
 
 const digital = sampleOrder({ recipientAddress: null, recipientCity: null, recipientEmail: 'salma@exemple.ma', deliveryFee: '0.00' });
 
 describe('an order of digital gifts only on the order screens', () => {
   it('reads "Livraison numérique" where an address would be, with the recipient’s e-mail', async () => {
     for (const html of [await renderHtml(<OrderCard order={digital} />), await renderHtml(<DeliveryCard order={digital} />)]) {
-      expect(html).toContain('Livraison numérique');
+      expect(html).toContain(htmlText('orders:common.digitalDelivery'));
       expect(html).toContain('salma@exemple.ma');
       expect(html).not.toContain('null');
     }
-    expect(await renderHtml(<DeliveryCard order={digital} />)).toContain('Dès la confirmation');
+    expect(await renderHtml(<DeliveryCard order={digital} />)).toContain(htmlText('orders:common.sendDefault'));
   });
 
   it('keeps the address and city of an order that is carried', async () => {
     const html = await renderHtml(<OrderCard order={sampleOrder()} />);
     expect(html).toContain('24 rue Ibn Batouta, Gauthier, Casablanca');
-    expect(html).not.toContain('Livraison numérique');
+    expect(html).not.toContain(htmlText('orders:common.digitalDelivery'));
   });
 });
 
@@ -33,7 +34,7 @@ describe('an order whose recipient gave the address through the private link', (
     for (const html of [await renderHtml(<OrderCard order={given} />), await renderHtml(<DeliveryCard order={given} />)]) {
       expect(html).toContain('Rabat · adresse donnée par le destinataire, connue de la boutique seulement');
       expect(html).not.toContain('null');
-      expect(html).not.toContain('Livraison numérique');
+      expect(html).not.toContain(htmlText('orders:common.digitalDelivery'));
     }
   });
 });
@@ -51,31 +52,31 @@ describe('a cancelled transfer order on the order screens', () => {
   it('says nothing is due on the order page, without bank details or a payment failure', async () => {
     const html = await renderHtml(<PaymentCard order={cancelled} />, { data });
     expect(html).toContain('Rien à régler');
-    expect(html).toContain('Commande annulée\u00a0: aucun paiement n&#x27;est dû.');
-    expect(html).not.toContain('Coordonnées bancaires');
+    expect(html).toContain(htmlText('orders:detail.nothingDue'));
+    expect(html).not.toContain(htmlText('orders:bank.title'));
     expect(html).not.toContain('MA64');
-    expect(html).not.toContain('Le paiement a échoué');
+    expect(html).not.toContain(htmlText('orders:detail.failureTitle'));
     expect(html).not.toContain('Virement en attente');
   });
 
   it('says nothing is due in the order list', async () => {
     const html = await renderHtml(<OrderCard order={cancelled} />);
     expect(html).toContain('Rien à régler');
-    expect(html).not.toContain('Paiement en attente');
+    expect(html).not.toContain(htmlText('orders:list.unpaid'));
   });
 
   it('shows the confirmation page as cancelled, without bank details or an amount to pay', async () => {
     const params = readSuccessParams(`?order_id=${cancelled.id}&payment_method=bank_transfer&redirect_status=awaiting_transfer`);
     const html = await renderHtml(<Confirmation order={cancelled} params={params} celebrate={false} onCelebrate={() => undefined} />, { data });
-    expect(html).toContain('Commande annulée');
-    expect(html).not.toContain('Coordonnées bancaires');
+    expect(html).toContain(htmlText('orders:actions.cancelled'));
+    expect(html).not.toContain(htmlText('orders:bank.title'));
     expect(html).not.toContain('325');
     expect(html).not.toContain('Et maintenant');
   });
 
   it('still shows the bank details of a transfer order that awaits its money', async () => {
     const html = await renderHtml(<PaymentCard order={sampleOrder()} />, { data });
-    expect(html).toContain('Coordonnées bancaires');
+    expect(html).toContain(htmlText('orders:bank.title'));
     expect(html).toContain('En attente de virement');
   });
 });

@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import fr from '@/i18n/locales/fr/quiz.json';
 import common from '@/i18n/locales/fr/common.json';
 import { QuizPage } from './quiz-page';
+import { text } from '@/testing/i18n';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'fr', fallbackLng: 'fr', defaultNS: 'common', resources: { fr: { quiz: fr, common } }, interpolation: { escapeValue: false } });
@@ -66,7 +67,7 @@ describe('the gift quiz, question by question', () => {
     fireEvent.click(next());
     choose('Âge mûr (50-\u206065\u00a0ans)');
     fireEvent.click(next());
-    expect(screen.getByText('Plusieurs choix possibles')).toBeTruthy();
+    expect(screen.getByText(text('quiz:multipleHint'))).toBeTruthy();
     const wellness = screen.getByRole('checkbox', { name: 'Bien-être' });
     fireEvent.click(wellness);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Beauté' }));

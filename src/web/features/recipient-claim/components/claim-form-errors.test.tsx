@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderDom } from '@/testing/render-dom';
 import { fakeServer } from '@/testing/fake-server';
 import { ClaimForm } from './claim-form';
+import { text } from '@/testing/i18n';
 
 // The list of places is its own chunk, fetched when the field is first used: loaded once here, so
 // the options come at once rather than within a busy machine's import time.
@@ -33,24 +34,24 @@ describe('the recipient’s address form', () => {
     server();
     await renderDom(<ClaimForm token="t0k3n-of-the-recipient-link" />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer la livraison' }));
-    expect(screen.getByText('Indiquez votre adresse (5 caractères au moins).')).toBeTruthy();
-    expect(screen.getByText('Choisissez votre ville.')).toBeTruthy();
-    expect(screen.getByText('Choisissez un jour de livraison.')).toBeTruthy();
+    expect(screen.getByText(text('claim:errors.address'))).toBeTruthy();
+    expect(screen.getByText(text('claim:errors.city'))).toBeTruthy();
+    expect(screen.getByText(text('claim:errors.deliveryDate'))).toBeTruthy();
 
     await userEvent.type(screen.getByRole('textbox', { name: /Votre adresse complète/ }), '5 av');
-    expect(screen.getByText('Indiquez votre adresse (5 caractères au moins).')).toBeTruthy();
+    expect(screen.getByText(text('claim:errors.address'))).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /Votre adresse complète/ }), 'enue Hassan II');
-    expect(screen.queryByText('Indiquez votre adresse (5 caractères au moins).')).toBeNull();
-    expect(screen.getByText('Choisissez votre ville.')).toBeTruthy();
+    expect(screen.queryByText(text('claim:errors.address'))).toBeNull();
+    expect(screen.getByText(text('claim:errors.city'))).toBeTruthy();
 
     await userEvent.type(screen.getByRole('combobox', { name: /Ville/ }), 'Rabat');
     await userEvent.click(await screen.findByRole('option', { name: /^Rabat/ }, { timeout: 5000 }));
-    expect(screen.queryByText('Choisissez votre ville.')).toBeNull();
+    expect(screen.queryByText(text('claim:errors.city'))).toBeNull();
     const day = screen.getByRole('combobox', { name: /Jour de livraison/ });
     await vi.waitFor(() => expect((day as HTMLSelectElement).disabled).toBe(false));
-    expect(screen.getByText('Choisissez un jour de livraison.')).toBeTruthy();
+    expect(screen.getByText(text('claim:errors.deliveryDate'))).toBeTruthy();
     await userEvent.selectOptions(day, '2026-11-30');
-    expect(screen.queryByText('Choisissez un jour de livraison.')).toBeNull();
+    expect(screen.queryByText(text('claim:errors.deliveryDate'))).toBeNull();
   });
 
   it('names each day with its weekday, in French and in Arabic', async () => {

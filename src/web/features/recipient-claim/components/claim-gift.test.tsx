@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Claim } from '@contracts/recipient-claims';
 import { renderHtml } from '@/testing/render-html';
 import { ClaimGift } from './claim-gift';
+import { htmlText } from '@/testing/i18n';
 
 const claim = {
   recipientName: 'Salma',
@@ -16,12 +17,12 @@ const claim = {
 
 describe('who the recipient reads the gift is from', () => {
   it('says a person who cares sends it only when the sender chose to stay unknown', async () => {
-    expect(await renderHtml(<ClaimGift claim={{ ...claim, anonymous: true }} />)).toContain('De la part d’une personne qui tient à vous');
+    expect(await renderHtml(<ClaimGift claim={{ ...claim, anonymous: true }} />)).toContain(htmlText('claim:anonymous'));
   });
 
   it('reads neutrally for a sender who left the name empty without asking to stay unknown', async () => {
     const html = await renderHtml(<ClaimGift claim={claim} />);
-    expect(html).toContain('Choisi spécialement pour vous');
+    expect(html).toContain(htmlText('claim:unnamed'));
     expect(html).not.toContain('qui tient à vous');
   });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderDom } from '@/testing/render-dom';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { ReminderForm } from './reminder-form';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -25,7 +26,7 @@ describe('the occasion reminder form', () => {
     expect((consent as HTMLInputElement).checked).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le rappel' }));
-    expect(await screen.findByText('Cochez la case pour accepter de recevoir ce rappel')).toBeTruthy();
+    expect(await screen.findByText(text('reminders:form.consentRequired'))).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
 
     await userEvent.click(consent);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderDom } from '@/testing/render-dom';
 import { fakeServer } from '@/testing/fake-server';
 import { ReviewForm } from './review-form';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -23,7 +24,7 @@ describe('the review form', () => {
     await renderDom(<ReviewForm orderId={orderId} />);
     expect(screen.getAllByRole('radiogroup')).toHaveLength(4);
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
-    expect(screen.getByText('Choisissez une note pour chacun des quatre aspects')).toBeTruthy();
+    expect(screen.getByText(text('reviews:overallPending'))).toBeTruthy();
   });
 
   it('sends nothing while an aspect is unrated, and names each one left', async () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ar from '@/i18n/locales/ar/reviews.json';
 import fr from '@/i18n/locales/fr/reviews.json';
 import { StarRatingInput } from './star-rating-input';
+import { text } from '@/testing/i18n';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { reviews: fr }, ar: { reviews: ar } }, interpolation: { escapeValue: false } });
@@ -44,7 +45,7 @@ describe('the star rating of the review form', () => {
       '5 étoiles sur 5',
     ]);
     expect(checked()).toBeNull();
-    expect(screen.getByText('Non noté')).toBeTruthy();
+    expect(screen.getByText(text('reviews:unrated'))).toBeTruthy();
   });
 
   it('changes the rating with the arrow keys', async () => {

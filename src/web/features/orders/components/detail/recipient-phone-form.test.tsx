@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderDom } from '@/testing/render-dom';
 import { fakeServer } from '@/testing/fake-server';
 import { RecipientPhoneForm } from './recipient-phone-form';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -21,15 +22,15 @@ describe('correcting the recipient’s number', () => {
     const phone = screen.getByRole('textbox', { name: /Bon numéro du destinataire/ });
     await userEvent.type(phone, '0112');
     await userEvent.click(screen.getByRole('button', { name: 'Corriger et renvoyer le lien' }));
-    expect(screen.getByText('Numéro marocain invalide')).toBeTruthy();
+    expect(screen.getByText(text('orders:awaitingAddress.phoneInvalid'))).toBeTruthy();
     expect(document.activeElement).toBe(phone);
     expect(server.fetch).not.toHaveBeenCalled();
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '06 61 23 45 67');
-    expect(screen.queryByText('Numéro marocain invalide')).toBeNull();
+    expect(screen.queryByText(text('orders:awaitingAddress.phoneInvalid'))).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Corriger et renvoyer le lien' }));
-    expect(await screen.findByText('Numéro corrigé : le lien lui est renvoyé.')).toBeTruthy();
+    expect(await screen.findByText(text('orders:awaitingAddress.resent'))).toBeTruthy();
     expect(server.bodiesOf(`PATCH /api/orders/${orderId}/recipient-phone`)).toEqual([{ recipientPhone: '+212661234567' }]);
   });
 });
