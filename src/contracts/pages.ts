@@ -82,6 +82,7 @@ export const adminPages = {
   partners: '/admin/partners',
   deliveries: '/admin/deliveries',
   deliveryCalendar: '/admin/delivery-calendar',
+  currencies: '/admin/currencies',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -9,7 +9,7 @@ import { App } from './app';
 import { setApiTransport } from './lib/api';
 import type { BootData } from './lib/boot-data';
 import type { SsrData } from './lib/ssr-data';
-import { appearanceQuery, settingsQuery } from './lib/site-queries';
+import { appearanceQuery, currenciesQuery, settingsQuery } from './lib/site-queries';
 import { PageHeadContext, type PageHead } from './components/layout/use-document-title';
 import { userQuery } from './hooks/use-user';
 import { forCards, isGiftPagesKey, type GiftPages } from './features/catalog/api/get-gifts';
@@ -54,7 +54,7 @@ export interface RenderInput {
   url: string;
   lang: Locale;
   /** What the page's boot data holds: the same theme and settings the browser starts with. */
-  boot: Pick<BootData, 'appearance' | 'settings'>;
+  boot: Pick<BootData, 'appearance' | 'settings' | 'currencies'>;
   /**
    * How the page's queries reach the API: on the server, the app itself (`app.inject`), so the
    * answers come from the same pre-encoded cache as a browser's.
@@ -77,7 +77,7 @@ const enabled = (query: Query) => {
   return typeof option === 'function' ? option(query) : option !== false;
 };
 // The browser has these from the boot data (or asks for the user itself once hydrated).
-const notHandedOver = new Set(['user', 'settings', 'appearance']);
+const notHandedOver = new Set(['user', 'settings', 'appearance', 'currencies']);
 
 /** The page's HTML, or null when it is not one the server renders or one of its answers failed (the browser then draws it). */
 export async function render({ url, lang, boot, fetchApi }: RenderInput): Promise<RenderResult | null> {
@@ -90,6 +90,7 @@ export async function render({ url, lang, boot, fetchApi }: RenderInput): Promis
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } } });
   client.setQueryData(appearanceQuery.queryKey, boot.appearance);
   client.setQueryData(settingsQuery.queryKey, boot.settings);
+  client.setQueryData(currenciesQuery.queryKey, boot.currencies ?? []);
   client.setQueryData(userQuery.queryKey, null);
   const head: Partial<PageHead> = {};
 

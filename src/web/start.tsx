@@ -5,7 +5,7 @@ import { initI18n, initialLanguage } from './i18n';
 import { readBootData } from './lib/boot-data';
 import { readSsrData } from './lib/ssr-data';
 import { queryClient } from './lib/query-client';
-import { appearanceQuery, settingsQuery } from './lib/site-queries';
+import { appearanceQuery, currenciesQuery, settingsQuery } from './lib/site-queries';
 import { userQuery } from './hooks/use-user';
 import { App } from './app';
 import { pageTexts, storePageAt } from '@contracts/pages';
@@ -21,6 +21,7 @@ const boot = readBootData();
 if (boot) {
   queryClient.setQueryData(appearanceQuery.queryKey, boot.appearance);
   queryClient.setQueryData(settingsQuery.queryKey, boot.settings);
+  if (boot.currencies) queryClient.setQueryData(currenciesQuery.queryKey, boot.currencies);
   // Signed out for sure: asking /api/user would only answer 401 (and log it in the console).
   if (boot.hasSession === false) queryClient.setQueryData(userQuery.queryKey, null);
 }

@@ -24,6 +24,7 @@ import { invoiceAdminRoutes, invoiceRoutes, creditNoteIfPaid, invoiceAndCreditNo
 import { recipientClaimRoutes } from './recipient-claims/index.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
+import { currencyAdminRoutes, currencyRoutes } from './currencies/index.js';
 import { wireOrderHooks } from '../domain/order-hooks.js';
 
 // What other modules do when an order moves (decision 044): orders run these lists and import none
@@ -53,6 +54,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(deliveryProofAdminRoutes);
   await admin.register(deliverySlotAdminRoutes);
   await admin.register(invoiceAdminRoutes);
+  await admin.register(currencyAdminRoutes);
 };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -84,5 +86,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliverySlotRoutes);
   await app.register(recipientClaimRoutes);
   await app.register(sitemapRoutes);
+  await app.register(currencyRoutes);
   await app.register(adminRoutes);
 };

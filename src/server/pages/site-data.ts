@@ -2,18 +2,19 @@ import type { Db } from '../db/client.js';
 import type { CacheTopic } from '../lib/caches/topics.js';
 import { readAppearance, themeCss } from '../modules/appearance/index.js';
 import { readPublicSettings } from '../modules/settings/index.js';
+import { listCurrencies } from '../modules/currencies/index.js';
 
 const CACHE_MS = 5_000;
 
 export interface SiteData {
-  site: { appearance: object; settings: object };
+  site: { appearance: object; settings: object; currencies: object[] };
   css: string;
   /** The site as JSON, made once per read: what a cached page compares to know it was drawn with these. */
   key: string;
 }
 
 /**
- * The theme and public settings written into every index.html. They change rarely: forgotten when
+ * The theme, public settings and currency rates written into every index.html. They change rarely: forgotten when
  * the cache registry clears the settings (decision 043), on the copy that saved a change before its
  * answer leaves and on the others at the database's notice; a few seconds to live as a safety net.
  */
@@ -23,8 +24,8 @@ export function createSiteData(db: Db, demoMode: boolean) {
     topics: ['settings'] satisfies CacheTopic[],
     async get(): Promise<SiteData> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached;
-      const [appearance, settings] = await Promise.all([readAppearance(db), readPublicSettings(db)]);
-      const site = { appearance, settings: { ...settings, demo_mode: demoMode } };
+      const [appearance, settings, currencies] = await Promise.all([readAppearance(db), readPublicSettings(db), listCurrencies(db)]);
+      const site = { appearance, settings: { ...settings, demo_mode: demoMode }, currencies };
       cached = { at: Date.now(), site, css: themeCss(appearance), key: JSON.stringify(site) };
       return cached;
     },

@@ -20,6 +20,7 @@ import type adminPartners from './locales/fr/admin-partners.json';
 import type ecard from './locales/fr/ecard.json';
 import type claim from './locales/fr/claim.json';
 import type adminDelivery from './locales/fr/admin-delivery.json';
+import type adminCurrencies from './locales/fr/admin-currencies.json';
 import type errors from './locales/fr/errors.json';
 import type delivery from './locales/fr/delivery.json';
 import type reminders from './locales/fr/reminders.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       ecard: typeof ecard;
       claim: typeof claim;
       'admin-delivery': typeof adminDelivery;
+      'admin-currencies': typeof adminCurrencies;
       errors: typeof errors;
       delivery: typeof delivery;
       reminders: typeof reminders;

@@ -1,9 +1,12 @@
 import type { Appearance } from '@contracts/appearance';
 import type { PublicSettings } from '@contracts/settings';
+import type { CurrencyRate } from '@contracts/currencies';
 
 export interface BootData {
   appearance: Appearance;
   settings: PublicSettings;
+  /** The currencies offered to visitors (GET /api/currencies), so prices convert without a request. */
+  currencies?: CurrencyRate[];
   /** False when the request carried no session cookie: the visitor is signed out, no need to ask /api/user. */
   hasSession?: boolean;
 }

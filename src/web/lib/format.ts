@@ -27,6 +27,20 @@ export function formatMoney(amount: string | number, locale: Locale, opts: { cur
   return `${value} ${word}`;
 }
 
+const currencySymbol = { EUR: '€', USD: '$', GBP: '£' } as const;
+
+/**
+ * A MAD amount shown in the visitor's currency (`rate`: dirhams for one unit), rounded to ten cents as
+ * a shop prices: "23,10 €", "€23.10", "23,10 €" in Arabic; in dirhams when no other currency is given.
+ */
+export function formatPrice(amount: string | number, locale: Locale, currency?: { code: string; rate: number } | null): string {
+  const symbol = currency && currencySymbol[currency.code as keyof typeof currencySymbol];
+  if (!currency || !symbol) return formatMoney(amount, locale);
+  const converted = Math.round((Number(amount) / currency.rate) * 10) / 10;
+  const value = formatNumber(converted, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return locale === 'en' ? `${symbol}${value}` : `${value}\u00a0${symbol}`;
+}
+
 /** A measure with one decimal at most, in Latin digits: "2,2" in French, "2.2" in English. */
 export const formatDecimal = (n: number, locale: Locale) => formatNumber(n, locale, { maximumFractionDigits: 1 });
 

@@ -9,3 +9,4 @@ export * from './invoices.js';
 export * from './delivery.js';
 export * from './recipient-claims.js';
 export * from './order-hours.js';
+export * from './currencies.js';

@@ -4,6 +4,7 @@ import { hasCategories, insertCatalogue } from './catalogue.js';
 import { demoCatalogue } from './content/index.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { demoPictureUrls } from './images.js';
+import { seedDemoRates } from './currency-rates.js';
 
 export interface SeedOptions {
   /** Point gifts and categories at the demo pictures (drawn apart, by `drawMissingPictures`). */
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, opts: SeedOptions): 
     `Demo catalogue: ${demoCatalogue.categories.length} categories, ${demoCatalogue.gifts.length} gifts` +
       `${pictures ? ' with pictures' : ''} in ${seconds} s`,
   );
+  await seedDemoRates(db);
   if (opts.demoAccounts) await seedDemoAccounts(db, log);
   return true;
 }

@@ -4,7 +4,8 @@
  * (migration 0026):
  * - `gifts`: gifts (their stock and their ratings included);
  * - `categories`: categories;
- * - `settings`: settings (the look, the content pages and the notification settings are settings too);
+ * - `settings`: settings (the look, the content pages and the notification settings are settings too)
+ *   and the visitors' currency rates;
  * - `calendar`: the blocked delivery dates and the years whose holidays are filled;
  * - `orders`: orders, their lines, history, documents, hourly figures and recipients' address links;
  * - `users`: accounts;

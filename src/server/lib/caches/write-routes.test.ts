@@ -376,6 +376,14 @@ const writes: Record<string, Write> = {
       return { url: '/api/admin/delivery-calendar/2031-02-15', headers: admin };
     },
   },
+  'PUT /api/admin/currencies/:code': { changes: ['settings'], request: async () => ({ url: '/api/admin/currencies/EUR', payload: { rate: 10.8 }, headers: admin }) },
+  'DELETE /api/admin/currencies/:code': {
+    changes: ['settings'],
+    request: async () => {
+      await inject({ method: 'PUT', url: '/api/admin/currencies/USD', payload: { rate: 9.9 }, headers: admin });
+      return { url: '/api/admin/currencies/USD', headers: admin };
+    },
+  },
   'POST /api/admin/partners': { changes: ['users'], request: async () => ({ payload: { name: 'Spa Atlas', email: `spa-${++marks}@exemple.ma`, password: 'Partenaire123!' }, headers: admin }) },
   'DELETE /api/admin/partners/:id': {
     changes: ['users', 'sessions'],

@@ -1,4 +1,4 @@
-import { Bell, CalendarOff, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarOff, Coins, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
 import type { Role } from '@contracts/user';
 
 export type AdminNavKey =
@@ -6,6 +6,7 @@ export type AdminNavKey =
   | 'orders'
   | 'deliveries'
   | 'deliveryCalendar'
+  | 'currencies'
   | 'gifts'
   | 'categories'
   | 'inbox'
@@ -35,6 +36,7 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin/reviews', key: 'reviews', icon: Star },
   { href: '/admin/settings', key: 'settings', icon: Settings },
   { href: '/admin/delivery-calendar', key: 'deliveryCalendar', icon: CalendarOff },
+  { href: '/admin/currencies', key: 'currencies', icon: Coins },
   { href: '/admin/content', key: 'content', icon: FileText },
   { href: '/admin/notification-settings', key: 'notifications', icon: Bell },
   { href: '/admin/outbox', key: 'outbox', icon: Send },

@@ -5,6 +5,7 @@ import { ChevronForward } from '@/components/ui/chevron-forward';
 import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { LanguageButtons } from './language-switcher';
+import { CurrencyMenuSection } from './currency-select';
 import { isCurrent, menuLinks } from './nav-links';
 import { telHref, type CompanyInfo } from './company-info';
 import { PhoneText } from '@/components/ui/phone-text';
@@ -46,6 +47,7 @@ export function MobileMenu(props: { open: boolean; onOpenChange: (open: boolean)
           </h3>
           <LanguageButtons />
         </section>
+        <CurrencyMenuSection />
         <div className="mt-auto space-y-3 rounded-[calc(var(--radius)*2)] bg-secondary/60 p-4 text-sm">
           <a href={telHref(props.company.phone)} className="flex items-center gap-3 hover:text-primary-strong">
             <Phone className="h-4 w-4 text-primary-strong" aria-hidden="true" />

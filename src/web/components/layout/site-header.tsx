@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
 import { LanguageSelect } from './language-switcher';
+import { CurrencySelect } from './currency-select';
 import { isCurrent, mainLinks } from './nav-links';
 import { TopBar } from './top-bar';
 import { useCompanyInfo } from './use-company-info';
@@ -74,6 +75,7 @@ export function SiteHeader({ account, cart }: { account: ReactNode; cart: ReactN
           </nav>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <LanguageSelect className="hidden sm:flex" />
+            <CurrencySelect className="hidden sm:flex" />
             {account}
             {cart}
           </div>

@@ -2,13 +2,12 @@ import { Gift, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryTime } from '@/hooks/use-delivery-time';
 import { useSettings } from '@/lib/site-queries';
-import { useLocale } from '@/i18n/locale';
-import { formatMoney } from '@/lib/format';
+import { usePrice } from '@/hooks/use-price';
 
 /** The thin band above the header: the delivery times the shop set, and the free delivery threshold when the shop has one. */
 export function TopBar() {
+  const price = usePrice();
   const { t } = useTranslation();
-  const locale = useLocale();
   const threshold = Number(useSettings().data?.free_delivery_threshold ?? 0);
   const time = useDeliveryTime();
   return (
@@ -23,7 +22,7 @@ export function TopBar() {
         {threshold > 0 && (
           <p className="hidden items-center gap-2 md:flex">
             <Gift className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {t('topBar.freeDelivery', { amount: formatMoney(threshold, locale) })}
+            {t('topBar.freeDelivery', { amount: price(threshold) })}
           </p>
         )}
       </div>

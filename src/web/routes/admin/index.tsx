@@ -22,6 +22,7 @@ const Redeem = lazy(() => import('./redeem'));
 const Partners = lazy(() => import('./partners'));
 const Deliveries = lazy(() => import('./deliveries'));
 const DeliveryCalendar = lazy(() => import('./delivery-calendar'));
+const Currencies = lazy(() => import('./currencies'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
@@ -66,6 +67,11 @@ export default function AdminRoutes() {
       <Route path={adminPages.deliveryCalendar}>
         <Shell>
           <DeliveryCalendar />
+        </Shell>
+      </Route>
+      <Route path={adminPages.currencies}>
+        <Shell>
+          <Currencies />
         </Shell>
       </Route>
       <Route path={adminPages.gifts}>

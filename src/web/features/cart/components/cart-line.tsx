@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Stepper, stepButtonClass } from '@/components/ui/stepper';
 import { toast } from '@/components/ui/toast';
 import { useCartCapNotice } from '@/hooks/use-cart-limit';
-import { useLocale } from '@/i18n/locale';
-import { formatMoney } from '@/lib/format';
+import { usePrice } from '@/hooks/use-price';
 import { cart, maxQuantity, type CartItem } from '@/stores/cart';
 import { LineStock } from './line-stock';
 
 /** One cart line: picture, name, unit price, quantity stepper, line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {
+  const price = usePrice();
   const { t } = useTranslation('cart');
-  const locale = useLocale();
   const [imageFailed, setImageFailed] = useState(false);
   const notice = useCartCapNotice();
-  const lineTotal = formatMoney(Math.round(item.price * item.quantity * 100) / 100, locale);
+  const lineTotal = price(Math.round(item.price * item.quantity * 100) / 100);
   const remove = () => {
     cart.remove(item.giftId);
     toast({ title: t('removed'), description: t('removedText') });
@@ -37,7 +36,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="line-clamp-2 font-medium leading-snug">{item.name}</p>
-            <p className="mt-0.5 text-sm text-muted">{t('unitPrice', { price: formatMoney(item.price, locale) })}</p>
+            <p className="mt-0.5 text-sm text-muted">{t('unitPrice', { price: price(item.price) })}</p>
           </div>
           <button type="button" onClick={remove} aria-label={t('remove', { name: item.name })} className={`${stepButtonClass} -me-2 -mt-1 shrink-0 text-muted hover:text-danger`}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />

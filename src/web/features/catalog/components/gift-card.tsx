@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatMoney, localized } from '@/lib/format';
+import { localized } from '@/lib/format';
+import { usePrice } from '@/hooks/use-price';
 import { useLocale } from '@/i18n/locale';
 import type { CardGift } from '@/features/catalog/api/get-gifts';
 import { CardIcon } from './card-icons';
@@ -29,6 +30,7 @@ const sizes = {
 export function GiftCard({ gift, variant = 'grid', headingLevel = 3, priority = false }: GiftCardProps) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
+  const price = usePrice();
   const name = localized(gift.name, locale);
   const href = `/gifts/${gift.id}`;
   const Heading = `h${headingLevel}` as const;
@@ -57,7 +59,7 @@ export function GiftCard({ gift, variant = 'grid', headingLevel = 3, priority = 
         </p>
         <div className="gift-card-actions">
           <div>
-            <p className="gift-card-price">{formatMoney(gift.price, locale)}</p>
+            <p className="gift-card-price">{price(gift.price)}</p>
             <GiftRating gift={gift} compact />
           </div>
           <Link href={href} aria-label={t('card.seeMoreAbout', { name })} className="gift-card-more">

@@ -1,7 +1,8 @@
 import { Package, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '@contracts/catalog';
-import { formatMoney, localized } from '@/lib/format';
+import { localized } from '@/lib/format';
+import { usePrice } from '@/hooks/use-price';
 import { useLocale } from '@/i18n/locale';
 import { useVisibleCategories } from '@/features/catalog/api/get-categories';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
@@ -16,6 +17,7 @@ import { HelpButtons } from './help-buttons';
 export function GiftDetail({ gift }: { gift: Gift }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
+  const price = usePrice();
   const name = localized(gift.name, locale);
   const category = useVisibleCategories().data?.find((c) => c.id === gift.categoryId);
   const digital = gift.type === 'digital';
@@ -35,7 +37,7 @@ export function GiftDetail({ gift }: { gift: Gift }) {
               {digital ? t('type.digital') : t('type.physical')}
             </span>
             <h1 className="mt-4 text-3xl leading-tight font-semibold sm:text-4xl">{name}</h1>
-            <p className="figures mt-3 text-3xl font-semibold text-primary-strong">{formatMoney(gift.price, locale)}</p>
+            <p className="figures mt-3 text-3xl font-semibold text-primary-strong">{price(gift.price)}</p>
             <div className="mt-2">
               <GiftRating gift={gift} />
             </div>

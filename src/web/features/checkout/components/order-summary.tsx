@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale';
 import { useErrorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatPrice } from '@/lib/format';
+import { useVisitorCurrency } from '@/hooks/use-price';
 import { overStock, type CartState } from '@/stores/cart';
 import { stockShortages } from '@/features/checkout/utils/stock-shortage';
 import { SummaryLine } from './summary-line';
@@ -24,9 +25,12 @@ export interface QuoteState {
 export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; hasCity: boolean; locked: boolean }) {
   const { cart, quoteState, hasCity, locked } = props;
   const { t } = useTranslation('checkout');
+  const { t: tCommon } = useTranslation();
   const errorText = useErrorText();
   const locale = useLocale();
   const money = (v: string | number) => formatMoney(v, locale);
+  // Every order is charged in dirhams: a visitor reading another currency sees both, plainly.
+  const foreign = useVisitorCurrency().current;
   const { quote, updating, error } = quoteState;
   const lineTotal = (giftId: string, fallback: number) => quote?.lines.find((l) => l.giftId === giftId)?.lineTotal ?? fallback;
   const delivery = !hasCity ? t('summary.chooseCity') : !quote ? '…' : Number(quote.deliveryFee) === 0 ? t('summary.free') : money(quote.deliveryFee);
@@ -60,6 +64,11 @@ export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; h
               </dd>
             </div>
           </dl>
+          {foreign?.updatedAt && (
+            <p className="mt-1 text-end text-sm text-muted">
+              {tCommon('currency.paidInDirhams', { amount: formatPrice(total, locale, foreign), date: formatDate(foreign.updatedAt, locale) })}
+            </p>
+          )}
           <p aria-live="polite" className="mt-2 min-h-5 text-xs text-muted">
             {updating ? t('summary.updating') : toFree ? t('summary.freeFrom', { amount: money(quote.freeDeliveryThreshold) }) : ''}
           </p>

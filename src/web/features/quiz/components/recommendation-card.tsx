@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { QuizRecommendation } from '@contracts/quiz';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatMoney, localized } from '@/lib/format';
+import { localized } from '@/lib/format';
+import { usePrice } from '@/hooks/use-price';
 import { useLocale } from '@/i18n/locale';
 
 /** The server writes 400 px variants beside each 800 px picture: a card needs no more. */
@@ -15,6 +16,7 @@ const small = (url: string) => url.replace(/-800\.webp$/, '-400.webp');
 export function RecommendationCard({ item, headingLevel = 3 }: { item: QuizRecommendation; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('quiz');
   const locale = useLocale();
+  const price = usePrice();
   const [broken, setBroken] = useState(false);
   const name = localized(item.name, locale);
   const Heading = `h${headingLevel}` as const;
@@ -38,7 +40,7 @@ export function RecommendationCard({ item, headingLevel = 3 }: { item: QuizRecom
         <Heading className="text-base leading-snug font-semibold sm:text-lg">{name}</Heading>
         <p className="text-sm leading-relaxed text-muted">{item.reason[locale]}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 sm:gap-3 sm:pt-3">
-          <p className="text-base font-semibold text-primary-strong sm:text-lg">{formatMoney(item.price, locale, { currency: 'MAD' })}</p>
+          <p className="text-base font-semibold text-primary-strong sm:text-lg">{price(item.price)}</p>
           <Link href={href} aria-label={t('results.viewLabel', { name })} className={cn(buttonClass('outline', 'sm'), 'rounded-full')}>
             {t('results.view')}
             <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />

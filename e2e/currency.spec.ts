@@ -1,0 +1,50 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.js';
+import { signInAdmin } from './admin-session.js';
+import { useLanguage } from './axe.js';
+
+const adminState = join(mkdtempSync(join(tmpdir(), 'currency-e2e-')), 'admin.json');
+writeFileSync(adminState, JSON.stringify({ cookies: [], origins: [] }));
+
+test.beforeAll(async ({ playwright }) => {
+  await (await signInAdmin(playwright, adminState)).dispose();
+});
+
+test('the owner sets the euro’s rate; a visitor in France reads prices in euros and is told they pay in dirhams', async ({ browser }) => {
+  const owner = await browser.newContext({ storageState: adminState });
+  const admin = await owner.newPage();
+  await admin.goto('/admin/currencies');
+  const euroRow = admin.getByRole('listitem').filter({ has: admin.getByLabel('EUR : dirhams pour 1 EUR') });
+  await euroRow.getByLabel('EUR : dirhams pour 1 EUR').fill('10,8');
+  await euroRow.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(admin.getByText('Taux EUR enregistré')).toBeVisible();
+  // 500 / 10.8 = 46.29…: ten cents as a shop prices.
+  await expect(euroRow.getByText(/un cadeau de 500 DH s’affiche 46,30\s€/)).toBeVisible();
+  await owner.close();
+
+  // A browser set to French as spoken in France: euros by default, dirhams one tap away.
+  const visitor = await browser.newContext({ locale: 'fr-FR' });
+  const page = await visitor.newPage();
+  const [gift] = (await (await page.request.get('/api/gifts?limit=1')).json()) as { id: string; price: string; name: { fr: string } }[];
+  const euros = (Math.round((Number(gift!.price) / 10.8) * 10) / 10).toFixed(2).replace('.', ',');
+  await page.goto(`/gifts/${gift!.id}`);
+  const price = page.getByRole('main').getByText(new RegExp(`^${euros}\\s€$`)).first();
+  await expect(price).toBeVisible();
+  const currency = page.getByRole('combobox', { name: 'Devise' });
+  await currency.selectOption('MAD');
+  await expect(page.getByRole('main').getByText(/^[\d\s\u202f]+ DH$/).first()).toBeVisible();
+  await currency.selectOption('EUR');
+  await expect(price).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.goto('/checkout');
+  await expect(page.getByText(/^Vous payez en dirhams : ≈ [\d,]+\s€ au taux du \d+ \S+ \d{4}\.$/)).toBeVisible();
+
+  await useLanguage(page, 'ar');
+  await page.goto(`/gifts/${gift!.id}`);
+  await expect(page.getByRole('combobox', { name: 'العملة' })).toHaveValue('EUR');
+  await expect(page.getByRole('main').getByText(new RegExp(`^${euros}\\s€$`)).first()).toBeVisible();
+  await visitor.close();
+});

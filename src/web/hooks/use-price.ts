@@ -1,0 +1,34 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { CurrencyRate } from '@contracts/currencies';
+import { isVisitorCurrency } from '@contracts/currency-codes';
+import { chosenCurrency, regionCurrency, subscribeCurrency } from '@/lib/currency-choice';
+import { formatPrice } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
+import { currenciesQuery, useSettings } from '@/lib/site-queries';
+
+const never = () => () => {};
+const browserRegion = () => regionCurrency(navigator.languages ?? [navigator.language]);
+// The server draws dirhams; the browser's first render of a page it drew does too, then the visitor's.
+const onServer = () => null;
+
+/**
+ * The currency prices are shown in, among those offered: the visitor's choice, else their browser's
+ * region, else the shop's default (`default_currency`); dirhams when that one has no rate.
+ */
+export function useVisitorCurrency(): { offered: CurrencyRate[]; current: CurrencyRate | null } {
+  const offered = useQuery(currenciesQuery).data ?? [];
+  const fallback = useSettings().data?.default_currency;
+  const chosen = useSyncExternalStore(subscribeCurrency, chosenCurrency, onServer);
+  const region = useSyncExternalStore(never, browserRegion, onServer);
+  const code = [chosen, region, isVisitorCurrency(fallback) ? fallback : null].find((c) => c && offered.some((o) => o.code === c));
+  const current = offered.find((o) => o.code === code && o.code !== 'MAD') ?? null;
+  return { offered, current };
+}
+
+/** Formats a dirham amount in the visitor's currency (prices are always charged in dirhams). */
+export function usePrice() {
+  const locale = useLocale();
+  const { current } = useVisitorCurrency();
+  return useCallback((amount: string | number) => formatPrice(amount, locale, current), [locale, current]);
+}
