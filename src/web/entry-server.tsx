@@ -10,7 +10,8 @@ import { setApiTransport } from './lib/api';
 import type { BootData } from './lib/boot-data';
 import type { SsrData } from './lib/ssr-data';
 import { appearanceQuery, currenciesQuery, settingsQuery } from './lib/site-queries';
-import { PageHeadContext, type PageHead } from './components/layout/use-document-title';
+import type { PageHead } from '@contracts/page-head';
+import { PageHeadContext } from './components/layout/use-document-title';
 import { userQuery } from './hooks/use-user';
 import { forCards, isGiftPagesKey, type GiftPages } from './features/catalog/api/get-gifts';
 

@@ -1,21 +1,10 @@
 import { LocaleSchema, type Locale } from '../../contracts/common.js';
 import { addressIn, addressWithoutLanguage } from '../../contracts/language-urls.js';
+import type { PageHead as PageHeadOf } from '../../contracts/page-head.js';
 import { escapeHtml } from '../lib/language/escape-html.js';
 
-/** What a rendered page said of itself (src/web/components/layout/use-document-title.ts). */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  image?: string;
-  product?: {
-    name: string;
-    sku: string;
-    price: string;
-    inStock: boolean;
-    digital: boolean;
-    rating: { average: number; count: number } | null;
-  };
-}
+/** What a rendered page said of itself while it rendered (src/web/components/layout/use-document-title.ts). */
+export type PageHead = Partial<PageHeadOf>;
 
 /** The delivery settings a gift's listing states (prices in dirhams, times in days). */
 export interface ShippingSettings {

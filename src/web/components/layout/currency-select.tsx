@@ -1,36 +1,25 @@
-import { useId } from 'react';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { VisitorCurrency } from '@contracts/currency-codes';
 import { useVisitorCurrency } from '@/hooks/use-price';
 import { chooseCurrency } from '@/lib/currency-choice';
 import { cn } from '@/lib/cn';
+import { PillSelect } from './pill-select';
 
 /** The currency prices are shown in, beside the language; absent while the shop offers dirhams alone. */
 export function CurrencySelect({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const { offered, current } = useVisitorCurrency();
   if (offered.length < 2) return null;
   return (
-    <div className={cn('relative flex items-center', className)}>
-      <label htmlFor={id} className="sr-only">
-        {t('currency.label')}
-      </label>
-      <Coins className="pointer-events-none absolute start-2.5 h-4 w-4 text-muted" aria-hidden="true" />
-      <select
-        id={id}
-        value={current?.code ?? 'MAD'}
-        onChange={(e) => chooseCurrency(e.target.value as VisitorCurrency)}
-        className="h-10 cursor-pointer appearance-none rounded-full border border-border bg-card ps-8 pe-3 text-sm font-medium hover:border-primary-strong/50"
-      >
-        {offered.map((c) => (
-          <option key={c.code} value={c.code}>
-            {t(`currency.${c.code}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <PillSelect
+      label={t('currency.label')}
+      icon={Coins}
+      value={current?.code ?? 'MAD'}
+      options={offered.map((c) => ({ value: c.code, text: t(`currency.${c.code}`) }))}
+      onChange={(code: VisitorCurrency) => chooseCurrency(code)}
+      className={className}
+    />
   );
 }
 

@@ -1,35 +1,23 @@
-import { useId } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@contracts/common';
 import { changeLanguage } from '@/i18n';
 import { locales, useLocale } from '@/i18n/locale';
 import { cn } from '@/lib/cn';
+import { PillSelect } from './pill-select';
 
-/** A compact native select for the header: light, and the best picker on phones and screen readers. */
+/** The language, in the header. */
 export function LanguageSelect({ className }: { className?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
   return (
-    <div className={cn('relative flex items-center', className)}>
-      <label htmlFor={id} className="sr-only">
-        {t('language.label')}
-      </label>
-      <Languages className="pointer-events-none absolute start-2.5 h-4 w-4 text-muted" aria-hidden="true" />
-      <select
-        id={id}
-        value={locale}
-        onChange={(e) => void changeLanguage(e.target.value as Locale)}
-        className="h-10 cursor-pointer appearance-none rounded-full border border-border bg-card ps-8 pe-3 text-sm font-medium hover:border-primary-strong/50"
-      >
-        {locales.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {t(`language.${l}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <PillSelect
+      label={t('language.label')}
+      icon={Languages}
+      value={locale}
+      options={locales.map((l) => ({ value: l, text: t(`language.${l}`), lang: l }))}
+      onChange={(l) => void changeLanguage(l)}
+      className={className}
+    />
   );
 }
 

@@ -1,27 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageHead, PageHeadDetails } from '@contracts/page-head';
 import { useCompanyInfo } from './use-company-info';
-
-/** What a page tells search engines and link previews besides its title. */
-export interface PageHeadDetails {
-  description?: string;
-  /** The picture a shared link shows, as the page shows it (a path of the shop). */
-  image?: string;
-  /** A gift, for its listing in search engines (schema.org Product) and its price in link previews. */
-  product?: {
-    name: string;
-    sku: string;
-    /** In dirhams. */
-    price: string;
-    inStock: boolean;
-    digital: boolean;
-    rating: { average: number; count: number } | null;
-  };
-}
-
-export interface PageHead extends PageHeadDetails {
-  title: string;
-}
 
 /**
  * On the server, the head of the page being rendered, filled while it renders: the server writes
