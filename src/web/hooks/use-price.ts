@@ -26,9 +26,13 @@ export function useVisitorCurrency(): { offered: CurrencyRate[]; current: Curren
   return { offered, current };
 }
 
-/** Formats a dirham amount in the visitor's currency (prices are always charged in dirhams). */
-export function usePrice() {
+/**
+ * Formats a dirham amount in the visitor's currency (prices are always charged in dirhams);
+ * `dirhamsAs: 'MAD'` writes dirhams as "MAD" in every language, as the quiz does.
+ */
+export function usePrice(opts: { dirhamsAs?: 'MAD' } = {}) {
   const locale = useLocale();
   const { current } = useVisitorCurrency();
-  return useCallback((amount: string | number) => formatPrice(amount, locale, current), [locale, current]);
+  const { dirhamsAs } = opts;
+  return useCallback((amount: string | number) => formatPrice(amount, locale, current, { currency: dirhamsAs }), [locale, current, dirhamsAs]);
 }

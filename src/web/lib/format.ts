@@ -33,9 +33,9 @@ const currencySymbol = { EUR: '€', USD: '$', GBP: '£' } as const;
  * A MAD amount shown in the visitor's currency (`rate`: dirhams for one unit), rounded to ten cents as
  * a shop prices: "23,10 €", "€23.10", "23,10 €" in Arabic; in dirhams when no other currency is given.
  */
-export function formatPrice(amount: string | number, locale: Locale, currency?: { code: string; rate: number } | null): string {
+export function formatPrice(amount: string | number, locale: Locale, currency?: { code: string; rate: number } | null, dirhams: { currency?: 'MAD' } = {}): string {
   const symbol = currency && currencySymbol[currency.code as keyof typeof currencySymbol];
-  if (!currency || !symbol) return formatMoney(amount, locale);
+  if (!currency || !symbol) return formatMoney(amount, locale, dirhams);
   const converted = Math.round((Number(amount) / currency.rate) * 10) / 10;
   const value = formatNumber(converted, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return locale === 'en' ? `${symbol}${value}` : `${value}\u00a0${symbol}`;

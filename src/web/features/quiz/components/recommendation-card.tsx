@@ -16,7 +16,7 @@ const small = (url: string) => url.replace(/-800\.webp$/, '-400.webp');
 export function RecommendationCard({ item, headingLevel = 3 }: { item: QuizRecommendation; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('quiz');
   const locale = useLocale();
-  const price = usePrice();
+  const price = usePrice({ dirhamsAs: 'MAD' });
   const [broken, setBroken] = useState(false);
   const name = localized(item.name, locale);
   const Heading = `h${headingLevel}` as const;
