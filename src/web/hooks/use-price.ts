@@ -13,15 +13,17 @@ const browserRegion = () => regionCurrency(navigator.languages ?? [navigator.lan
 const onServer = () => null;
 
 /**
- * The currency prices are shown in, among those offered: the visitor's choice, else their browser's
- * region, else the shop's default (`default_currency`); dirhams when that one has no rate.
+ * The currency prices are shown in, among those offered: the visitor's choice, else the shop's
+ * default (`default_currency`), else their browser's region; dirhams when none is offered. The
+ * shop's default comes before the region: browsers in Morocco often say "fr-FR" or "en-US", and a
+ * shopper in Casablanca must not meet euros or dollars unasked.
  */
 export function useVisitorCurrency(): { offered: CurrencyRate[]; current: CurrencyRate | null } {
   const offered = useQuery(currenciesQuery).data ?? [];
   const fallback = useSettings().data?.default_currency;
   const chosen = useSyncExternalStore(subscribeCurrency, chosenCurrency, onServer);
   const region = useSyncExternalStore(never, browserRegion, onServer);
-  const code = [chosen, region, isVisitorCurrency(fallback) ? fallback : null].find((c) => c && offered.some((o) => o.code === c));
+  const code = [chosen, isVisitorCurrency(fallback) ? fallback : null, region].find((c) => c && offered.some((o) => o.code === c));
   const current = offered.find((o) => o.code === code && o.code !== 'MAD') ?? null;
   return { offered, current };
 }
