@@ -2,6 +2,8 @@ import { isVisitorCurrency, type VisitorCurrency } from '@contracts/currency-cod
 
 const CURRENCY_KEY = 'currency';
 const listeners = new Set<() => void>();
+/** A choice made on this page when storage is unavailable. */
+let fallback: VisitorCurrency | null = null;
 
 /** The currency the visitor chose in this browser, if any. */
 export function storedCurrency(): VisitorCurrency | null {
@@ -23,7 +25,6 @@ export function chooseCurrency(code: VisitorCurrency) {
   fallback = code;
   for (const listener of listeners) listener();
 }
-let fallback: VisitorCurrency | null = null;
 
 export function subscribeCurrency(listener: () => void) {
   listeners.add(listener);

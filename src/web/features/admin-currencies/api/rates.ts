@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrencyRate } from '@contracts/currencies';
 import type { VisitorCurrency } from '@contracts/currency-codes';
 import { api } from '@/lib/api';
+import { currenciesQuery } from '@/lib/site-queries';
 
-const ratesKey = ['currencies'] as const;
+const ratesKey = currenciesQuery.queryKey;
 
-/** `GET /api/currencies`: the dirham and each currency with a rate. */
-export const useRates = () => useQuery({ queryKey: ratesKey, queryFn: ({ signal }) => api<CurrencyRate[]>('/api/currencies', { signal }) });
+/** `GET /api/currencies`: the dirham and each currency with a rate, the storefront's own query. */
+export const useRates = () => useQuery(currenciesQuery);
 
 /** `PUT /api/admin/currencies/{code}` `{ rate }`: sets the dirhams for one unit; the currency is offered from then on. */
 export function useSaveRate() {
