@@ -19,7 +19,7 @@ test('the owner sets the euro’s rate; a visitor in France reads prices in euro
   const euroRow = admin.getByRole('listitem').filter({ has: admin.getByLabel('EUR : dirhams pour 1 EUR') });
   await euroRow.getByLabel('EUR : dirhams pour 1 EUR').fill('10,8');
   await euroRow.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(admin.getByText('Taux EUR enregistré')).toBeVisible();
+  await expect(admin.getByText('Taux EUR enregistré', { exact: true })).toBeVisible();
   // 500 / 10.8 = 46.29…: ten cents as a shop prices.
   await expect(euroRow.getByText(/un cadeau de 500 DH s’affiche 46,30\s€/)).toBeVisible();
   await owner.close();
