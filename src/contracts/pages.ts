@@ -112,6 +112,12 @@ export const isKnownPage = (path: string) => isStorePage(path) || matches(Object
 export const LANGUAGE_COOKIE = 'language';
 
 /**
+ * The currency the visitor chose to read prices in (`EUR`, `USD`, `GBP`, `MAD`), as a cookie so the
+ * server draws a page's first HTML in it: no dirhams flashing before the visitor's euros.
+ */
+export const CURRENCY_COOKIE = 'currency';
+
+/**
  * The public pages whose first HTML the server renders (decision 026); the others (account,
  * checkout, cart, back office) are drawn in the browser only.
  */

@@ -13,6 +13,8 @@ import { appearanceQuery, currenciesQuery, settingsQuery } from './lib/site-quer
 import type { PageHead } from '@contracts/page-head';
 import { PageHeadContext } from './components/layout/use-document-title';
 import { userQuery } from './hooks/use-user';
+import { RenderedCurrencyContext } from './hooks/use-price';
+import type { VisitorCurrency } from '@contracts/currency-codes';
 import { forCards, isGiftPagesKey, type GiftPages } from './features/catalog/api/get-gifts';
 
 /**
@@ -54,6 +56,8 @@ export interface RenderInput {
   /** Path and query, as requested. */
   url: string;
   lang: Locale;
+  /** The currency the visitor chose (their cookie), null for the shop's default. */
+  currency?: VisitorCurrency | null;
   /** What the page's boot data holds: the same theme and settings the browser starts with. */
   boot: Pick<BootData, 'appearance' | 'settings' | 'currencies'>;
   /**
@@ -81,7 +85,7 @@ const enabled = (query: Query) => {
 const notHandedOver = new Set(['user', 'settings', 'appearance', 'currencies']);
 
 /** The page's HTML, or null when it is not one the server renders or one of its answers failed (the browser then draws it). */
-export async function render({ url, lang, boot, fetchApi }: RenderInput): Promise<RenderResult | null> {
+export async function render({ url, lang, currency = null, boot, fetchApi }: RenderInput): Promise<RenderResult | null> {
   const [path = '/', search = ''] = url.split('?');
   const page = storePageAt(path);
   if (!page || !renderedPages.includes(page)) return null;
@@ -101,9 +105,11 @@ export async function render({ url, lang, boot, fetchApi }: RenderInput): Promis
     const { prelude } = await prerender(
       <I18nextProvider i18n={i18n}>
         <PageHeadContext value={head}>
-          <Router ssrPath={path} ssrSearch={search}>
-            <App client={client} />
-          </Router>
+          <RenderedCurrencyContext value={currency}>
+            <Router ssrPath={path} ssrSearch={search}>
+              <App client={client} />
+            </Router>
+          </RenderedCurrencyContext>
         </PageHeadContext>
       </I18nextProvider>,
       // Never outline a large boundary to be revealed by an inline script (the CSP would block it, and without JavaScript it stays hidden).

@@ -98,6 +98,20 @@ describe('public pages rendered on the server', () => {
     expect(Object.keys(data.texts)).toEqual(['ar']);
   });
 
+  it('prices are drawn in the currency the visitor chose (their cookie), each currency a page of its own', async () => {
+    const rate = await ctx.app.inject({ method: 'PUT', url: '/api/admin/currencies/EUR', headers: admin, payload: { rate: 10.8 } });
+    expect(rate.statusCode).toBe(200);
+    // 300 / 10.8 = 27.77…: ten cents as a shop prices.
+    const euros = root((await page('/catalog', 'currency=EUR')).body);
+    expect(euros).toMatch(/27,80[\s\u00a0\u202f]€/);
+    expect(euros).not.toMatch(/300[\s\u00a0\u202f]DH/);
+    const dirhams = root((await page('/catalog')).body);
+    expect(dirhams).toMatch(/300[\s\u00a0\u202f]DH/);
+    expect(dirhams).not.toMatch(/\d[\s\u00a0\u202f]€/);
+    // A currency the shop does not offer is the shop's default.
+    expect(root((await page('/catalog', 'currency=JPY')).body)).toMatch(/300[\s\u00a0\u202f]DH/);
+  });
+
   it('gift page: picture, name and price in the first HTML, the picture preloaded with high priority', async () => {
     const res = await page(`/gifts/${lantern.id}`);
     const body = root(res.body);

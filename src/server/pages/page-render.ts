@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE } from '../../contracts/pages.js';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../../contracts/pages.js';
+import { isVisitorCurrency, type VisitorCurrency } from '../../contracts/currency-codes.js';
 import { LANGUAGE_PARAM } from '../../contracts/language-urls.js';
 import type { CachedAnswer } from '../lib/caches/cached-answer.js';
 import type { CacheTopic } from '../lib/caches/topics.js';
@@ -21,11 +22,18 @@ export function languageOf(request: FastifyRequest): Locale {
   return isLocale(cookie) ? cookie : 'fr';
 }
 
+/** The currency the visitor chose to read prices in (their cookie), null for the shop's default. */
+export function currencyOf(request: FastifyRequest): VisitorCurrency | null {
+  const cookie = request.cookies[CURRENCY_COOKIE];
+  return isVisitorCurrency(cookie) ? cookie : null;
+}
+
 /** src/web/entry-server.tsx as built to dist/ssr/entry-server.js. */
 export interface PageRenderer {
   render(input: {
     url: string;
     lang: Locale;
+    currency: VisitorCurrency | null;
     boot: { appearance: object; settings: object };
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ html: string; data: unknown; head?: PageHead } | null>;
@@ -119,9 +127,9 @@ export async function pageRenderer(app: FastifyInstance, webDir: string, given?:
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, { status: res.statusCode, headers });
   };
 
-  const draw = async (url: string, lang: Locale, boot: { appearance: object; settings: object }): Promise<RenderedPage | null> => {
+  const draw = async (url: string, lang: Locale, currency: VisitorCurrency | null, boot: { appearance: object; settings: object }): Promise<RenderedPage | null> => {
     try {
-      const result = await renderer!.render({ url, lang, boot, fetchApi });
+      const result = await renderer!.render({ url, lang, currency, boot, fetchApi });
       if (!result) return null;
       return { lang, html: result.html, data: JSON.stringify(result.data).replace(/</g, '\\u003c'), head: lcpPreload(result.html), about: result.head ?? {} };
     } catch (err) {
@@ -139,10 +147,11 @@ export async function pageRenderer(app: FastifyInstance, webDir: string, given?:
     async render(request: FastifyRequest, boot: { appearance: object; settings: object }, site: string): Promise<CachedPage | null> {
       if (!renderer || request.method !== 'GET') return null;
       const lang = languageOf(request);
+      const currency = currencyOf(request);
       const url = renderedPageUrl(request.url);
       // The key ends with a line break, so clearing one page never clears another whose URL starts the same.
-      const key = `${lang} ${url}\n`;
-      const load = async () => ({ site, page: await draw(url, lang, boot), documents: new Map() });
+      const key = `${lang} ${currency ?? '-'} ${url}\n`;
+      const load = async () => ({ site, page: await draw(url, lang, currency, boot), documents: new Map() });
       let entry = await cache.get(key, load);
       // The theme or settings changed since it was drawn (they are read apart, every few seconds): draw it again.
       if (entry.site !== site) {

@@ -1,7 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrencyRate } from '@contracts/currencies';
-import { isVisitorCurrency } from '@contracts/currency-codes';
+import { isVisitorCurrency, type VisitorCurrency } from '@contracts/currency-codes';
 import { chosenCurrency, regionCurrency, subscribeCurrency } from '@/lib/currency-choice';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/i18n/locale';
@@ -9,8 +9,13 @@ import { currenciesQuery, useSettings } from '@/lib/site-queries';
 
 const never = () => () => {};
 const browserRegion = () => regionCurrency(navigator.languages ?? [navigator.language]);
-// The server draws dirhams; the browser's first render of a page it drew does too, then the visitor's.
 const onServer = () => null;
+
+/**
+ * The currency the server draws a page in: the visitor's `currency` cookie. The browser's first render
+ * reads the same cookie, so a page drawn in euros hydrates in euros.
+ */
+export const RenderedCurrencyContext = createContext<VisitorCurrency | null>(null);
 
 /**
  * The currency prices are shown in, among those offered: the visitor's choice, else the shop's
@@ -21,7 +26,8 @@ const onServer = () => null;
 export function useVisitorCurrency(): { offered: CurrencyRate[]; current: CurrencyRate | null } {
   const offered = useQuery(currenciesQuery).data ?? [];
   const fallback = useSettings().data?.default_currency;
-  const chosen = useSyncExternalStore(subscribeCurrency, chosenCurrency, onServer);
+  const rendered = useContext(RenderedCurrencyContext);
+  const chosen = useSyncExternalStore(subscribeCurrency, chosenCurrency, () => (typeof document === 'undefined' ? rendered : chosenCurrency()));
   const region = useSyncExternalStore(never, browserRegion, onServer);
   const code = [chosen, isVisitorCurrency(fallback) ? fallback : null, region].find((c) => c && offered.some((o) => o.code === c));
   const current = offered.find((o) => o.code === code && o.code !== 'MAD') ?? null;

@@ -1,27 +1,20 @@
 import { isVisitorCurrency, type VisitorCurrency } from '@contracts/currency-codes';
+import { CURRENCY_COOKIE } from '@contracts/pages';
 
-const CURRENCY_KEY = 'currency';
 const listeners = new Set<() => void>();
-/** A choice made on this page when storage is unavailable. */
+/** A choice made on this page when cookies are refused. */
 let fallback: VisitorCurrency | null = null;
 
-/** The currency the visitor chose in this browser, if any. */
+/** The currency the visitor chose in this browser, if any: a cookie, which the server reads too. */
 export function storedCurrency(): VisitorCurrency | null {
-  try {
-    const stored = localStorage.getItem(CURRENCY_KEY);
-    return isVisitorCurrency(stored) ? stored : null;
-  } catch {
-    return null; // storage unavailable (private mode): the default
-  }
+  if (typeof document === 'undefined') return null;
+  const stored = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isVisitorCurrency(stored) ? stored : null;
 }
 
 /** Keeps the visitor's currency, like their language, and redraws every price. */
 export function chooseCurrency(code: VisitorCurrency) {
-  try {
-    localStorage.setItem(CURRENCY_KEY, code);
-  } catch {
-    // not stored: the choice lasts until the page is left
-  }
+  document.cookie = `${CURRENCY_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
   fallback = code;
   for (const listener of listeners) listener();
 }
@@ -31,7 +24,7 @@ export function subscribeCurrency(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** The choice, else one made on this page when storage is unavailable. */
+/** The choice, else one made on this page when cookies are refused. */
 export const chosenCurrency = () => storedCurrency() ?? fallback;
 
 const EURO_REGIONS = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'PT', 'SI', 'SK']);
