@@ -14,6 +14,7 @@ import { SectionCard } from '@/components/ui/form/section-card';
 import { SwitchField } from '@/components/ui/form/switch-field';
 import { useDeliverySlots } from '@/features/checkout/api/delivery-slots';
 import { DeliverySchedule } from '@/features/checkout/components/delivery-schedule';
+import { EcardTimeHere } from '@/features/checkout/components/ecard-time-here';
 
 /** The checkout's switches keep the boxed look the page has always had. */
 const BOXED = 'rounded-[var(--radius)] border border-border bg-background/60 p-4';
@@ -53,7 +54,12 @@ export function DeliveryCard({ today, digitalOnly = false, hasDigital = false }:
       )}
       {hasDigital && (
         <Field id="ecardSendTime" label={te('checkout.sendTime')} hint={te('checkout.sendTimeHint')} error={error('ecardSendTime')} className="sm:max-w-xs">
-          {(p) => <Input {...p} {...register('ecardSendTime')} type="time" step={900} />}
+          {(p) => (
+            <>
+              <Input {...p} {...register('ecardSendTime')} type="time" step={900} />
+              <EcardTimeHere today={today} />
+            </>
+          )}
         </Field>
       )}
       {settings && express && (

@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeliverySlots } from '@contracts/delivery-slots';
 import { renderDom } from '@/testing/render-dom';
+import { text } from '@/testing/i18n';
 import { fakeServer } from '@/testing/fake-server';
 import { emptyCheckout, type CheckoutValues } from '@/features/checkout/utils/checkout-schema';
 import { DeliverySchedule } from './delivery-schedule';
@@ -97,5 +98,37 @@ describe('the checkout’s delivery calendar', () => {
     expect(grid.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     expect(grid.getAttribute('aria-label') ?? '').toContain('يونيو');
     await waitFor(() => expect(screen.getByText(/في أقرب وقت يوم/)).toBeTruthy());
+  });
+
+  it('shows a sender abroad each slot on their own clock too, the day named when it is another', async () => {
+    const zone = (timeZone: string) => vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone } as Intl.ResolvedDateTimeFormatOptions);
+    zone('Europe/Paris');
+    await show();
+    await screen.findByRole('grid');
+    await userEvent.click(dayButton(5));
+    const group = screen.getByRole('group', { name: /Créneau du 5 juin 2030/ });
+    // June 2030: Morocco at UTC+1, Paris at UTC+2.
+    expect(within(group).getByRole('radio', { name: /09:00–13:00.*10:00–14:00/ })).toBeTruthy();
+    expect(within(group).getByText(text('checkout:schedule.moroccoTime'))).toBeTruthy();
+    cleanup();
+    vi.restoreAllMocks();
+
+    zone('Asia/Tokyo');
+    await show();
+    await screen.findByRole('grid');
+    await userEvent.click(dayButton(5));
+    // 17:00 in Casablanca is 01:00 the next day in Tokyo.
+    expect(screen.getByRole('radio', { name: /17:00–21:00.*6 juin 2030.*01:00–05:00/ })).toBeTruthy();
+    cleanup();
+    vi.restoreAllMocks();
+
+    zone('Africa/Casablanca');
+    await show();
+    await screen.findByRole('grid');
+    await userEvent.click(dayButton(5));
+    // Only Morocco's hours: the radio's name is the slot alone.
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(ALL.map((slot) => `\u2066${slot.replace('-', '–')}\u2069`));
+    expect(screen.queryByText(text('checkout:schedule.moroccoTime'))).toBeNull();
+    vi.restoreAllMocks();
   });
 });

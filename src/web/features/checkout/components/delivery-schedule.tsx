@@ -80,6 +80,7 @@ export function DeliverySchedule() {
       {date && dateSlots.length > 0 && (
         <div>
           <SlotChoice
+            date={date}
             slots={dateSlots}
             value={slot}
             onChange={(s) => setValue('deliverySlot', s, { shouldDirty: true, shouldValidate: true })}

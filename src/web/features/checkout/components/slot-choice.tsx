@@ -1,13 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatSlot } from '@/lib/format';
+import { formatDate, formatSlot } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
+import { useVisitorZone, visitorSlot } from '@/lib/visitor-time';
 
-/** The slots of the chosen date as radio buttons: one tab stop, arrow keys move, a legend names the date. */
-export function SlotChoice({ slots, value, onChange, legend }: { slots: string[]; value: string; onChange: (slot: string) => void; legend: string }) {
+/**
+ * The slots of the chosen date as radio buttons: one tab stop, arrow keys move, a legend names the date.
+ * Slots are Morocco's hours; a visitor whose clock reads otherwise also sees them on their own.
+ */
+export function SlotChoice({ date, slots, value, onChange, legend }: { date: string; slots: string[]; value: string; onChange: (slot: string) => void; legend: string }) {
   const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const zone = useVisitorZone();
+  const theirs = (slot: string) => {
+    const local = visitorSlot(date, slot, zone);
+    if (!local) return null;
+    return local.day ? t('schedule.slotHereOtherDay', { slot: local.hours, day: formatDate(`${local.day}T12:00:00Z`, locale) }) : t('schedule.slotHere', { slot: local.hours });
+  };
+  const elsewhere = slots.some((slot) => theirs(slot) !== null);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {elsewhere && <p className="mb-2 text-xs text-muted">{t('schedule.moroccoTime')}</p>}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {slots.map((slot) => (
           <label
@@ -19,7 +33,10 @@ export function SlotChoice({ slots, value, onChange, legend }: { slots: string[]
             )}
           >
             <input type="radio" name="deliverySlot" value={slot} checked={value === slot} onChange={() => onChange(slot)} className="h-4 w-4 accent-[var(--color-primary-strong)]" />
-            <span>{t('schedule.slot', { slot: formatSlot(slot) })}</span>
+            <span>
+              {t('schedule.slot', { slot: formatSlot(slot) })}
+              {theirs(slot) && <span className="block text-xs font-normal text-muted">{theirs(slot)}</span>}
+            </span>
           </label>
         ))}
       </div>
