@@ -9,5 +9,9 @@ export const VISITOR_CURRENCIES = currencies;
 export type VisitorCurrency = Currency;
 /** The currencies the owner sets a rate for. */
 export const FOREIGN_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
+
+/** A dirham amount in another currency (`rate`: dirhams for one unit), rounded to ten cents as a shop prices. */
+export const fromDirhams = (amount: string | number, rate: number) => Math.round((Number(amount) / rate) * 10) / 10;
 
 export const isVisitorCurrency = (v: unknown): v is VisitorCurrency => (VISITOR_CURRENCIES as readonly unknown[]).includes(v);

@@ -6,6 +6,7 @@ import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
 import { SlotSchema } from './delivery-slots.js';
 import { RecipientClaimStateSchema } from './recipient-claims.js';
+import { FOREIGN_CURRENCIES } from './currency-codes.js';
 
 // The states live apart so the back office's lists read them without the order form's phone rules.
 export * from './order-states.js';
@@ -72,6 +73,12 @@ export const CreateOrderSchema = z.object({
   express: z.boolean().default(false),
   /** The language of the order's e-mails; without it, the one the request asks for (Accept-Language). */
   locale: LocaleSchema.optional(),
+  /**
+   * The currency the buyer reads prices in, when not dirhams: the order is still charged in dirhams, and
+   * its e-mail, page and invoice add the total converted at the owner's rate of the moment. A currency
+   * without a rate is ignored.
+   */
+  displayCurrency: z.enum(FOREIGN_CURRENCIES).nullable().optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -149,6 +156,8 @@ export const OrderSchema = z.object({
   deliveryFee: MoneySchema,
   totalAmount: MoneySchema,
   currency: z.string(),
+  /** The total as the buyer read it, for information (`rate`: dirhams for one unit, set on `setAt`); null in dirhams. */
+  displayCurrency: z.object({ code: z.enum(FOREIGN_CURRENCIES), rate: z.number(), setAt: z.string() }).nullable(),
   express: z.boolean(),
   deliveryDate: z.string().nullable(),
   /** "09:00-13:00"; null for express, a digital gift, or an order without a chosen date. */

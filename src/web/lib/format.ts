@@ -1,5 +1,6 @@
 import type { Locale, Localized } from '@contracts/common';
 import { SHOP_TIME_ZONE } from '@contracts/shop-clock';
+import { fromDirhams } from '@contracts/currency-codes';
 
 const currencyWord: Record<Locale, string> = { fr: 'DH', en: 'MAD', ar: 'درهم' };
 const numberLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };
@@ -36,8 +37,7 @@ const currencySymbol = { EUR: '€', USD: '$', GBP: '£' } as const;
 export function formatPrice(amount: string | number, locale: Locale, currency?: { code: string; rate: number } | null, dirhams: { currency?: 'MAD' } = {}): string {
   const symbol = currency && currencySymbol[currency.code as keyof typeof currencySymbol];
   if (!currency || !symbol) return formatMoney(amount, locale, dirhams);
-  const converted = Math.round((Number(amount) / currency.rate) * 10) / 10;
-  const value = formatNumber(converted, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const value = formatNumber(fromDirhams(amount, currency.rate), locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return locale === 'en' ? `${symbol}${value}` : `${value}\u00a0${symbol}`;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, type Localized } from './columns.js';
 import { gifts } from './catalog.js';
 import { users } from './users.js';
@@ -27,6 +27,13 @@ export const orders = pgTable(
     paymentFailureCode: text('payment_failure_code'),
     bankTransferReference: text('bank_transfer_reference'),
     currency: text('currency').notNull().default('MAD'),
+    /**
+     * The currency the buyer read prices in when not dirhams, with the owner's rate at ordering (dirhams
+     * for one unit) and the day it was set: the converted total is printed beside the dirhams charged.
+     */
+    displayCurrency: text('display_currency'),
+    displayRate: numeric('display_rate', { precision: 12, scale: 4 }),
+    displayRateSetAt: timestamp('display_rate_set_at', { withTimezone: true }),
     subtotalAmount: money('subtotal_amount').notNull(),
     deliveryFee: money('delivery_fee').notNull().default('0'),
     totalAmount: money('total_amount').notNull(),

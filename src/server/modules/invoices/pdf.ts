@@ -152,6 +152,15 @@ function totals(doc: Doc, s: InvoiceSnapshot, top: number) {
   });
   const paid = s.kind === 'invoice' ? `Payée${s.paymentMethod === 'bank_transfer' ? ' par virement bancaire' : ' par carte bancaire'}` : 'Montant remboursé au client';
   line(doc, paid, x, top + rows.length * 15 + 8, { color: MUTED });
+  const c = s.kind === 'invoice' ? s.converted : undefined;
+  if (c) {
+    const info = [
+      `Pour information : environ ${money(c.amount, c.currency)}`,
+      `au taux de ${money(c.rate, s.currency)} pour 1 ${c.currency} du ${frenchDate(c.setAt, s.timeZone)}.`,
+      `Facturée et payée en ${s.currency}.`,
+    ];
+    info.forEach((text, i) => line(doc, text, x, top + rows.length * 15 + 24 + i * 11, { color: MUTED, size: 8, width: 250 }));
+  }
 }
 
 function footer(doc: Doc, s: InvoiceSnapshot) {

@@ -5,6 +5,7 @@ import type { OrderRow } from '../orders/index.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
 import { readSettingsOf } from '../settings/index.js';
 import { vatTotals, type VatTotals } from './vat.js';
+import { fromDirhams } from '../../../contracts/currency-codes.js';
 
 export const sellerKeys = [
   'company_legal_name',
@@ -51,6 +52,11 @@ export interface InvoiceSnapshot extends VatTotals {
   recipient: { name: string; city: string | null };
   /** A credit note's invoice. */
   invoice?: { number: string; issuedAt: string };
+  /**
+   * The total in the currency the buyer read prices in, for information only (charged in `currency`):
+   * `rate` is the owner's, in `currency` for one unit, set on `setAt`.
+   */
+  converted?: { currency: string; amount: string; rate: string; setAt: string };
 }
 
 type SellerSettings = Awaited<ReturnType<typeof readSettingsOf<(typeof sellerKeys)[number]>>>;
@@ -99,5 +105,15 @@ export async function invoiceSnapshot(tx: DbOrTx, order: OrderRow, issue: { numb
     buyer: await buyerOf(tx, order),
     recipient: { name: order.recipientName, city: order.recipientCity },
     ...vatTotals(lines, order.deliveryFee),
+    ...(order.displayCurrency && order.displayRate && order.displayRateSetAt
+      ? {
+          converted: {
+            currency: order.displayCurrency,
+            amount: fromDirhams(order.totalAmount, Number(order.displayRate)).toFixed(2),
+            rate: Number(order.displayRate).toFixed(2),
+            setAt: order.displayRateSetAt.toISOString(),
+          },
+        }
+      : {}),
   };
 }

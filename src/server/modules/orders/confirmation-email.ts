@@ -2,6 +2,7 @@ import type { Locale, Localized } from '../../../contracts/common.js';
 import { moroccoPlaces } from '../../../contracts/morocco-places.js';
 import type { Settings } from '../../../contracts/settings.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
+import { fromDirhams } from '../../../contracts/currency-codes.js';
 import { fill, textsIn } from '../../lib/language/texts.js';
 import { withoutDirectionMarks } from '../notifications/index.js';
 import { fromCentimes, groupedAmount, toCentimes } from '../../domain/money.js';
@@ -19,6 +20,8 @@ export interface ConfirmationInput {
   deliveryFee: string;
   expressFee: string;
   total: string;
+  /** The currency the buyer read prices in, when not dirhams, at the rate of the order: the total is also given in it. */
+  converted?: { code: string; rate: number } | null;
   recipientName: string;
   /** Null for digital gifts only, and while the recipient has not given the address. */
   recipientCity: string | null;
@@ -74,6 +77,12 @@ const cityIn = (city: string, locale: Locale) => (locale === 'ar' ? (arabicNames
 /** "12 juin 2030, 09:00–13:00": the slot's times kept left to right inside an Arabic line. */
 const withSlot = (date: string, slot: string | null | undefined) => (slot ? `${date}, \u2066${slot.replace('-', '–')}\u2069` : date);
 
+/** "≈ 46,30 EUR (1 EUR = 10,80 DH)": for information, the buyer is charged in dirhams. */
+function convertedTotal(total: string, c: { code: string; rate: number }, locale: Locale) {
+  const figure = (n: number) => (locale === 'en' ? n.toFixed(2) : groupedAmount(n.toFixed(2)));
+  return fill(textsIn(locale, 'server-orders').confirmation.convertedValue, { amount: figure(fromDirhams(total, c.rate)), code: c.code, rate: formatAmount(String(c.rate.toFixed(2)), locale) });
+}
+
 /** The order confirmation e-mail, as plain text and HTML, in the order's language. */
 export function confirmationEmail(o: ConfirmationInput) {
   const t = textsIn(o.locale, 'server-orders').confirmation;
@@ -86,6 +95,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
     [t.total, money(o.total)],
+    ...(o.converted ? [[t.converted, convertedTotal(o.total, o.converted, o.locale)] as [string, string]] : []),
     [t.recipient, fill(t.recipientWhere, { name: o.recipientName, where: o.awaitingAddress ? t.askedAddress : o.recipientCity ? cityIn(o.recipientCity, o.locale) : t.digital })],
     [t.deliveryDate, o.deliveryDate ? withSlot(formatDate(o.deliveryDate, o.locale), o.deliverySlot) : o.awaitingAddress ? t.askedDate : t.within],
   ];

@@ -20,6 +20,7 @@ import { isOrderNumberTaken, newOrderNumber } from './order-number.js';
 import { toOrder, type ItemRow } from './read.js';
 import { computeQuote, orderSettingKeys } from './pricing.js';
 import { readLines, shortStock } from './stock.js';
+import { listCurrencies } from '../currencies/index.js';
 
 /** The order as the contract reads it, its language settled (the payload's, or the request's). */
 export type CreateOrderData = z.output<typeof CreateOrderSchema> & { locale: Locale };
@@ -80,6 +81,8 @@ export async function createOrder(
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
+  // The rate of the moment, as the checkout showed it; a currency the owner no longer offers is dropped.
+  const display = input.displayCurrency ? (await kept('currencies', () => listCurrencies(db))).find((c) => c.code === input.displayCurrency && c.updatedAt) : undefined;
 
   // A guest is reached only through the address given here; a customer through the account's, whatever is sent.
   const senderEmail = placer.customer?.email ?? input.senderEmail ?? null;
@@ -146,6 +149,7 @@ export async function createOrder(
       deliveryFee: quote.deliveryFee,
       expressFee: quote.expressFee,
       total: quote.total,
+      converted: display ? { code: display.code, rate: display.rate } : null,
       recipientCity: destination?.city ?? null,
       awaitingAddress,
       linkDays: Number(settings.recipient_claim_days),
@@ -179,6 +183,9 @@ export async function createOrder(
         // The stored fee includes express, so subtotal + fee = total on every screen.
         deliveryFee: fromCentimes(toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee)),
         totalAmount: quote.total,
+        displayCurrency: display?.code ?? null,
+        displayRate: display ? display.rate.toFixed(4) : null,
+        displayRateSetAt: display?.updatedAt ? new Date(display.updatedAt) : null,
         deliveryZone: quote.zone,
         express: input.express,
         deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
+import type { ForeignCurrency } from '../../../contracts/currency-codes.js';
 import type { RecipientClaimState } from '../../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
@@ -51,6 +52,10 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     deliveryFee: row.deliveryFee,
     totalAmount: row.totalAmount,
     currency: row.currency,
+    displayCurrency:
+      row.displayCurrency && row.displayRate && row.displayRateSetAt
+        ? { code: row.displayCurrency as ForeignCurrency, rate: Number(row.displayRate), setAt: row.displayRateSetAt.toISOString() }
+        : null,
     express: row.express,
     deliveryDate: row.deliveryDate,
     deliverySlot: row.deliverySlot,

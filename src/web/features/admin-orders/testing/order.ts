@@ -16,6 +16,7 @@ export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   deliveryFee: '25.00',
   totalAmount: '523.00',
   currency: 'MAD',
+  displayCurrency: null,
   express: false,
   deliveryDate: '2026-05-02',
   deliverySlot: '09:00-13:00',

@@ -6,6 +6,7 @@ import type { Order, PaymentConfig, Quote } from '@contracts/orders';
 import { toast } from '@/components/ui/toast';
 import { useUser } from '@/hooks/use-user';
 import { useLocale } from '@/i18n/locale';
+import { useVisitorCurrency } from '@/hooks/use-price';
 import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { cart, digitalOnly, useCart, type CartState } from '@/stores/cart';
@@ -37,6 +38,7 @@ export function usePlaceOrder(opts: {
   const queryClient = useQueryClient();
   const pay = useCardPayment();
   const { items } = useCart();
+  const { current: currency } = useVisitorCurrency();
   // The order belongs to the cart it was made from: a changed cart needs a new order.
   const [made, setMade] = useState<{ order: Order; items: typeof items } | null>(null);
   const order = made?.items === items ? made.order : null;
@@ -89,6 +91,7 @@ export function usePlaceOrder(opts: {
             items: cart.get().items,
             customerId: user?.id ?? null,
             locale,
+            displayCurrency: currency?.code === 'MAD' ? null : (currency?.code ?? null),
             quote: opts.quote ?? null,
             digitalOnly: digitalOnly(cart.get().items),
           }),

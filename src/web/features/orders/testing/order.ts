@@ -16,6 +16,7 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   deliveryFee: '25.00',
   totalAmount: '325.00',
   currency: 'MAD',
+  displayCurrency: null,
   express: false,
   deliveryDate: null,
   deliverySlot: null,

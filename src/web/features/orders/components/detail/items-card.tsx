@@ -4,13 +4,15 @@ import { Gift } from 'lucide-react';
 import type { Order } from '@contracts/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLocale } from '@/i18n/locale';
-import { formatMoney, localized } from '@/lib/format';
+import { formatDate, formatMoney, formatPrice, localized } from '@/lib/format';
 import { lineTotal } from '@/features/orders/utils/order-actions';
 
 /** The gifts as bought: copied name, image and unit price, with the amounts that make the total. */
 export function ItemsCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
+  const { t: tCommon } = useTranslation('common');
   const locale = useLocale();
+  const shown = order.displayCurrency;
   const money = (v: string) => formatMoney(v, locale);
   return (
     <Card>
@@ -44,6 +46,11 @@ export function ItemsCard({ order }: { order: Order }) {
             <dd>{money(order.totalAmount)}</dd>
           </div>
         </dl>
+        {shown && (
+          <p className="mt-1 text-end text-sm text-muted">
+            {tCommon('currency.chargedInDirhams', { amount: formatPrice(order.totalAmount, locale, shown), date: formatDate(shown.setAt, locale) })}
+          </p>
+        )}
       </CardContent>
     </Card>
   );
