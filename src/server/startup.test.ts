@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helper.js';
 import { loadConfig } from './config.js';
 import { categories, gifts, users } from './db/schema/index.js';
@@ -11,6 +11,11 @@ import { localStorage } from './lib/storage/storage.js';
 import { prepareShop } from './startup.js';
 
 const drops: (() => Promise<void>)[] = [];
+// Each test takes an emptied database; a worker's first one starts from the template (seconds on a
+// loaded machine), here rather than within the first test's time.
+beforeAll(async () => {
+  await (await freshDatabase()).drop();
+});
 afterEach(async () => {
   await Promise.all(drops.splice(0).map((drop) => drop()));
 });

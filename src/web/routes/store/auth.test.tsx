@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { failure, fakeServer } from '@/testing/fake-server';
+import { enter } from '@/testing/enter';
 import { renderDom } from '@/testing/render-dom';
 import AuthPage from './auth';
 
@@ -24,8 +25,8 @@ async function signInAs(role: string, search = '') {
       <AuthPage />
     </Router>,
   );
-  await userEvent.type(await screen.findByLabelText(/^Adresse email\*?$/, { selector: 'input' }), 'amina@example.com');
-  await userEvent.type(screen.getByLabelText(/^Mot de passe\*?$/, { selector: 'input' }), 'secret1');
+  await enter(await screen.findByLabelText(/^Adresse email\*?$/, { selector: 'input' }), 'amina@example.com');
+  await enter(screen.getByLabelText(/^Mot de passe\*?$/, { selector: 'input' }), 'secret1');
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
   await waitFor(() => expect(location.history.length).toBeGreaterThan(1), { timeout: 3000 });
   return location.history.at(-1);

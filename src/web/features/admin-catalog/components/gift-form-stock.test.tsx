@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@contracts/catalog';
 import { renderDom } from '@/testing/render-dom';
+import { enter } from '@/testing/enter';
 import { GiftForm } from './gift-form';
 import { text } from '@/testing/i18n';
 
@@ -17,8 +18,8 @@ const categories = [{ id: '3f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', name: { fr: 'A
 async function fillNewGift() {
   const onSubmit = vi.fn();
   await renderDom(<GiftForm gift={null} categories={categories} pending={false} onSubmit={onSubmit} onCancel={() => undefined} />);
-  await userEvent.type(screen.getByRole('textbox', { name: /Nom en français/ }), 'Lanterne en cuivre');
-  await userEvent.type(screen.getByRole('spinbutton', { name: /Prix/ }), '349.50');
+  await enter(screen.getByRole('textbox', { name: /Nom en français/ }), 'Lanterne en cuivre');
+  await enter(screen.getByRole('spinbutton', { name: /Prix/ }), '349.50');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Catégorie/ }), 'Artisanat');
   return onSubmit;
 }
@@ -34,7 +35,7 @@ describe('the new gift form’s stock', () => {
     expect(await screen.findByText(text('admin:giftForm.errors.stockRequired'))).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.type(stock, '12');
+    await enter(stock, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Créer le cadeau' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ type: 'physical', stock: 12 });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enter } from '@/testing/enter';
 import type { Partner } from '@contracts/partners';
 import { renderDom } from '@/testing/render-dom';
 import { failure, fakeServer } from '@/testing/fake-server';
@@ -32,9 +33,9 @@ describe('the partners screen', () => {
     await renderDom(<PartnersView />);
     expect(await screen.findByText('3 codes utilisés')).toBeTruthy();
 
-    await userEvent.type(screen.getByRole('textbox', { name: /Nom du partenaire/ }), 'Riad Yasmine');
-    await userEvent.type(screen.getByRole('textbox', { name: /Adresse e-mail de connexion/ }), 'riad@yasmine.ma');
-    await userEvent.type(screen.getByRole('textbox', { name: /Mot de passe/ }), 'Comptoir-2026');
+    await enter(screen.getByRole('textbox', { name: /Nom du partenaire/ }), 'Riad Yasmine');
+    await enter(screen.getByRole('textbox', { name: /Adresse e-mail de connexion/ }), 'riad@yasmine.ma');
+    await enter(screen.getByRole('textbox', { name: /Mot de passe/ }), 'Comptoir-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
 
     await waitFor(() => expect(server.bodiesOf('POST /api/admin/partners')).toEqual([{ name: 'Riad Yasmine', email: 'riad@yasmine.ma', password: 'Comptoir-2026' }]));

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enter } from '@/testing/enter';
 import { renderDom } from '@/testing/render-dom';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { AccountData } from './account-data';
@@ -39,13 +40,13 @@ describe('my personal data, in the profile’s security tab', () => {
     expect(within(dialog).getByText(text('auth:validation.required'))).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
 
-    await userEvent.type(within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' }), 'pas-le-bon');
+    await enter(within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' }), 'pas-le-bon');
     await userEvent.click(confirm);
     expect(await within(dialog).findByText('Mot de passe incorrect')).toBeTruthy();
 
     const password = within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' });
     await userEvent.clear(password);
-    await userEvent.type(password, 'le-bon-secret');
+    await enter(password, 'le-bon-secret');
     await userEvent.click(confirm);
     expect(await screen.findByText(text('auth:profile.data.deleted'))).toBeTruthy();
     expect(server.bodiesOf(DELETE)).toEqual([{ password: 'pas-le-bon' }, { password: 'le-bon-secret' }]);
@@ -57,7 +58,7 @@ describe('my personal data, in the profile’s security tab', () => {
     expect(screen.getByText(/لا يمكن حذف آخر حساب مسؤول/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'حذف حسابي' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'secret');
+    await enter(within(dialog).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'حذف حسابي' }));
     expect(await within(dialog).findByText(/هذا هو حساب المسؤول الوحيد/)).toBeTruthy();
   });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enter } from '@/testing/enter';
 import { renderDom } from '@/testing/render-dom';
 import { fakeServer } from '@/testing/fake-server';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -35,7 +36,7 @@ describe('the sign-in form', () => {
   it('asks for every field with the spec’s toast, marks the blank ones and calls nothing', async () => {
     const server = fakeServer({});
     await renderDom(<LoginForm onSignedIn={noop} onForgot={noop} onCreateAccount={noop} />);
-    await userEvent.type(field('Adresse email'), 'amina@example.com');
+    await enter(field('Adresse email'), 'amina@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await toastSays('Champs requis', 'Veuillez remplir tous les champs');
     expect(errorOf(field('Mot de passe'))).toBe(text('auth:validation.required'));
@@ -48,14 +49,14 @@ describe('the sign-in form', () => {
     const server = fakeServer({ 'POST /api/login': Response.json(user) });
     const signedIn = vi.fn();
     await renderDom(<LoginForm onSignedIn={signedIn} onForgot={noop} onCreateAccount={noop} />);
-    await userEvent.type(field('Adresse email'), 'amina');
-    await userEvent.type(field('Mot de passe'), 'x');
+    await enter(field('Adresse email'), 'amina');
+    await enter(field('Mot de passe'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await toastSays('Email invalide');
     expect(errorOf(field(text('auth:fields.email')))).toBe(text('auth:validation.invalidEmail.description'));
 
     await userEvent.clear(field('Adresse email'));
-    await userEvent.type(field('Adresse email'), ' Amina@Example.com');
+    await enter(field('Adresse email'), ' Amina@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(signedIn).toHaveBeenCalled());
     expect(server.bodiesOf('POST /api/login')).toEqual([{ email: 'amina@example.com', password: 'x' }]);
@@ -64,8 +65,8 @@ describe('the sign-in form', () => {
   it('speaks Arabic to an Arabic visitor, not the contract’s French', async () => {
     fakeServer({});
     await renderDom(<LoginForm onSignedIn={noop} onForgot={noop} onCreateAccount={noop} />, { locale: 'ar' });
-    await userEvent.type(field('البريد الإلكتروني'), 'amina');
-    await userEvent.type(field('كلمة المرور'), 'x');
+    await enter(field('البريد الإلكتروني'), 'amina');
+    await enter(field('كلمة المرور'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     await toastSays('بريد إلكتروني غير صالح');
     expect(errorOf(field('البريد الإلكتروني'))).toBe('يرجى إدخال بريد إلكتروني صالح.');
@@ -75,7 +76,7 @@ describe('the sign-in form', () => {
 
 describe('the sign-up form', () => {
   const fill = async (values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(field(label), value);
+    for (const [label, value] of Object.entries(values)) if (value) await enter(field(label), value);
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
   };
   const complete = { Prénom: ' Amina ', 'Adresse email': 'Amina@Example.com', 'Mot de passe': 'secret1', 'Confirmer le mot de passe': 'secret1' };
@@ -143,9 +144,9 @@ describe('the reset password form', () => {
     const server = fakeServer({});
     await renderDom(<ResetPasswordForm token={"t".repeat(20)} onDone={noop} />);
     const submit = screen.getByRole('button', { name: 'Mettre à jour le mot de passe' });
-    await userEvent.type(field('Nouveau mot de passe'), 'abc');
+    await enter(field('Nouveau mot de passe'), 'abc');
     expect(submit).toHaveProperty('disabled', true);
-    await userEvent.type(field('Confirmer le nouveau mot de passe'), 'abd');
+    await enter(field('Confirmer le nouveau mot de passe'), 'abd');
     expect(submit).toHaveProperty('disabled', true);
     await userEvent.type(field('Confirmer le nouveau mot de passe'), '{Backspace}c');
     expect(submit).toHaveProperty('disabled', false);
