@@ -6,6 +6,7 @@ import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
 import { SlotSchema } from './delivery-slots.js';
 import { RecipientClaimStateSchema } from './recipient-claims.js';
+import { DiscountCodeSchema } from './promotions.js';
 
 // The states live apart so the back office's lists read them without the order form's phone rules.
 export * from './order-states.js';
@@ -72,6 +73,8 @@ export const CreateOrderSchema = z.object({
   express: z.boolean().default(false),
   /** The language of the order's e-mails; without it, the one the request asks for (Accept-Language). */
   locale: LocaleSchema.optional(),
+  /** A promotion's code, any case; the server decides what it takes off, or answers 400 `discount_invalid`. */
+  discountCode: DiscountCodeSchema.nullable().optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -83,6 +86,7 @@ export const QuoteRequestSchema = z.object({
   /** The recipient will give the address: the dearest served zone's fee, no city needed. */
   recipientAddressUnknown: z.boolean().default(false),
   express: z.boolean().default(false),
+  discountCode: DiscountCodeSchema.nullable().optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export const QuoteSchema = z.object({
@@ -93,6 +97,11 @@ export const QuoteSchema = z.object({
   subtotal: MoneySchema,
   deliveryFee: MoneySchema,
   expressFee: MoneySchema,
+  /** The code applied (null: none, or an automatic promotion), and what the promotion takes off: total = subtotal + fees − discount. */
+  discountCode: z.string().nullable(),
+  discountAmount: MoneySchema,
+  /** The name of the automatic promotion applied, or of the code's promotion when it has one. */
+  discountName: z.string().nullable(),
   total: MoneySchema,
   freeDeliveryThreshold: MoneySchema,
   deliveryDays: z.number().int(),
@@ -147,6 +156,9 @@ export const OrderSchema = z.object({
   bankTransferReference: z.string().nullable(),
   subtotalAmount: MoneySchema,
   deliveryFee: MoneySchema,
+  /** The promotion's code (null without one, or for an automatic promotion) and what it took off the total. */
+  discountCode: z.string().nullable(),
+  discountAmount: MoneySchema,
   totalAmount: MoneySchema,
   currency: z.string(),
   express: z.boolean(),

@@ -18,6 +18,9 @@ export interface ConfirmationInput {
   subtotal: string;
   deliveryFee: string;
   expressFee: string;
+  /** What a promotion took off ("0.00": none), and its code when it had one. */
+  discountAmount?: string;
+  discountCode?: string | null;
   total: string;
   recipientName: string;
   /** Null for digital gifts only, and while the recipient has not given the address. */
@@ -85,6 +88,9 @@ export function confirmationEmail(o: ConfirmationInput) {
     [t.subtotal, money(o.subtotal)],
     [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
+    ...(o.discountAmount && toCentimes(o.discountAmount) > 0
+      ? [[o.discountCode ? fill(t.discountCode, { code: o.discountCode }) : t.discount, `−${money(o.discountAmount)}`] as [string, string]]
+      : []),
     [t.total, money(o.total)],
     [t.recipient, fill(t.recipientWhere, { name: o.recipientName, where: o.awaitingAddress ? t.askedAddress : o.recipientCity ? cityIn(o.recipientCity, o.locale) : t.digital })],
     [t.deliveryDate, o.deliveryDate ? withSlot(formatDate(o.deliveryDate, o.locale), o.deliverySlot) : o.awaitingAddress ? t.askedDate : t.within],
