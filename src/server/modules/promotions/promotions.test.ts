@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.js';
+import { expireUnpaidOrders } from '../orders/index.js';
 import { useTestApp } from '../../../../test/helper.js';
 import { signedInAs } from '../catalog/test-session.js';
 import { addGift, orderPayload } from '../orders/test-fixtures.js';
@@ -175,6 +178,18 @@ describe('a code at checkout', () => {
     });
     expect(paid.statusCode).toBeLessThan(300);
     expect((await list()).find((p) => p.id === promo.id)).toMatchObject({ uses: 1, revenue: '115.00' });
+  });
+});
+
+describe('a use given back', () => {
+  it('when the order expires unpaid: the code capped at one use works again', async () => {
+    const gift = await addGift(db, { price: '100.00', stock: null });
+    const promo = await addPromotion(app, admin, { code: freshCode(), kind: 'fixed', value: 10, maxUses: 1, maxUsesPerCustomer: 1 });
+    const placed = await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { discountCode: promo.code, paymentMethod: 'stripe' }));
+    expect(placed.statusCode).toBe(201);
+    await db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, placed.json().id));
+    await expireUnpaidOrders(db, new Date());
+    expect((await place(orderPayload([{ giftId: gift.id, quantity: 1 }], { discountCode: promo.code }))).statusCode).toBe(201);
   });
 });
 
