@@ -27,6 +27,10 @@ export function usePlaceOrder(opts: {
   payerRef: RefObject<CardPayer | null>;
   config: PaymentConfig | undefined;
   quote: Quote | undefined;
+  /** The promotion code applied in the summary, sent with the order. */
+  discountCode: string | null;
+  /** A code the order refused: true when `err` was that, and the field now says why. */
+  onDiscountRefused: (err: unknown) => boolean;
   onNewQuote: (quote: Quote) => void;
 }) {
   const { t } = useTranslation('checkout');
@@ -55,6 +59,7 @@ export function usePlaceOrder(opts: {
 
   const refused = (err: unknown) => {
     if (handleSessionExpired(err)) return;
+    if (opts.onDiscountRefused(err)) return;
     const changed = priceChangedQuote(err);
     if (changed) {
       cart.load(repriceCart(cart.get().items, changed));
@@ -91,6 +96,7 @@ export function usePlaceOrder(opts: {
             locale,
             quote: opts.quote ?? null,
             digitalOnly: digitalOnly(cart.get().items),
+            discountCode: opts.discountCode,
           }),
         ));
       if (placed.paymentMethod === 'bank_transfer') {

@@ -79,7 +79,7 @@ export const emptyCheckout = (paymentMethod: CheckoutValues['paymentMethod']): C
  */
 export function toCreateOrder(
   values: CheckoutOutput,
-  ctx: { items: CartItem[]; customerId: string | null; locale: Locale; quote: Quote | null; digitalOnly?: boolean },
+  ctx: { items: CartItem[]; customerId: string | null; locale: Locale; quote: Quote | null; digitalOnly?: boolean; discountCode?: string | null },
 ): CreateOrderInput {
   const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   // Without the address, nothing of the delivery is known yet: the recipient gives it all through their link.
@@ -108,6 +108,7 @@ export function toCreateOrder(
     personalMessage: orNull(values.personalMessage),
     express: carried && values.express,
     locale: ctx.locale,
+    discountCode: ctx.discountCode ?? null,
     items: ctx.items.map((i) => ({ giftId: i.giftId, quantity: i.quantity, price: i.price.toFixed(2) })),
   };
 }
