@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useErrorText } from '@/lib/errors';
 import { useCreatePromotion } from '@/features/admin-promotions/api/promotions';
 import { emptyDraft, toPromotionInput, type PromotionDraft } from '@/features/admin-promotions/utils/promotion-draft';
+import { ScopeField } from './scope-field';
 
 const kindKeys = { percent: 'kind.percent', fixed: 'kind.fixed', free_delivery: 'kind.freeDelivery' } as const;
 
@@ -20,7 +21,7 @@ export function PromotionForm() {
   const [draft, setDraft] = useState<PromotionDraft>(emptyDraft);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const set = <K extends keyof PromotionDraft>(key: K) => (value: PromotionDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const input = (key: Exclude<keyof PromotionDraft, 'automatic' | 'kind'>) => ({
+  const input = (key: Exclude<keyof PromotionDraft, 'automatic' | 'kind' | 'categoryIds'>) => ({
     value: draft[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
     error: issues[key],
@@ -74,6 +75,7 @@ export function PromotionForm() {
           <TextField label={t('form.maxUsesPerCustomer')} hint={t('form.maxUsesPerCustomerHint')} inputMode="numeric" {...input('maxUsesPerCustomer')} />
           <TextField label={t('form.budget')} hint={t('form.budgetHint')} inputMode="decimal" {...input('budget')} />
         </div>
+        <ScopeField value={draft.categoryIds} onChange={set('categoryIds')} />
         <div className="flex justify-end">
           <Button type="submit" disabled={create.isPending}>
             {t('form.submit')}

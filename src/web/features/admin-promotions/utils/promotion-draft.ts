@@ -13,6 +13,8 @@ export interface PromotionDraft {
   maxUsesPerCustomer: string;
   minOrder: string;
   budget: string;
+  /** Categories it is limited to; none is the whole order. */
+  categoryIds: string[];
 }
 
 export const emptyDraft: PromotionDraft = {
@@ -27,6 +29,7 @@ export const emptyDraft: PromotionDraft = {
   maxUsesPerCustomer: '',
   minOrder: '',
   budget: '',
+  categoryIds: [],
 };
 
 const text = (v: string) => (v.trim() ? v.trim().replace(',', '.') : null);
@@ -48,5 +51,6 @@ export function toPromotionInput(d: PromotionDraft): PromotionInput {
     maxUsesPerCustomer: whole(d.maxUsesPerCustomer),
     minOrder: text(d.minOrder),
     budget: text(d.budget),
+    categoryIds: d.categoryIds,
   };
 }
