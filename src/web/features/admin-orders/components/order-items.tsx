@@ -35,7 +35,9 @@ export function OrderItems({ order }: { order: Order }) {
           <div className="flex justify-between gap-3 text-muted">
             <dt>{order.discountCode ? t('orders.discountCode', { code: order.discountCode }) : t('orders.discount')}</dt>
             <dd>
-              −<Money amount={order.discountAmount} />
+              <bdi dir="ltr">
+                −<Money amount={order.discountAmount} />
+              </bdi>
             </dd>
           </div>
         )}

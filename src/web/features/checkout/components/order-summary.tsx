@@ -65,7 +65,7 @@ export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; h
             {hasCity && quote && Number(quote.discountAmount) > 0 && (
               <Row
                 label={quote.discountCode ? t('discount.lineCode', { code: quote.discountCode }) : quote.discountName ? t('discount.lineNamed', { name: quote.discountName }) : t('discount.line')}
-                value={`−\u2066${money(quote.discountAmount)}\u2069`} highlight />
+                value={`\u2066−${money(quote.discountAmount)}\u2069`} highlight />
             )}
             <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3 text-lg font-semibold">
               <dt>{t('summary.total')}</dt>

@@ -42,7 +42,7 @@ export function ItemsCard({ order }: { order: Order }) {
           {Number(order.discountAmount) > 0 && (
             <div className="flex justify-between gap-4 text-success">
               <dt>{order.discountCode ? t('detail.discountCode', { code: order.discountCode }) : t('detail.discount')}</dt>
-              <dd>−{money(order.discountAmount)}</dd>
+              <dd>{`\u2066−${money(order.discountAmount)}\u2069`}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold">
