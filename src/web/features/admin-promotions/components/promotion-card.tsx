@@ -30,7 +30,7 @@ export function PromotionCard({ promotion: p, onToggle, busy }: { promotion: Pro
             )}
           </h3>
           <p className="text-sm text-muted">
-            {p.automatic ? t('automatic') : p.name} {value}
+            {p.automatic ? t('automatic') : p.name} <bdi dir="ltr">{value}</bdi>
           </p>
         </div>
         <Badge tone={tones[state]}>{t(`state.${state}`)}</Badge>
