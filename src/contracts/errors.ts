@@ -1,4 +1,5 @@
 import type { Quote } from './orders.js';
+import type { DiscountRefusal } from './promotions.js';
 
 /**
  * Every error the API can answer, with its HTTP status and the shape of its `details`.
@@ -60,6 +61,8 @@ export const errorCodes = {
   delivery_unavailable: code<{ nextDate: string | null }>(400),
   card_unavailable: code(400),
   price_changed: code<{ quote: Quote }>(409),
+  /** A discount code the cart cannot use, and why (contracts/promotions.ts); `minOrder` when under the minimum. */
+  discount_invalid: code<{ reason: DiscountRefusal; minOrder?: string }>(400),
   out_of_stock: code<{ shortages: Shortage[] }>(409),
   gift_unavailable: code<{ shortages: Shortage[] }>(409),
   unpaid_limit: code<{ giftId: string; held: number; max: number }>(409),

@@ -7,6 +7,7 @@ import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './o
 import { SlotSchema } from './delivery-slots.js';
 import { RecipientClaimStateSchema } from './recipient-claims.js';
 import { FOREIGN_CURRENCIES } from './currency-codes.js';
+import { DiscountCodeSchema } from './promotions.js';
 
 // The states live apart so the back office's lists read them without the order form's phone rules.
 export * from './order-states.js';
@@ -79,6 +80,8 @@ export const CreateOrderSchema = z.object({
    * without a rate is ignored.
    */
   displayCurrency: z.enum(FOREIGN_CURRENCIES).nullable().optional(),
+  /** A promotion's code, any case; the server decides what it takes off, or answers 400 `discount_invalid`. */
+  discountCode: DiscountCodeSchema.nullable().optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -90,6 +93,7 @@ export const QuoteRequestSchema = z.object({
   /** The recipient will give the address: the dearest served zone's fee, no city needed. */
   recipientAddressUnknown: z.boolean().default(false),
   express: z.boolean().default(false),
+  discountCode: DiscountCodeSchema.nullable().optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
 });
 export const QuoteSchema = z.object({
@@ -100,6 +104,11 @@ export const QuoteSchema = z.object({
   subtotal: MoneySchema,
   deliveryFee: MoneySchema,
   expressFee: MoneySchema,
+  /** The code applied (null: none, or an automatic promotion), and what the promotion takes off: total = subtotal + fees − discount. */
+  discountCode: z.string().nullable(),
+  discountAmount: MoneySchema,
+  /** The name of the automatic promotion applied, or of the code's promotion when it has one. */
+  discountName: z.string().nullable(),
   total: MoneySchema,
   freeDeliveryThreshold: MoneySchema,
   deliveryDays: z.number().int(),
@@ -154,6 +163,9 @@ export const OrderSchema = z.object({
   bankTransferReference: z.string().nullable(),
   subtotalAmount: MoneySchema,
   deliveryFee: MoneySchema,
+  /** The promotion's code (null without one, or for an automatic promotion) and what it took off the total. */
+  discountCode: z.string().nullable(),
+  discountAmount: MoneySchema,
   totalAmount: MoneySchema,
   currency: z.string(),
   /** The total as the buyer read it, for information (`rate`: dirhams for one unit, set on `setAt`); null in dirhams. */

@@ -83,6 +83,7 @@ export const adminPages = {
   deliveries: '/admin/deliveries',
   deliveryCalendar: '/admin/delivery-calendar',
   currencies: '/admin/currencies',
+  promotions: '/admin/promotions',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -25,6 +25,7 @@ import { recipientClaimRoutes } from './recipient-claims/index.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
 import { currencyAdminRoutes, currencyRoutes } from './currencies/index.js';
+import { promotionAdminRoutes, releasePromotionUse } from './promotions/index.js';
 import { wireOrderHooks } from '../domain/order-hooks.js';
 
 // What other modules do when an order moves (decision 044): orders run these lists and import none
@@ -32,7 +33,7 @@ import { wireOrderHooks } from '../domain/order-hooks.js';
 wireOrderHooks({
   paid: [invoiceAndReceipt, (tx, order, now) => issueGiftCodes(tx, order.id, now)],
   paidWhileCancelled: [invoiceAndCreditNote],
-  cancelled: [creditNoteIfPaid, (tx, orderId) => withdrawOrderMessages(tx, orderId)],
+  cancelled: [creditNoteIfPaid, (tx, orderId) => withdrawOrderMessages(tx, orderId), (tx, orderId, _how, now) => releasePromotionUse(tx, orderId, now)],
   paidTwice: [notifyPaidTwice],
   cancelRefusals: [async (tx, orderId, now) => ((await giftHandedOver(tx, orderId, now)) ? giftHandedOverError() : null)],
 });
@@ -55,6 +56,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(deliverySlotAdminRoutes);
   await admin.register(invoiceAdminRoutes);
   await admin.register(currencyAdminRoutes);
+  await admin.register(promotionAdminRoutes);
 };
 
 /** Every API module; each registers its own `/api/...` routes. */

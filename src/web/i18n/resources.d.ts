@@ -21,6 +21,7 @@ import type ecard from './locales/fr/ecard.json';
 import type claim from './locales/fr/claim.json';
 import type adminDelivery from './locales/fr/admin-delivery.json';
 import type adminCurrencies from './locales/fr/admin-currencies.json';
+import type adminPromotions from './locales/fr/admin-promotions.json';
 import type errors from './locales/fr/errors.json';
 import type delivery from './locales/fr/delivery.json';
 import type reminders from './locales/fr/reminders.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       claim: typeof claim;
       'admin-delivery': typeof adminDelivery;
       'admin-currencies': typeof adminCurrencies;
+      'admin-promotions': typeof adminPromotions;
       errors: typeof errors;
       delivery: typeof delivery;
       reminders: typeof reminders;

@@ -37,6 +37,9 @@ export const orders = pgTable(
     subtotalAmount: money('subtotal_amount').notNull(),
     deliveryFee: money('delivery_fee').notNull().default('0'),
     totalAmount: money('total_amount').notNull(),
+    /** The promotion's code (null for an automatic one or none) and what it took off: total = subtotal + fee − discount. */
+    discountCode: text('discount_code'),
+    discountAmount: money('discount_amount').notNull().default('0'),
     deliveryZone: text('delivery_zone', { enum: ['casablanca', 'rabat', 'marrakech', 'national'] }),
     express: boolean('express').notNull().default(false),
     deliveryDate: date('delivery_date'),

@@ -384,6 +384,15 @@ const writes: Record<string, Write> = {
       return { url: '/api/admin/currencies/USD', headers: admin };
     },
   },
+  // Promotions are read when an order is priced, never kept in a cache.
+  'POST /api/admin/promotions': { changes: [], request: async () => ({ payload: { code: `CACHE${++marks}`, kind: 'fixed', value: 10 }, headers: admin }) },
+  'PATCH /api/admin/promotions/:id': {
+    changes: [],
+    request: async () => {
+      const promotion = json(await inject({ method: 'POST', url: '/api/admin/promotions', payload: { code: `PAUSE${++marks}`, kind: 'percent', value: 5 }, headers: admin }));
+      return { url: `/api/admin/promotions/${promotion.id}`, payload: { active: false }, headers: admin };
+    },
+  },
   'POST /api/admin/partners': { changes: ['users'], request: async () => ({ payload: { name: 'Spa Atlas', email: `spa-${++marks}@exemple.ma`, password: 'Partenaire123!' }, headers: admin }) },
   'DELETE /api/admin/partners/:id': {
     changes: ['users', 'sessions'],

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../../test/helper.js';
 import { invoices, outbox } from '../../db/schema/index.js';
 import { addGift, cookieFrom, orderPayload, setSettings, signIn } from '../orders/test-fixtures.js';
 import { pdfText } from './test-pdf.js';
+import { addPromotion, freshCode } from '../promotions/test-fixtures.js';
 
 const { app, database } = await useTestApp();
 const db = database.db;
@@ -118,6 +119,26 @@ describe('invoices of paid orders', () => {
     const text = await pdfText((await download(order.id, 'invoice', me.cookie)).rawPayload);
     expect(text).toContain('Payée par virement bancaire');
     expect((await db.select().from(invoices).where(eq(invoices.orderId, order.id))).map((d) => d.kind)).toEqual(['invoice']);
+  });
+});
+
+describe('discounted orders', () => {
+  it('prints the promotion’s discount as a line taken off, and the total paid', async () => {
+    const code = freshCode('FACT');
+    await addPromotion(app, { cookie: admin.cookie }, { code, kind: 'fixed', value: 40 });
+    const gift = await addGift(db, { price: '300.00' });
+    const order = (await app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: gift.id, quantity: 1 }], { discountCode: code }), headers })).json();
+    expect(order.totalAmount).toBe('285.00');
+    await app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/payment`,
+      payload: { paymentMethod: 'bank_transfer', paymentStatus: 'completed' },
+      headers: { cookie: admin.cookie },
+    });
+    const text = await pdfText((await download(order.id, 'invoice', me.cookie)).rawPayload);
+    expect(text).toContain(`Remise (code ${code})`);
+    expect(text).toContain('−33,33 MAD');
+    expect(text).toContain('285,00 MAD');
   });
 });
 

@@ -97,6 +97,9 @@ function row(doc: Doc, cells: string[], y: number, weight: Weight = 'regular') {
 
 const lineCells = (l: InvoiceLine, currency: string) => [l.name, money(l.unitPriceHt, currency), String(l.quantity), `${l.vatRate} %`, money(l.totalHt, currency)];
 
+/** A discount line: its amounts taken off, written with a minus sign. */
+const discountCells = (l: InvoiceLine, currency: string) => [l.name, `−${money(l.unitPriceHt, currency)}`, String(l.quantity), `${l.vatRate} %`, `−${money(l.totalHt, currency)}`];
+
 function header(doc: Doc, s: InvoiceSnapshot) {
   const seller = s.seller;
   const sellerWidth = CONTENT - 220 - CELL_GAP;
@@ -130,8 +133,10 @@ function table(doc: Doc, s: InvoiceSnapshot, top: number) {
   doc.rect(MARGIN, top - 5, CONTENT, 18).fill('#F4EDE4');
   row(doc, COLUMNS.map((c) => c.title), top, 'bold');
   let y = top + 20;
-  for (const l of [...s.lines, ...(s.delivery ? [s.delivery] : [])]) {
-    row(doc, lineCells(l, s.currency), y);
+  const sold = [...s.lines, ...(s.delivery ? [s.delivery] : [])].map((l) => lineCells(l, s.currency));
+  const off = (s.discounts ?? []).map((l) => discountCells(l, s.currency));
+  for (const cells of [...sold, ...off]) {
+    row(doc, cells, y);
     y += 16;
     doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + CONTENT, y - 4).lineWidth(0.5).strokeColor('#E5DED3').stroke();
   }

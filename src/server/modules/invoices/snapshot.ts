@@ -4,7 +4,9 @@ import { orderItems, users, type InvoiceKind } from '../../db/schema/index.js';
 import type { OrderRow } from '../orders/index.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
 import { readSettingsOf } from '../settings/index.js';
-import { vatTotals, type VatTotals } from './vat.js';
+import { DEFAULT_VAT_RATE, vatTotals, type VatTotals } from './vat.js';
+import { discountSplitOf } from '../promotions/index.js';
+import { toCentimes } from '../../domain/money.js';
 import { fromDirhams } from '../../../contracts/currency-codes.js';
 
 export const sellerKeys = [
@@ -92,6 +94,17 @@ export async function invoiceSnapshot(tx: DbOrTx, order: OrderRow, issue: { numb
   const s = await readSettingsOf(tx, sellerKeys);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const lines = items.map((i) => ({ name: i.name.fr, unitPrice: i.unitPrice, quantity: i.quantity, vatRate: i.vatRate }));
+  // A promotion's discount comes off at the VAT rate of what it was taken from: a gift's, or delivery's.
+  const rateOf = new Map(items.map((i) => [i.giftId, i.vatRate]));
+  const atRates = (await discountSplitOf(tx, order.id)).map((d) => ({
+    vatRate: d.giftId === null ? DEFAULT_VAT_RATE : (rateOf.get(d.giftId) ?? DEFAULT_VAT_RATE),
+    amount: toCentimes(d.amount),
+  }));
+  const byRate = [...new Set(atRates.map((d) => d.vatRate))].map((vatRate) => ({
+    vatRate,
+    amount: atRates.filter((d) => d.vatRate === vatRate).reduce((s, d) => s + d.amount, 0),
+  }));
+  const discountName = order.discountCode ? `Remise (code ${order.discountCode})` : 'Remise';
   return {
     kind: 'invoice',
     number: issue.number,
@@ -104,7 +117,7 @@ export async function invoiceSnapshot(tx: DbOrTx, order: OrderRow, issue: { numb
     seller: sellerOf(s),
     buyer: await buyerOf(tx, order),
     recipient: { name: order.recipientName, city: order.recipientCity },
-    ...vatTotals(lines, order.deliveryFee),
+    ...vatTotals(lines, order.deliveryFee, { name: discountName, atRates: byRate }),
     ...(order.displayCurrency && order.displayRate && order.displayRateSetAt
       ? {
           converted: {

@@ -35,4 +35,21 @@ describe('VAT on prices that include it', () => {
   it('has no delivery line when delivery is free', () => {
     expect(vatTotals([{ name: 'A', unitPrice: '600.00', quantity: 1, vatRate: 20 }], '0.00').delivery).toBeNull();
   });
+
+  it('takes a discount off at each rate it came from, so the totals are what was paid', () => {
+    const lines = [
+      { name: 'A', unitPrice: '120.00', quantity: 2, vatRate: 20 },
+      { name: 'B', unitPrice: '55.00', quantity: 1, vatRate: 10 },
+    ];
+    const t = vatTotals(lines, '25.00', { name: 'Remise (code ETE)', atRates: [{ vatRate: 20, amount: 3333 }, { vatRate: 10, amount: 550 }] });
+    expect(t.discounts).toEqual([
+      expect.objectContaining({ name: 'Remise (code ETE)', vatRate: 20, totalTtc: '33.33' }),
+      expect.objectContaining({ vatRate: 10, totalTtc: '5.50', totalHt: '5.00', vat: '0.50' }),
+    ]);
+    // 240 + 55 + 25 − 33.33 − 5.50
+    expect(t.totalTtc).toBe('281.17');
+    expect(toCentimes(t.totalHt) + toCentimes(t.totalVat)).toBe(toCentimes(t.totalTtc));
+    expect(t.vatByRate.reduce((s, r) => s + toCentimes(r.vat), 0)).toBe(toCentimes(t.totalVat));
+    expect(t.vatByRate.find((r) => r.rate === 10)).toEqual({ rate: 10, base: '45.00', vat: '4.50' });
+  });
 });

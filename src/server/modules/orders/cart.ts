@@ -6,7 +6,8 @@ import { gifts } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { readSettingsOf } from '../settings/index.js';
 import { isDigitalOnly, requireCity } from './destination.js';
-import { computeQuote, orderSettingKeys } from './pricing.js';
+import { findDiscount } from '../promotions/index.js';
+import { computeQuote, discountCart, orderSettingKeys, withDiscount } from './pricing.js';
 
 export interface CartLine {
   giftId: string;
@@ -45,7 +46,7 @@ export function lineProblem(line: CartLine, gift: GiftRow) {
 /** The lines' gifts as they stand now: what a quote prices and `cartProblem` judges. */
 export const cartGifts = (db: DbOrTx, lines: readonly CartLine[]) =>
   db
-    .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive, type: gifts.type })
+    .select({ id: gifts.id, name: gifts.name, price: gifts.price, stock: gifts.stock, isActive: gifts.isActive, type: gifts.type, categoryId: gifts.categoryId })
     .from(gifts)
     .where(inArray(gifts.id, lines.map((l) => l.giftId)));
 
@@ -74,7 +75,7 @@ export function cartProblem(lines: readonly CartLine[], rows: readonly GiftRow[]
  * cart with a physical gift needs the city, one of digital gifts only does not. A cart
  * that cannot be ordered answers 409 with the first line's reason and `shortages`: what is left of every short line.
  */
-export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestSchema>): Promise<Quote> {
+export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestSchema>, now: Date): Promise<Quote> {
   const settings = await readSettingsOf(db, orderSettingKeys);
   const lines = mergeLines(input.items);
   checkItemCount(lines, settings.max_order_items);
@@ -84,6 +85,11 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
   const byId = new Map(rows.map((r) => [r.id, r]));
   const priced = lines.map((line) => ({ ...line, unitPrice: byId.get(line.giftId)!.price }));
   const digitalOnly = isDigitalOnly(rows.map((r) => r.type));
-  if (!digitalOnly && input.recipientAddressUnknown) return computeQuote(priced, null, input.express, settings, true);
-  return computeQuote(priced, digitalOnly ? null : requireCity(input.recipientCity), input.express, settings);
+  const quote =
+    !digitalOnly && input.recipientAddressUnknown
+      ? computeQuote(priced, null, input.express, settings, true)
+      : computeQuote(priced, digitalOnly ? null : requireCity(input.recipientCity), input.express, settings);
+  // The customer is not known yet: a per-customer cap is checked when the order is placed.
+  const categories = new Map(rows.map((r) => [r.id, r.categoryId]));
+  return withDiscount(quote, await findDiscount(db, input.discountCode, discountCart(quote, categories, [], now)));
 }

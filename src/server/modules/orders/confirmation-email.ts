@@ -19,6 +19,9 @@ export interface ConfirmationInput {
   subtotal: string;
   deliveryFee: string;
   expressFee: string;
+  /** What a promotion took off ("0.00": none), and its code when it had one. */
+  discountAmount?: string;
+  discountCode?: string | null;
   total: string;
   /** The currency the buyer read prices in, when not dirhams, at the rate of the order: the total is also given in it. */
   converted?: { code: string; rate: number } | null;
@@ -94,6 +97,9 @@ export function confirmationEmail(o: ConfirmationInput) {
     [t.subtotal, money(o.subtotal)],
     [t.delivery, toCentimes(o.deliveryFee) === 0 ? t.free : money(o.deliveryFee)],
     ...(toCentimes(o.expressFee) > 0 ? [[t.express, money(o.expressFee)] as [string, string]] : []),
+    ...(o.discountAmount && toCentimes(o.discountAmount) > 0
+      ? [[o.discountCode ? fill(t.discountCode, { code: o.discountCode }) : t.discount, `−${money(o.discountAmount)}`] as [string, string]]
+      : []),
     [t.total, money(o.total)],
     ...(o.converted ? [[t.converted, convertedTotal(o.total, o.converted, o.locale)] as [string, string]] : []),
     [t.recipient, fill(t.recipientWhere, { name: o.recipientName, where: o.awaitingAddress ? t.askedAddress : o.recipientCity ? cityIn(o.recipientCity, o.locale) : t.digital })],

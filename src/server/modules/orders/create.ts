@@ -18,7 +18,8 @@ import { insertOrder } from './insert-order.js';
 import { fromCentimes, toCentimes } from '../../domain/money.js';
 import { isOrderNumberTaken, newOrderNumber } from './order-number.js';
 import { toOrder, type ItemRow } from './read.js';
-import { computeQuote, orderSettingKeys } from './pricing.js';
+import { computeQuote, discountCart, orderSettingKeys, withDiscount } from './pricing.js';
+import { capRefusal, customerKeysOf, findDiscount, type Discount } from '../promotions/index.js';
 import { readLines, shortStock } from './stock.js';
 import { listCurrencies } from '../currencies/index.js';
 
@@ -93,6 +94,9 @@ export async function createOrder(
   const guestTokenHash = placer.customer ? null : placer.guestTokenHash;
 
   const holder = { customerId: placer.customer?.id ?? null, guestTokenHash, recipientPhone };
+  const customerKeys = customerKeysOf({ customerId: placer.customer?.id ?? null, email: senderEmail, phone: senderPhone });
+  // The promotion the last write tried: a cap it failed on is answered for a code, read again for an automatic one.
+  let discount: Discount | null = null;
   const writeOrder = async () => {
     // Read without a lock: the order's one write takes the stock, whatever an admin changed since
     // (the order then simply came first), and fails if a line is short of it.
@@ -105,7 +109,10 @@ export async function createOrder(
     // The date is checked once, on `now`: by the zone's calendar for gifts carried (below), by the horizon alone otherwise.
     if (!destination) checkUncarriedDate(input.deliveryDate, now);
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
-    const quote = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
+    const beforeDiscount = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
+    const categories = new Map(reserved.map((g) => [g.id, g.categoryId]));
+    discount = await findDiscount(db, input.discountCode, discountCart(beforeDiscount, categories, customerKeys, now));
+    const quote = withDiscount(beforeDiscount, discount);
     // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
     const deliverySlot = destination
       ? await checkOrderDelivery(
@@ -148,6 +155,8 @@ export async function createOrder(
       subtotal: quote.subtotal,
       deliveryFee: quote.deliveryFee,
       expressFee: quote.expressFee,
+      discountAmount: quote.discountAmount,
+      discountCode: quote.discountCode,
       total: quote.total,
       converted: display ? { code: display.code, rate: display.rate } : null,
       recipientCity: destination?.city ?? null,
@@ -186,6 +195,8 @@ export async function createOrder(
         displayCurrency: display?.code ?? null,
         displayRate: display ? display.rate.toFixed(4) : null,
         displayRateSetAt: display?.updatedAt ? new Date(display.updatedAt) : null,
+        discountCode: quote.discountCode,
+        discountAmount: quote.discountAmount,
         deliveryZone: quote.zone,
         express: input.express,
         deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
@@ -207,7 +218,7 @@ export async function createOrder(
         createdAt: now,
         expiresAt,
       },
-      { items, event: created, messages },
+      { items, event: created, messages, discount },
     );
     // The link leaves once paid: its days are known, not yet its expiry.
     const claim = awaitingAddress ? { linkDays: Number(settings.recipient_claim_days), expiresAt: null, unsentLink: null } : null;
@@ -220,6 +231,9 @@ export async function createOrder(
     try {
       return await writeOrder();
     } catch (err) {
+      const capped = capRefusal(err, discount);
+      if (capped instanceof AppError) throw capped;
+      if (capped === 'retry' && attempt < 3) continue;
       const shelf = isCheckViolation(err, 'gifts_stock_not_negative') || isForeignKeyViolation(err, 'order_items_gift_id_gifts_id_fk');
       if (shelf) {
         const problem = await shortStock(db, lines);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderEvents, orderItems, orders, outbox } from '../../db/schema/index.js';
 import { outboxValues, type OutboxMessage } from '../notifications/index.js';
 import type { ItemRow } from './read.js';
+import { promotionUseCtes, type Discount } from '../promotions/index.js';
 
 /**
  * Writes a new order in one statement, which is its own transaction: the order's insert, with its
@@ -19,7 +20,7 @@ import type { ItemRow } from './read.js';
 export async function insertOrder(
   db: DbOrTx,
   order: typeof orders.$inferInsert & { id: string },
-  rows: { items: (ItemRow & { giftId: string })[]; event: typeof orderEvents.$inferInsert; messages: OutboxMessage[] },
+  rows: { items: (ItemRow & { giftId: string })[]; event: typeof orderEvents.$inferInsert; messages: OutboxMessage[]; discount: Discount | null },
 ) {
   const taken = sql.join(
     rows.items.map((i) => sql`(${i.giftId}::uuid, ${i.quantity}::integer)`),
@@ -35,6 +36,8 @@ export async function insertOrder(
       db.$with('order_lines').as(db.insert(orderItems).values(rows.items)),
       db.$with('order_history').as(db.insert(orderEvents).values(rows.event)),
       ...(rows.messages.length ? [db.$with('order_messages').as(db.insert(outbox).values(rows.messages.map(outboxValues)))] : []),
+      // Listed after the stock's, so run before it: every order takes the promotion's row, then its gifts'.
+      ...(rows.discount ? promotionUseCtes(db, order.id, rows.discount) : []),
     )
     .insert(orders)
     .values(order)

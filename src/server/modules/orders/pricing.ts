@@ -3,6 +3,7 @@ import type { Quote } from '../../../contracts/orders.js';
 import { AppError } from '../../http/app-error.js';
 import { settingKeysIn, type Settings } from '../../../contracts/settings.js';
 import { fromCentimes, toCentimes } from '../../domain/money.js';
+import type { Discount, DiscountCart } from '../promotions/index.js';
 
 /** The settings an order's price and acceptance depend on, read once per order. */
 export const orderSettingKeys = [...settingKeysIn('delivery'), 'max_order_items'] as const;
@@ -51,6 +52,9 @@ export function computeQuote(lines: PricedLine[], city: string | null, express: 
     subtotal: fromCentimes(subtotal),
     deliveryFee: fromCentimes(q.fee),
     expressFee: fromCentimes(q.expressFee),
+    discountCode: null,
+    discountAmount: '0.00',
+    discountName: null,
     total: fromCentimes(subtotal + q.fee + q.expressFee),
     freeDeliveryThreshold: fromCentimes(threshold),
     deliveryDays: q.deliveryDays,
@@ -78,4 +82,23 @@ export function computeQuote(lines: PricedLine[], city: string | null, express: 
     fee: free ? 0 : toCentimes(s[`delivery_price_${zone}`]),
     expressFee: express ? toCentimes(s.express_delivery_fee) : 0,
   });
+}
+
+/** The quote with a promotion's discount taken off: total = subtotal + fees − discount, never below zero. */
+export function withDiscount(quote: Quote, discount: Pick<Discount, 'code' | 'name' | 'amount'> | null): Quote {
+  if (!discount) return quote;
+  const before = toCentimes(quote.subtotal) + toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee);
+  const amount = Math.min(discount.amount, before);
+  return { ...quote, discountCode: discount.code, discountName: discount.name, discountAmount: fromCentimes(amount), total: fromCentimes(before - amount) };
+}
+
+/** The cart as a promotion judges it: lines with their categories, the fees free delivery takes off. */
+export function discountCart(quote: Quote, categories: Map<string, string | null>, customerKeys: string[], now: Date): DiscountCart {
+  return {
+    lines: quote.lines.map((l) => ({ giftId: l.giftId, categoryId: categories.get(l.giftId) ?? null, lineTotal: toCentimes(l.lineTotal) })),
+    subtotal: toCentimes(quote.subtotal),
+    fees: toCentimes(quote.deliveryFee) + toCentimes(quote.expressFee),
+    customerKeys,
+    now,
+  };
 }

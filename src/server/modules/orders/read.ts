@@ -50,6 +50,8 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     bankTransferReference: row.bankTransferReference,
     subtotalAmount: row.subtotalAmount,
     deliveryFee: row.deliveryFee,
+    discountCode: row.discountCode,
+    discountAmount: row.discountAmount,
     totalAmount: row.totalAmount,
     currency: row.currency,
     displayCurrency:

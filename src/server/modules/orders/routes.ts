@@ -14,6 +14,7 @@ import {
 import { orders } from '../../db/schema/index.js';
 import { localeFromHeader } from '../../lib/language/request-locale.js';
 import { enforceRateLimits } from '../../http/rate-limit.js';
+import { guardCodeGuessing } from '../promotions/index.js';
 import { assertAccess, guestToken, setGuestCookie, viewerOf } from './access.js';
 import { cancelOrder, confirmReceipt } from './actions.js';
 import { quoteCart } from './cart.js';
@@ -24,7 +25,7 @@ import { TRACK_LIMIT, trackOrder } from './tracking.js';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/orders/quote', { schema: { body: QuoteRequestSchema, response: { 200: QuoteSchema } } }, async (request) =>
-    quoteCart(app.db, request.body),
+    guardCodeGuessing(app.db, request.ip, request.body.discountCode, () => quoteCart(app.db, request.body, app.now())),
   );
 
   // An order takes its gifts' stock.
@@ -34,13 +35,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const client = user ? `user:${user.id}` : `guest:${guest?.hash}`;
     await enforceRateLimits(app.db, orderPlacementLimits(request.ip, client, app.deps.config));
     const locale = request.body.locale ?? localeFromHeader(request.headers['accept-language']);
-    const order = await createOrder(app.db, { ...request.body, locale }, {
+    const placer = {
       customer: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
       guestTokenHash: guest?.hash ?? null,
       cardPayments: request.body.paymentMethod === 'stripe' && (await app.payments.acceptsCards(app.db)),
       unpaidUnitsPerGift: app.deps.config.UNPAID_UNITS_PER_GIFT,
       unpaidStockPercent: app.deps.config.UNPAID_STOCK_SHARE_PERCENT,
-    }, { publicUrl: app.deps.config.publicUrl, now: app.now(), shopRules: app.shopRules });
+    };
+    const deps = { publicUrl: app.deps.config.publicUrl, now: app.now(), shopRules: app.shopRules };
+    const order = await guardCodeGuessing(app.db, request.ip, request.body.discountCode, () => createOrder(app.db, { ...request.body, locale }, placer, deps));
     if (guest?.fresh) setGuestCookie(request, reply, guest.fresh);
     return reply.status(201).send(order);
   });

@@ -4,7 +4,7 @@ import { gifts, orderItems } from '../../db/schema/index.js';
 import { cartGifts, cartProblem, lineProblem, unavailable, type CartLine } from './cart.js';
 import { checkUnpaidHold, heldUnpaid, type Holder } from './unpaid-hold.js';
 
-export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type'> & { quantity: number };
+export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type' | 'categoryId'> & { quantity: number };
 
 /**
  * The lines' gifts as the order records them (name, price, picture, type), read without a lock, and
@@ -23,6 +23,7 @@ export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: {
       vatRate: gifts.vatRate,
       images: gifts.images,
       type: gifts.type,
+      categoryId: gifts.categoryId,
       stock: gifts.stock,
       isActive: gifts.isActive,
       held: hold ? heldUnpaid(tx, hold.holder) : sql<number>`0`,
@@ -35,7 +36,7 @@ export async function readLines(tx: DbOrTx, lines: readonly CartLine[], hold?: {
     if (!gift) throw unavailable(undefined, line.giftId);
     const problem = lineProblem(line, gift);
     if (problem) throw problem;
-    return { id: gift.id, name: gift.name, price: gift.price, vatRate: gift.vatRate, images: gift.images, type: gift.type, quantity: line.quantity };
+    return { id: gift.id, name: gift.name, price: gift.price, vatRate: gift.vatRate, images: gift.images, type: gift.type, categoryId: gift.categoryId, quantity: line.quantity };
   });
   if (hold) checkUnpaidHold(lines, byId, hold);
   return read;

@@ -1,4 +1,4 @@
-import { Bell, CalendarOff, Coins, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarOff, Coins, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, Percent, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
 import type { Role } from '@contracts/user';
 
 export type AdminNavKey =
@@ -7,6 +7,7 @@ export type AdminNavKey =
   | 'deliveries'
   | 'deliveryCalendar'
   | 'currencies'
+  | 'promotions'
   | 'gifts'
   | 'categories'
   | 'inbox'
@@ -31,6 +32,7 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin/partners', key: 'partners', icon: Handshake },
   { href: '/admin/deliveries', key: 'deliveries', icon: Truck },
   { href: '/admin/gifts', key: 'gifts', icon: Gift },
+  { href: '/admin/promotions', key: 'promotions', icon: Percent },
   { href: '/admin/categories', key: 'categories', icon: Tags },
   { href: '/admin/inbox', key: 'inbox', icon: Inbox },
   { href: '/admin/reviews', key: 'reviews', icon: Star },

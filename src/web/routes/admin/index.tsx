@@ -23,6 +23,7 @@ const Partners = lazy(() => import('./partners'));
 const Deliveries = lazy(() => import('./deliveries'));
 const DeliveryCalendar = lazy(() => import('./delivery-calendar'));
 const Currencies = lazy(() => import('./currencies'));
+const Promotions = lazy(() => import('./promotions'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
@@ -72,6 +73,11 @@ export default function AdminRoutes() {
       <Route path={adminPages.currencies}>
         <Shell>
           <Currencies />
+        </Shell>
+      </Route>
+      <Route path={adminPages.promotions}>
+        <Shell>
+          <Promotions />
         </Shell>
       </Route>
       <Route path={adminPages.gifts}>

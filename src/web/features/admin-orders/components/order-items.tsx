@@ -31,6 +31,16 @@ export function OrderItems({ order }: { order: Order }) {
           <dt>{order.express ? t('orders.deliveryExpress') : t('orders.delivery')}</dt>
           <dd>{Number(order.deliveryFee) === 0 ? t('orders.free') : <Money amount={order.deliveryFee} />}</dd>
         </div>
+        {Number(order.discountAmount) > 0 && (
+          <div className="flex justify-between gap-3 text-muted">
+            <dt>{order.discountCode ? t('orders.discountCode', { code: order.discountCode }) : t('orders.discount')}</dt>
+            <dd>
+              <bdi dir="ltr">
+                −<Money amount={order.discountAmount} />
+              </bdi>
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3 font-semibold">
           <dt>{t('orders.total')}</dt>
           <dd>

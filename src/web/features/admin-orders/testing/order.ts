@@ -14,6 +14,8 @@ export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   bankTransferReference: null,
   subtotalAmount: '498.00',
   deliveryFee: '25.00',
+  discountCode: null,
+  discountAmount: '0.00',
   totalAmount: '523.00',
   currency: 'MAD',
   displayCurrency: null,

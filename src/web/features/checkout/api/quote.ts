@@ -8,6 +8,8 @@ export interface QuoteInput {
   /** The recipient will give the address: the dearest served zone's fee is charged. */
   recipientAddressUnknown?: boolean;
   express: boolean;
+  /** The code applied in the summary; the server answers its discount, or 400 `discount_invalid`. */
+  discountCode?: string | null;
   items: { giftId: string; quantity: number }[];
 }
 

@@ -11,6 +11,7 @@ import { cart, digitalOnly, overStock, useCart } from '@/stores/cart';
 import { usePaymentConfig } from '@/features/checkout/api/payment-config';
 import { quoteQuery, useQuote, type QuoteInput } from '@/features/checkout/api/quote';
 import { useCheckoutForm } from '@/features/checkout/hooks/use-checkout-form';
+import { useDiscountCode } from '@/features/checkout/hooks/use-discount-code';
 import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { expressOption } from '@/features/checkout/utils/express-option';
@@ -51,13 +52,20 @@ export function CheckoutView() {
     if (!expressHere && form.getValues('express')) form.setValue('express', false);
   }, [expressHere, form]);
 
+  const discount = useDiscountCode();
+  const discountCode = discount.applied;
   const quoteInput = useMemo<QuoteInput | null>(() => {
     const items = cartState.items.map(({ giftId, quantity }) => ({ giftId, quantity }));
-    if (digital) return { recipientCity: null, express: false, items };
-    if (addressUnknown) return { recipientCity: null, recipientAddressUnknown: true, express: false, items };
-    return city ? { recipientCity: city, express, items } : null;
-  }, [digital, addressUnknown, city, express, cartState.items]);
+    if (digital) return { recipientCity: null, express: false, discountCode, items };
+    if (addressUnknown) return { recipientCity: null, recipientAddressUnknown: true, express: false, discountCode, items };
+    return city ? { recipientCity: city, express, discountCode, items } : null;
+  }, [digital, addressUnknown, city, express, discountCode, cartState.items]);
   const quote = useQuote(quoteInput);
+  // A code the quote refuses is taken off, and the field says why; the summary goes on without it.
+  const refusedBy = discount.refusedBy;
+  useEffect(() => {
+    if (quote.error) refusedBy(quote.error);
+  }, [quote.error, refusedBy]);
   useCartStock(cartState.items, true);
   // A quote refused for stock tells what is left: the summary shows it on the lines to fix.
   useEffect(() => {
@@ -75,6 +83,8 @@ export function CheckoutView() {
     payerRef,
     config: config.data,
     quote: quoteInput ? quote.data : undefined,
+    discountCode,
+    onDiscountRefused: discount.refusedBy,
     onNewQuote: (q: Quote) => quoteInput && queryClient.setQueryData(quoteQuery(quoteInput).queryKey, q),
   });
 
@@ -120,6 +130,7 @@ export function CheckoutView() {
             cart={shown}
             locked={locked || place.busy}
             hasCity={quoteInput !== null}
+            discountCode={discount}
             quoteState={{ quote: quoteInput ? quote.data : undefined, updating: quote.isFetching, error: quote.error, retry: () => void quote.refetch() }}
           />
           <SubmitPanel busy={place.busy} leaving={place.leaving !== null} retry={place.order !== null} newTotal={place.newTotal} blocked={blocked} />

@@ -4,11 +4,13 @@ import type { Quote } from '@contracts/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/locale';
-import { useErrorText } from '@/lib/errors';
+import { errorDetails, useErrorText } from '@/lib/errors';
 import { formatDate, formatMoney, formatPrice } from '@/lib/format';
 import { useVisitorCurrency } from '@/hooks/use-price';
 import { overStock, type CartState } from '@/stores/cart';
 import { stockShortages } from '@/features/checkout/utils/stock-shortage';
+import type { DiscountCodeState } from '@/features/checkout/hooks/use-discount-code';
+import { DiscountField } from './discount-field';
 import { SummaryLine } from './summary-line';
 
 export interface QuoteState {
@@ -22,8 +24,8 @@ export interface QuoteState {
  * Items and the amounts the server will charge; the delivery line waits for a city. Until an order
  * exists the customer can change each line here, which is how a line short of stock gets fixed.
  */
-export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; hasCity: boolean; locked: boolean }) {
-  const { cart, quoteState, hasCity, locked } = props;
+export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; hasCity: boolean; locked: boolean; discountCode: DiscountCodeState }) {
+  const { cart, quoteState, hasCity, locked, discountCode } = props;
   const { t } = useTranslation('checkout');
   const { t: tCommon } = useTranslation();
   const errorText = useErrorText();
@@ -53,10 +55,18 @@ export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; h
               <SummaryLine key={item.giftId} item={item} total={money(lineTotal(item.giftId, item.price * item.quantity))} locked={locked} />
             ))}
           </ul>
-          <dl className="figures mt-2 space-y-2 border-t border-border pt-4 text-sm">
+          <div className="mt-2 border-t border-border pt-4">
+            <DiscountField state={discountCode} disabled={locked} waitsForCity={!hasCity} />
+          </div>
+          <dl className="figures mt-4 space-y-2 border-t border-border pt-4 text-sm">
             <Row label={t('summary.subtotal')} value={money(quote?.subtotal ?? cart.total)} />
             <Row label={t('summary.delivery')} value={delivery} highlight={quote && hasCity && Number(quote.deliveryFee) === 0} />
             {quote && Number(quote.expressFee) > 0 && <Row label={t('summary.express')} value={money(quote.expressFee)} />}
+            {hasCity && quote && Number(quote.discountAmount) > 0 && (
+              <Row
+                label={quote.discountCode ? t('discount.lineCode', { code: quote.discountCode }) : quote.discountName ? t('discount.lineNamed', { name: quote.discountName }) : t('discount.line')}
+                value={`\u2066−${money(quote.discountAmount)}\u2069`} highlight />
+            )}
             <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3 text-lg font-semibold">
               <dt>{t('summary.total')}</dt>
               <dd aria-live="polite" className="font-heading text-2xl">
@@ -75,7 +85,7 @@ export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; h
           {quote && !quote.deliverable && <Problem text={t('summary.undeliverable')} />}
           {stockShortages(error) && cart.items.some(overStock) && hasCity ? (
             <Problem text={t('summary.stockProblem')} />
-          ) : Boolean(error) && hasCity && (
+          ) : Boolean(error) && hasCity && !errorDetails(error, 'discount_invalid') && (
             <Problem text={errorText(error, t('summary.quoteError'))}>
               <Button variant="link" size="sm" onClick={quoteState.retry}>
                 {t('summary.retry')}

@@ -28,6 +28,10 @@ export function usePlaceOrder(opts: {
   payerRef: RefObject<CardPayer | null>;
   config: PaymentConfig | undefined;
   quote: Quote | undefined;
+  /** The promotion code applied in the summary, sent with the order. */
+  discountCode: string | null;
+  /** A code the order refused: true when `err` was that, and the field now says why. */
+  onDiscountRefused: (err: unknown) => boolean;
   onNewQuote: (quote: Quote) => void;
 }) {
   const { t } = useTranslation('checkout');
@@ -57,6 +61,7 @@ export function usePlaceOrder(opts: {
 
   const refused = (err: unknown) => {
     if (handleSessionExpired(err)) return;
+    if (opts.onDiscountRefused(err)) return;
     const changed = priceChangedQuote(err);
     if (changed) {
       cart.load(repriceCart(cart.get().items, changed));
@@ -94,6 +99,7 @@ export function usePlaceOrder(opts: {
             displayCurrency: currency?.code === 'MAD' ? null : (currency?.code ?? null),
             quote: opts.quote ?? null,
             digitalOnly: digitalOnly(cart.get().items),
+            discountCode: opts.discountCode,
           }),
         ));
       if (placed.paymentMethod === 'bank_transfer') {

@@ -79,7 +79,15 @@ export const emptyCheckout = (paymentMethod: CheckoutValues['paymentMethod']): C
  */
 export function toCreateOrder(
   values: CheckoutOutput,
-  ctx: { items: CartItem[]; customerId: string | null; locale: Locale; quote: Quote | null; digitalOnly?: boolean; displayCurrency?: CreateOrderInput['displayCurrency'] },
+  ctx: {
+    items: CartItem[];
+    customerId: string | null;
+    locale: Locale;
+    quote: Quote | null;
+    digitalOnly?: boolean;
+    discountCode?: string | null;
+    displayCurrency?: CreateOrderInput['displayCurrency'];
+  },
 ): CreateOrderInput {
   const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   // Without the address, nothing of the delivery is known yet: the recipient gives it all through their link.
@@ -110,6 +118,7 @@ export function toCreateOrder(
     locale: ctx.locale,
     // Charged in dirhams whatever it is: the e-mail, order page and invoice add the total in it.
     displayCurrency: ctx.displayCurrency ?? null,
+    discountCode: ctx.discountCode ?? null,
     items: ctx.items.map((i) => ({ giftId: i.giftId, quantity: i.quantity, price: i.price.toFixed(2) })),
   };
 }

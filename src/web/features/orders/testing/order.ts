@@ -14,6 +14,8 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   bankTransferReference: 'CAD-7K4P9Q',
   subtotalAmount: '300.00',
   deliveryFee: '25.00',
+  discountCode: null,
+  discountAmount: '0.00',
   totalAmount: '325.00',
   currency: 'MAD',
   displayCurrency: null,

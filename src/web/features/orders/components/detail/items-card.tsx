@@ -41,6 +41,12 @@ export function ItemsCard({ order }: { order: Order }) {
             <dt className="text-muted">{t('detail.deliveryFee')}</dt>
             <dd>{Number(order.deliveryFee) === 0 ? t('detail.free') : money(order.deliveryFee)}</dd>
           </div>
+          {Number(order.discountAmount) > 0 && (
+            <div className="flex justify-between gap-4 text-success">
+              <dt>{order.discountCode ? t('detail.discountCode', { code: order.discountCode }) : t('detail.discount')}</dt>
+              <dd>{`\u2066−${money(order.discountAmount)}\u2069`}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold">
             <dt>{t('common.total')}</dt>
             <dd>{money(order.totalAmount)}</dd>

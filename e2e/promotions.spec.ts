@@ -1,0 +1,143 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chooseCity, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.js';
+import { signInAdmin } from './admin-session.js';
+import { useLanguage } from './axe.js';
+
+const adminState = join(mkdtempSync(join(tmpdir(), 'promotions-e2e-')), 'admin.json');
+writeFileSync(adminState, JSON.stringify({ cookies: [], origins: [] }));
+
+test.beforeAll(async ({ playwright }) => {
+  await (await signInAdmin(playwright, adminState)).dispose();
+});
+
+interface ApiGift {
+  id: string;
+  name: { fr: string };
+  price: string;
+  type: 'physical' | 'digital';
+  stock: number | null;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An amount as the French storefront writes it ("338 DH", "1 250,50 DH"), whatever space the formatter groups with. */
+function money(amount: number) {
+  const text = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+  return new RegExp(`${escape(text).replace(/\s/g, '\\s')}\\sDH`);
+}
+
+const valueOf = (scope: Locator, term: string) =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .locator('xpath=following-sibling::*[1]');
+
+/** The back office's Promotions screen, its own code loaded (a lazy chunk: slow on a busy machine). */
+async function openPromotions(admin: Page) {
+  await admin.goto('/admin/promotions');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible({ timeout: 30_000 });
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
+
+async function cheapestPhysicalGift(request: APIRequestContext): Promise<ApiGift> {
+  const gifts = (await (await request.get('/api/gifts')).json()) as ApiGift[];
+  const gift = gifts.filter((g) => g.type === 'physical' && (g.stock ?? 0) > 2).sort((a, b) => Number(a.price) - Number(b.price))[0];
+  if (!gift) throw new Error('the demo catalogue has no physical gift in stock');
+  return gift;
+}
+
+/** A gift in the cart and the checkout open, the recipient in Casablanca filled in. */
+async function checkoutWith(page: Page, gift: ApiGift, email: string) {
+  await page.goto(`/gifts/${gift.id}`);
+  await page.getByRole('button', { name: /^(Ajouter au panier|أضف إلى السلة)$/ }).click();
+  // The cart is kept in the browser: the checkout reads it from there.
+  await page.waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), gift.id);
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^(Votre e-mail|بريدك الإلكتروني)/).fill(email);
+  await main.getByLabel(/^(Nom complet|الاسم الكامل)/).fill('Salma Benali');
+  await main.getByLabel(/^(Téléphone|الهاتف)/).first().fill('06 12 34 56 78');
+  await main.getByLabel(/^(Adresse complète|العنوان الكامل)/).fill('24 rue Ibn Batouta, quartier Gauthier');
+  const quoted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/quote');
+  await chooseCity(main.getByLabel(/^(Ville|المدينة)/), 'Casablanca');
+  return (await (await quoted).json()) as { subtotal: string; deliveryFee: string; total: string };
+}
+
+test('the owner creates a code; a shopper applies it at checkout and pays the discounted total', async ({ browser }) => {
+  // Two people, two screens each, on a machine the other journeys share.
+  test.setTimeout(150_000);
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+
+  await test.step('the owner creates a 10 % code in Promotions', async () => {
+    const owner = await browser.newContext({ storageState: adminState });
+    const admin = await owner.newPage();
+    await openPromotions(admin);
+    await admin.getByLabel(/^Code promo/).fill(code.toLowerCase());
+    await admin.getByLabel(/^Pourcentage/).fill('10');
+    await admin.getByLabel('Utilisations au total').fill('50');
+    await admin.getByRole('button', { name: 'Créer la promotion' }).click();
+    const card = admin.getByRole('list', { name: 'Promotions' }).getByRole('listitem').filter({ hasText: code });
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByText('0 / 50')).toBeVisible();
+    await owner.close();
+  });
+
+  const shopper = await browser.newContext();
+  const page = await shopper.newPage();
+  const gift = await cheapestPhysicalGift(page.request);
+  const quote = await checkoutWith(page, gift, `promo.${Date.now()}@exemple.ma`);
+  const subtotal = Number(quote.subtotal);
+  const discount = Math.round(subtotal * 10) / 100;
+  const total = Math.round((subtotal + Number(quote.deliveryFee) - discount) * 100) / 100;
+
+  await test.step('a wrong code is refused under the field', async () => {
+    await page.getByLabel('Code promo').fill('PASUNCODE');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'PASUNCODE' })).toHaveText('Le code PASUNCODE n\'existe pas. Vérifiez l\'orthographe.');
+  });
+
+  await test.step('the code, typed in lower case, takes 10 % off the gifts', async () => {
+    await page.getByLabel('Code promo').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByText(`Code ${code} appliqué`)).toBeVisible();
+    await expect(valueOf(summary(page), `Remise (${code})`)).toHaveText(money(discount));
+    await expect(valueOf(summary(page), 'Total')).toHaveText(money(total));
+  });
+
+  await test.step('the order is placed at that total, and its page shows the discount', async () => {
+    await page.getByRole('radio', { name: 'Virement bancaire' }).check();
+    const placed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    const order = (await (await placed).json()) as { id: string; discountCode: string; discountAmount: string; totalAmount: string };
+    expect(order).toMatchObject({ discountCode: code, discountAmount: discount.toFixed(2), totalAmount: total.toFixed(2) });
+    await expect(page).toHaveURL(/\/order-success/);
+    await expect(valueOf(page.getByRole('main'), 'Montant').first()).toHaveText(money(total));
+    await page.goto(`/orders/${order.id}`);
+    await expect(valueOf(page.getByRole('main'), `Remise (${code})`)).toContainText(money(discount));
+  });
+  await shopper.close();
+
+  await test.step('the owner reads its use', async () => {
+    const owner = await browser.newContext({ storageState: adminState });
+    const admin = await owner.newPage();
+    await openPromotions(admin);
+    const card = admin.getByRole('list', { name: 'Promotions' }).getByRole('listitem').filter({ hasText: code });
+    await expect(card.getByText('1 / 50')).toBeVisible();
+    await owner.close();
+  });
+});
+
+test('in Arabic, a code refused says why in Arabic under the field', async ({ page }) => {
+  const ar = JSON.parse(readFileSync('src/web/i18n/locales/ar/checkout.json', 'utf8')) as { discount: { label: string; apply: string; refusals: { unknown: string } } };
+  await page.goto('/');
+  await useLanguage(page, 'ar');
+  const gift = await cheapestPhysicalGift(page.request);
+  await checkoutWith(page, gift, `promo.ar.${Date.now()}@exemple.ma`);
+  await page.getByLabel(ar.discount.label).fill('XYZ123');
+  await page.getByRole('button', { name: ar.discount.apply }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'XYZ123' })).toHaveText(ar.discount.refusals.unknown.replace('{{code}}', 'XYZ123'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
