@@ -1,0 +1,27 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { CartRecoveryFigures } from '../../../contracts/saved-carts.js';
+import type { Db } from '../../db/client.js';
+import { orders, savedCarts } from '../../db/schema/index.js';
+import { markRecovered, RETENTION_DAYS } from './send.js';
+
+/**
+ * The back office's figures over the carts still kept (the retention period): carts saved with
+ * consent, reminded, recovered (an order by the contact after the reminder), and the revenue of the
+ * recovered orders that were paid.
+ */
+export async function cartRecoveryFigures(db: Db): Promise<CartRecoveryFigures> {
+  await markRecovered(db);
+  const [row] = await db
+    .select({
+      saved: count(),
+      reminded: count(savedCarts.remindedAt),
+      recovered: count(savedCarts.recoveredOrderId),
+    })
+    .from(savedCarts);
+  const [paid] = await db
+    .select({ revenue: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::numeric(12,2)::text` })
+    .from(savedCarts)
+    .innerJoin(orders, eq(orders.id, savedCarts.recoveredOrderId))
+    .where(and(isNotNull(savedCarts.recoveredOrderId), eq(orders.paymentStatus, 'completed')));
+  return { days: RETENTION_DAYS, saved: row?.saved ?? 0, reminded: row?.reminded ?? 0, recovered: row?.recovered ?? 0, revenue: paid?.revenue ?? '0.00' };
+}
