@@ -15,7 +15,6 @@ CREATE TABLE "saved_carts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"reminded_at" timestamp with time zone,
-	"restored_at" timestamp with time zone,
 	"recovered_order_id" uuid,
 	CONSTRAINT "saved_carts_checkout_id_unique" UNIQUE("checkout_id"),
 	CONSTRAINT "saved_carts_token_unique" UNIQUE("token")

@@ -25,7 +25,6 @@ export const savedCarts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    restoredAt: timestamp('restored_at', { withTimezone: true }),
     recoveredOrderId: uuid('recovered_order_id').references(() => orders.id, { onDelete: 'set null' }),
   },
   (t) => [index('saved_carts_due_idx').on(t.remindedAt, t.updatedAt), index('saved_carts_email_idx').on(t.email), index('saved_carts_phone_idx').on(t.phone)],

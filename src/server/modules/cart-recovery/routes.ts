@@ -23,7 +23,7 @@ export const cartRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: CartTokenSchema.extend({ locale: LocaleSchema.default('fr') }), response: { 200: RestoredCartSchema } } },
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `saved-carts:links:${request.ip}`, rule: LINKS_PER_IP }]);
-      return restoreCart(app.db, request.body.token, request.body.locale, app.now());
+      return restoreCart(app.db, request.body.token, request.body.locale);
     },
   );
 

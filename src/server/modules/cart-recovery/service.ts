@@ -48,10 +48,9 @@ function mergeLines(lines: SaveInput['lines']) {
  * The link of a reminder: the same gifts and quantities, as the shop sells them now. A gift
  * switched off or sold out is named among the gone ones; a line is cut to the stock left.
  */
-export async function restoreCart(db: Db, token: string, locale: Locale, now: Date): Promise<RestoredCart> {
+export async function restoreCart(db: Db, token: string, locale: Locale): Promise<RestoredCart> {
   const [row] = await db.select().from(savedCarts).where(eq(savedCarts.token, token));
   if (!row) throw linkInvalid();
-  await db.update(savedCarts).set({ restoredAt: now }).where(and(eq(savedCarts.id, row.id), isNull(savedCarts.restoredAt)));
   const ids = row.lines.map((l) => l.giftId);
   const found = ids.length ? await db.select().from(gifts).where(inArray(gifts.id, ids)) : [];
   const byId = new Map(found.map((g) => [g.id, g]));

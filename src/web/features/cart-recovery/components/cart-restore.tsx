@@ -58,7 +58,7 @@ export function CartRestore({ token }: { token: string }) {
   const nameOf = (giftId: string) => restored.lines.find((l) => l.giftId === giftId)?.name ?? '';
   return (
     <div role="status">
-      <CircleAlert className="mx-auto h-14 w-14 text-warning" aria-hidden="true" />
+      <CircleAlert className="mx-auto h-14 w-14 text-amber-700" aria-hidden="true" />
       <h1 className="mt-4 text-center text-3xl font-semibold">{t(restored.lines.length ? 'restore.changedTitle' : 'restore.emptyTitle')}</h1>
       <ul className="mt-4 list-disc space-y-1 ps-5">
         {restored.gone.map((g) => (
