@@ -1,8 +1,18 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CartRecoveryFigures } from '../../../contracts/saved-carts.js';
 import type { Db } from '../../db/client.js';
 import { orders, savedCarts } from '../../db/schema/index.js';
-import { markRecovered, RETENTION_DAYS } from './send.js';
+import { orderedBy } from './ordered.js';
+import { RETENTION_DAYS } from './send.js';
+
+/** A reminded cart is recovered by the first order its contact placed after the reminder; read when the figures are. */
+async function markRecovered(db: Db) {
+  const first = db.select({ id: orders.id }).from(orders).where(orderedBy(savedCarts.remindedAt)).orderBy(asc(orders.createdAt)).limit(1);
+  await db
+    .update(savedCarts)
+    .set({ recoveredOrderId: sql`(${first})` })
+    .where(and(isNotNull(savedCarts.remindedAt), isNull(savedCarts.recoveredOrderId), exists(db.select({ one: sql`1` }).from(orders).where(orderedBy(savedCarts.remindedAt)))));
+}
 
 /**
  * The back office's figures over the carts still kept (the retention period): carts saved with

@@ -8,7 +8,7 @@ import { orders, savedCarts } from '../../db/schema/index.js';
  */
 export function orderedBy(since: AnyPgColumn | SQL): SQL {
   const sameContact = or(
-    and(sql`${savedCarts.email} is not null`, eq(sql`lower(${orders.senderEmail})`, savedCarts.email)),
+    and(sql`${savedCarts.email} is not null`, eq(orders.senderEmail, savedCarts.email)),
     and(sql`${savedCarts.phone} is not null`, eq(orders.senderPhone, savedCarts.phone)),
   );
   const stillAnOrder = or(ne(orders.status, 'cancelled'), eq(orders.paymentStatus, 'completed'));

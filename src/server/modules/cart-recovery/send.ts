@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { gifts, orders, savedCarts } from '../../db/schema/index.js';
@@ -14,16 +14,13 @@ export const RETENTION_DAYS = 30;
 const BATCH = 100;
 
 /**
- * The job's run (`now` is the tests' clock): first records which reminded carts came back as an
- * order, purges carts past the retention period and drops those whose visitor ordered anyway; then
- * sends each due cart its one reminder. The reminder is claimed by a conditional update in the
- * message's transaction, so two runs or two server copies send it once. Answers how many were queued.
+ * The job's run (`now` is the tests' clock): purges carts past the retention period, then sends each
+ * due cart its one reminder, unless its visitor ordered since. The reminder is claimed by a
+ * conditional update in the message's transaction, so two runs or two server copies send it once.
+ * Answers how many were queued.
  */
 export async function sendCartReminders(db: Db, publicUrl: string, now: Date): Promise<number> {
-  await markRecovered(db);
   await db.delete(savedCarts).where(lt(savedCarts.updatedAt, new Date(now.getTime() - RETENTION_DAYS * 24 * HOUR)));
-  // "No reminder once they order": the cart has done its work, and its contact need not be kept.
-  await db.delete(savedCarts).where(and(isNull(savedCarts.remindedAt), exists(db.select({ one: sql`1` }).from(orders).where(orderedBy(savedCarts.createdAt)))));
   const { cart_reminder_delay_hours: delay } = await readSettingsOf(db, ['cart_reminder_delay_hours']);
   const due = await db
     .select()
@@ -36,22 +33,15 @@ export async function sendCartReminders(db: Db, publicUrl: string, now: Date): P
   return sent;
 }
 
-/** A reminded cart is recovered by the first order its contact placed after the reminder. */
-export async function markRecovered(db: Db) {
-  const first = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(orderedBy(savedCarts.remindedAt))
-    .orderBy(asc(orders.createdAt))
-    .limit(1);
-  await db
-    .update(savedCarts)
-    .set({ recoveredOrderId: sql`(${first})` })
-    .where(and(isNotNull(savedCarts.remindedAt), isNull(savedCarts.recoveredOrderId), exists(db.select({ one: sql`1` }).from(orders).where(orderedBy(savedCarts.remindedAt)))));
-}
-
 async function sendOne(db: Db, publicUrl: string, cart: typeof savedCarts.$inferSelect, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // "No reminder once they order": the cart has done its work, and its contact need not be kept.
+    // Looked up for due carts only, so each run costs what it sends, not what is kept.
+    const [ordered] = await tx
+      .delete(savedCarts)
+      .where(and(eq(savedCarts.id, cart.id), isNull(savedCarts.remindedAt), exists(tx.select({ one: sql`1` }).from(orders).where(orderedBy(savedCarts.createdAt)))))
+      .returning({ id: savedCarts.id });
+    if (ordered) return false;
     const notifications = await readStoredNotificationSettings(tx);
     const byEmail = Boolean(cart.email) && (await emailAllowed(tx));
     const textChannel = notifications.whatsappApiUrl ? 'whatsapp' : notifications.smsApiUrl ? 'sms' : null;
