@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const box = () => screen.getByRole('checkbox', { name: text('checkout:sender.reminder') });
+const box = () => screen.getByRole<HTMLInputElement>('checkbox', { name: text('checkout:sender.reminder') });
 const sent = (server: ReturnType<typeof fakeServer>, count: number) => vi.waitFor(() => expect(server.bodiesOf(save)).toHaveLength(count), { timeout: 5000 });
 
 describe('the cart reminder box of the checkout', () => {
