@@ -38,6 +38,18 @@ export const AccountExportSchema = z.object({
   newsletter: z.object({ email: z.string(), locale: z.string(), confirmedAt: z.string().nullable(), createdAt: z.string() }).nullable(),
   contactMessages: z.array(z.object({ name: z.string(), subject: z.string(), message: z.string(), createdAt: z.string() })),
   occasionReminders: z.array(ReminderSchema.extend({ consentedAt: z.string() })),
+  /** Checkouts left with consent to one reminder, saved for the account's e-mail or phone. */
+  savedCarts: z.array(
+    z.object({
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      locale: z.string(),
+      lines: z.array(z.object({ giftId: z.string(), quantity: z.number().int() })),
+      consentedAt: z.string(),
+      updatedAt: z.string(),
+      remindedAt: z.string().nullable(),
+    }),
+  ),
   /** E-mails and texts the shop sent or will send to the account's address or phone. */
   messages: z.array(
     z.object({ channel: z.string(), template: z.string(), subject: z.string().nullable(), status: z.string(), createdAt: z.string(), sentAt: z.string().nullable() }),

@@ -54,6 +54,9 @@ export const errorCodes = {
   // Occasion reminders
   /** WhatsApp chosen for a reminder without a phone number on the account. */
   reminder_needs_phone: code(400),
+  // Carts brought back
+  /** A cart link that matches no saved cart (purged, unsubscribed, or mistyped). */
+  cart_link_invalid: code(404),
   // Cart and checkout
   too_many_items: code<{ max: number }>(400),
   express_unavailable: code(400),

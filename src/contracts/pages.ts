@@ -27,6 +27,8 @@ export const storePages = {
   ecard: '/e-card/:token',
   giftClaim: '/gift/claim/:token',
   remindersUnsubscribe: '/reminders/unsubscribe',
+  cartRestore: '/cart/restore',
+  cartRemindersStop: '/cart/reminders/stop',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -63,6 +65,8 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   ecard: ['ecard'],
   giftClaim: ['claim', 'checkout'],
   remindersUnsubscribe: ['reminders'],
+  cartRestore: ['carts'],
+  cartRemindersStop: ['carts'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */

@@ -88,6 +88,8 @@ export const settingDefinitions = {
   admin_email: define('general', 'admin', emailOrEmpty, ''),
   /** How many days before a saved occasion its reminder is sent. */
   reminder_days_before: define('general', 'admin', int(1, 30), 7),
+  /** Hours after a checkout is left before its one reminder goes (0: at the next run, for trying it). */
+  cart_reminder_delay_hours: define('general', 'admin', int(0, 168), 4),
 
   company_name: define('company', 'public', required(120), 'Cadeaux Maroc'),
   company_email: define('company', 'public', email, 'bonjour@cadeaux.ma'),

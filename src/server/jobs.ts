@@ -7,6 +7,7 @@ import { expireUnpaidOrders } from './modules/orders/index.js';
 import { queueEcards } from './modules/gift-codes/index.js';
 import { followUpUnclaimed, sendPendingClaimLinks } from './modules/recipient-claims/index.js';
 import { sendDueReminders } from './modules/reminders/index.js';
+import { sendCartReminders } from './modules/cart-recovery/index.js';
 
 /** The background work of one server copy; every copy may run it (rows are claimed, not assumed). */
 export function startJobs(app: App) {
@@ -19,6 +20,8 @@ export function startJobs(app: App) {
     intervalJob('order-expiry', 60_000, () => expireUnpaidOrders(app.db, app.now()), app.log),
     // Daily in effect: each date is sent once a year; hourly ticks only catch the shop's morning.
     intervalJob('occasion-reminders', 3_600_000, () => sendDueReminders(app.db, app.deps.config.publicUrl, app.now()), app.log),
+    // Checkouts left with consent: each gets its one reminder within a minute of its delay passing.
+    intervalJob('cart-reminders', 30_000, () => sendCartReminders(app.db, app.deps.config.publicUrl, app.now()), app.log),
     intervalJob('order-hours-fold', 3_600_000, () => foldOrderHours(app.db), app.log),
     intervalJob('rate-limit-purge', 3_600_000, () => purgeExpiredRateLimits(app.db), app.log),
   ];

@@ -40,6 +40,8 @@ const screens: Record<StorePage, Screen> = {
   ecard: page('ecard', () => import('./routes/store/e-card')),
   giftClaim: page('giftClaim', () => import('./routes/store/gift-claim')),
   remindersUnsubscribe: page('remindersUnsubscribe', () => import('./routes/store/reminders-unsubscribe')),
+  cartRestore: page('cartRestore', () => import('./routes/store/cart-restore')),
+  cartRemindersStop: page('cartRemindersStop', () => import('./routes/store/cart-reminders-stop')),
 };
 const storeRoutes = (Object.keys(storePages) as StorePage[]).map((name) => [storePages[name], screens[name]] as const);
 

@@ -20,6 +20,7 @@ import { inboxAdminRoutes } from './inbox/index.js';
 import { giftCodeRoutes, partnerRoutes, registerPartnerGate, giftHandedOver, giftHandedOverError, issueGiftCodes } from './gift-codes/index.js';
 import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/index.js';
 import { reminderRoutes } from './reminders/index.js';
+import { cartRecoveryAdminRoutes, cartRecoveryRoutes } from './cart-recovery/index.js';
 import { invoiceAdminRoutes, invoiceRoutes, creditNoteIfPaid, invoiceAndCreditNote, invoiceAndReceipt } from './invoices/index.js';
 import { recipientClaimRoutes } from './recipient-claims/index.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/index.js';
@@ -57,6 +58,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(invoiceAdminRoutes);
   await admin.register(currencyAdminRoutes);
   await admin.register(promotionAdminRoutes);
+  await admin.register(cartRecoveryAdminRoutes);
 };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -85,6 +87,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(partnerRoutes);
   await app.register(deliveryProofRoutes);
   await app.register(reminderRoutes);
+  await app.register(cartRecoveryRoutes);
   await app.register(deliverySlotRoutes);
   await app.register(recipientClaimRoutes);
   await app.register(sitemapRoutes);

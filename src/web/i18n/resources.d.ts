@@ -25,6 +25,7 @@ import type adminPromotions from './locales/fr/admin-promotions.json';
 import type errors from './locales/fr/errors.json';
 import type delivery from './locales/fr/delivery.json';
 import type reminders from './locales/fr/reminders.json';
+import type carts from './locales/fr/carts.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       errors: typeof errors;
       delivery: typeof delivery;
       reminders: typeof reminders;
+      carts: typeof carts;
     };
   }
 }

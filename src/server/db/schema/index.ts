@@ -11,3 +11,4 @@ export * from './recipient-claims.js';
 export * from './order-hours.js';
 export * from './currencies.js';
 export * from './promotions.js';
+export * from './saved-carts.js';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { startSmtpServer } from '../../../../test/smtp.js';
 import { toAnswerList, type QuizAnswers } from '../../../contracts/quiz.js';
-import { contactMessages, giftCodes, newsletterSubscribers, occasionReminders, outbox, reviews } from '../../db/schema/index.js';
+import { contactMessages, giftCodes, newsletterSubscribers, occasionReminders, outbox, reviews, savedCarts } from '../../db/schema/index.js';
 import { signedInAs } from '../../modules/catalog/test-session.js';
 import { addCategory } from '../../modules/catalog/test-fixtures.js';
 import { paidDigitalOrder } from '../../modules/gift-codes/test-fixtures.js';
@@ -137,6 +137,14 @@ interface Write {
 }
 
 const mother = { personName: 'Maman', relationship: 'mother', occasion: 'birthday', day: 15, month: 3, consent: true };
+const leftCart = async () => ({ consent: true, email: `panier-${++marks}@exemple.ma`, locale: 'fr', lines: [{ giftId: (await addGift(db)).id, quantity: 1 }] });
+/** A checkout left with the reminder box ticked: its token, as the reminder's links carry it. */
+async function savedCartToken() {
+  const checkoutId = crypto.randomUUID();
+  await inject({ method: 'PUT', url: `/api/saved-carts/${checkoutId}`, payload: await leftCart() });
+  const [row] = await db.select().from(savedCarts).where(eq(savedCarts.checkoutId, checkoutId));
+  return row!.token;
+}
 const quiz: QuizAnswers = { occasion: 'mothers_day', relationship: 'mother', age_group: 'mature', interests: ['wellness'], budget: '200-400', style: 'traditional' };
 
 /** Every write route and the topics it changes. A route added without its line here fails the first test. */
@@ -290,6 +298,9 @@ const writes: Record<string, Write> = {
       return { payload: { token: row!.unsubscribeToken } };
     },
   },
+  'PUT /api/saved-carts/:checkoutId': { changes: [], request: async () => ({ url: `/api/saved-carts/${crypto.randomUUID()}`, payload: await leftCart() }) },
+  'POST /api/saved-carts/restore': { changes: [], request: async () => ({ payload: { token: await savedCartToken() } }) },
+  'POST /api/saved-carts/stop': { changes: [], request: async () => ({ payload: { token: await savedCartToken() } }) },
 
   // The back office.
   'POST /api/gifts': { changes: ['gifts'], request: async () => ({ payload: { name: { fr: 'Plateau ciselé' }, price: '750,5' }, headers: admin }) },

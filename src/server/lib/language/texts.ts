@@ -5,6 +5,9 @@ import accountEn from '../../../web/i18n/locales/en/server-account.json' with { 
 import alertsFr from '../../../web/i18n/locales/fr/server-alerts.json' with { type: 'json' };
 import alertsAr from '../../../web/i18n/locales/ar/server-alerts.json' with { type: 'json' };
 import alertsEn from '../../../web/i18n/locales/en/server-alerts.json' with { type: 'json' };
+import cartsFr from '../../../web/i18n/locales/fr/server-carts.json' with { type: 'json' };
+import cartsAr from '../../../web/i18n/locales/ar/server-carts.json' with { type: 'json' };
+import cartsEn from '../../../web/i18n/locales/en/server-carts.json' with { type: 'json' };
 import claimsFr from '../../../web/i18n/locales/fr/server-claims.json' with { type: 'json' };
 import claimsAr from '../../../web/i18n/locales/ar/server-claims.json' with { type: 'json' };
 import claimsEn from '../../../web/i18n/locales/en/server-claims.json' with { type: 'json' };
@@ -33,6 +36,7 @@ import remindersEn from '../../../web/i18n/locales/en/server-reminders.json' wit
 const fr = {
   'server-account': accountFr,
   'server-alerts': alertsFr,
+  'server-carts': cartsFr,
   'server-claims': claimsFr,
   'server-common': commonFr,
   'server-ecard': ecardFr,
@@ -47,6 +51,7 @@ const byLocale: Record<Locale, Texts> = {
   ar: {
     'server-account': accountAr,
     'server-alerts': alertsAr,
+    'server-carts': cartsAr,
     'server-claims': claimsAr,
     'server-common': commonAr,
     'server-ecard': ecardAr,
@@ -57,6 +62,7 @@ const byLocale: Record<Locale, Texts> = {
   en: {
     'server-account': accountEn,
     'server-alerts': alertsEn,
+    'server-carts': cartsEn,
     'server-claims': claimsEn,
     'server-common': commonEn,
     'server-ecard': ecardEn,

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { verifyPassword } from '../../lib/secrets/passwords.js';
 import type { SessionUser } from '../../http/session.js';
 import { refreshGiftRatings } from '../reviews/index.js';
+import { eraseSavedCarts } from '../cart-recovery/index.js';
 
 /** The history line the back office reads on each order the person had. */
 export const ERASED_NOTE = 'Compte client supprimé à sa demande (loi 09-08) : l’acheteur est détaché de la commande.';
@@ -13,7 +14,7 @@ export const ERASED_NOTE = 'Compte client supprimé à sa demande (loi 09-08) : 
 /**
  * Deletes the account and the personal data held about its holder (docs/decisions/022): the user
  * row (sessions and reset tokens go with it), the newsletter subscription, contact messages, reviews,
- * messages addressed to them and rate-limit counters keyed by the e-mail. Orders stay whole for the
+ * messages addressed to them, carts saved for a reminder and rate-limit counters keyed by the e-mail. Orders stay whole for the
  * accounts, detached: no customer, no sender name or contact. On a finished order the recipient's
  * street address, phone, e-mail and the personal message go too; an open order keeps them so the gift
  * still arrives. All in one transaction: a failure leaves the account as it was. The gifts its
@@ -53,6 +54,7 @@ export async function deleteAccount(db: Db, user: SessionUser, input: DeleteAcco
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     const addresses = [user.email, ...(user.phone ? [user.phone] : [])];
     await tx.delete(outbox).where(inArray(outbox.recipient, addresses));
+    await eraseSavedCarts(tx, user.email, user.phone);
     await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${user.email.length + 1}) = ${`:${user.email}`}`);
     await tx.delete(users).where(eq(users.id, user.id));
   });

@@ -6,16 +6,17 @@ import { notFound } from '../../http/app-error.js';
 import { loadOrders } from '../orders/index.js';
 import { readSettingsOf } from '../settings/index.js';
 import { toReminder } from '../reminders/index.js';
+import { savedCartsOf } from '../cart-recovery/index.js';
 import { toUser } from './present-user.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** The person's own rows, found by account id, by e-mail (newsletter, contact) or by phone (texts). */
+/** The person's own rows, found by account id, by e-mail (newsletter, contact, saved carts) or by phone (texts, saved carts). */
 export async function exportAccount(db: Db, userId: string, now: Date): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Compte introuvable');
   const addresses = [user.email, ...(user.phone ? [user.phone] : [])];
-  const [settings, sessionRows, orderList, reviewRows, [subscriber], contactRows, reminderRows, messageRows] = await Promise.all([
+  const [settings, sessionRows, orderList, reviewRows, [subscriber], contactRows, reminderRows, messageRows, cartRows] = await Promise.all([
     readSettingsOf(db, ['company_name']),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     loadOrders(db, eq(orders.customerId, userId), now, 100_000),
@@ -29,6 +30,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     db.select().from(contactMessages).where(eq(contactMessages.email, user.email)).orderBy(asc(contactMessages.createdAt)),
     db.select().from(occasionReminders).where(eq(occasionReminders.userId, userId)).orderBy(asc(occasionReminders.createdAt)),
     db.select().from(outbox).where(inArray(outbox.recipient, addresses)).orderBy(asc(outbox.createdAt)),
+    savedCartsOf(db, user.email, user.phone),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -53,6 +55,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       : null,
     contactMessages: contactRows.map((m) => ({ name: m.name, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
     occasionReminders: reminderRows.map((r) => ({ ...toReminder(r), consentedAt: r.consentedAt.toISOString() })),
+    savedCarts: cartRows,
     messages: messageRows.map((m) => ({
       channel: m.channel,
       template: m.template,

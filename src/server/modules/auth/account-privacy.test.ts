@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { contactMessages, newsletterSubscribers, orderEvents, orderItems, orders, passwordResetTokens, reviews, sessions, users } from '../../db/schema/index.js';
+import { contactMessages, newsletterSubscribers, orderEvents, orderItems, orders, passwordResetTokens, reviews, savedCarts, sessions, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/secrets/passwords.js';
 import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 import { addGift, orderRow, signIn } from '../orders/test-fixtures.js';
@@ -25,6 +26,12 @@ async function customerWithHistory(email: string) {
   await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: nextIp(), payload: { name: 'Leila Tazi', email, subject: 'Livraison', message: 'Livrez-vous à Fès ?' } });
   const reminder = { personName: 'Maman', relationship: 'mother', occasion: 'birthday', day: 14, month: 3, consent: true };
   expect((await app.inject({ method: 'POST', url: '/api/reminders', headers, payload: reminder })).statusCode).toBe(201);
+  // A checkout left with the reminder box ticked: saved under the account's e-mail, and another under the phone alone.
+  const lines = [{ giftId: randomUUID(), quantity: 2 }];
+  const left = { consent: true, email: 'typed@exemple.ma', locale: 'fr', lines };
+  expect((await app.inject({ method: 'PUT', url: `/api/saved-carts/${randomUUID()}`, headers, remoteAddress: nextIp(), payload: left })).statusCode).toBe(204);
+  const byPhone = { consent: true, phone: '0661223344', locale: 'fr', lines };
+  expect((await app.inject({ method: 'PUT', url: `/api/saved-carts/${randomUUID()}`, remoteAddress: nextIp(), payload: byPhone })).statusCode).toBe(204);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error('no user');
   await db.insert(passwordResetTokens).values({ tokenHash: hashToken(newToken()), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
@@ -55,6 +62,11 @@ describe('data export (law 09-08)', () => {
     expect(data.newsletter).toMatchObject({ email: 'leila.export@exemple.ma', confirmedAt: null });
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Livraison', message: 'Livrez-vous à Fès ?' })]);
     expect(data.occasionReminders).toEqual([expect.objectContaining({ personName: 'Maman', day: 14, month: 3 })]);
+    expect(data.savedCarts).toEqual([
+      expect.objectContaining({ email: 'leila.export@exemple.ma', phone: null, remindedAt: null }),
+      expect.objectContaining({ email: null, phone: '+212661223344' }),
+    ]);
+    expect(data.savedCarts[0].lines).toEqual([expect.objectContaining({ quantity: 2 })]);
     expect(data.sessions).toHaveLength(1);
     expect(data.messages.map((m: { template: string }) => m.template)).toContain('newsletter_confirm');
     // Tokens and the password hash are never part of it.
@@ -95,6 +107,8 @@ describe('account deletion (law 09-08)', () => {
     expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(0);
     expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toHaveLength(0);
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
+    expect(await db.select().from(savedCarts).where(eq(savedCarts.email, email))).toHaveLength(0);
+    expect(await db.select().from(savedCarts).where(eq(savedCarts.phone, '+212661223344'))).toHaveLength(0);
     expect(await db.select().from(reviews).where(eq(reviews.orderId, delivered.id))).toHaveLength(0);
     expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
 

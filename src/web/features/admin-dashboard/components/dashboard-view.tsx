@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/skeleton';
 import { useSessionExpiredOn } from '@/hooks/use-session-expired';
 import { useDashboardStats } from '@/features/admin-dashboard/api/get-dashboard-stats';
+import { CartRecovery } from './cart-recovery';
 import { DailyChart } from './daily-chart';
 import { LowStock } from './low-stock';
 import { Products } from './products';
@@ -37,6 +38,7 @@ export function DashboardView() {
         <div className="space-y-6">
           <StatCards stats={stats.data} />
           <DailyChart daily={stats.data.daily} />
+          <CartRecovery />
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentOrders orders={stats.data.recentOrders} />
             <div className="space-y-6">

@@ -34,7 +34,7 @@ describe('the settings screen', () => {
 
   it('checks a tab with the contract’s own rules', () => {
     const schema = settingsFormSchema(fieldsOf('general').map((f) => f.key));
-    const base = { maintenance_mode: false, user_registration: true, default_currency: 'MAD', default_language: 'fr', notify_new_orders: true, notify_new_users: false, admin_email: '', reminder_days_before: 7 };
+    const base = { maintenance_mode: false, user_registration: true, default_currency: 'MAD', default_language: 'fr', notify_new_orders: true, notify_new_users: false, admin_email: '', reminder_days_before: 7, cart_reminder_delay_hours: 4 };
     expect(schema.safeParse({ ...base, max_order_items: 50 }).success).toBe(true);
     const tooMany = schema.safeParse({ ...base, max_order_items: 51 });
     expect(tooMany.error?.issues[0]).toMatchObject({ path: ['max_order_items'], message: 'La valeur doit être comprise entre 1 et 50' });

@@ -42,6 +42,7 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: 'notify_new_users', kind: 'switch' },
         { key: 'admin_email', kind: 'email', ltr: true },
         { key: 'reminder_days_before', kind: 'number' },
+        { key: 'cart_reminder_delay_hours', kind: 'number' },
       ],
     },
   ],

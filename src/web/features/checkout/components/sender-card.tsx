@@ -4,10 +4,12 @@ import { Input } from '@/components/ui/input';
 import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use-checkout-form';
 import { Field } from '@/components/ui/form/field';
 import { SectionCard } from '@/components/ui/form/section-card';
+import { ReminderConsent } from './reminder-consent';
 
 /**
  * How the shop reaches the buyer. A guest gives the e-mail the confirmation (with the order's link)
- * goes to; a signed-in customer reads where it goes. The phone is optional for both.
+ * goes to; a signed-in customer reads where it goes. The phone is optional for both, and so is the
+ * one reminder of a checkout left unfinished.
  */
 export function SenderCard({ accountEmail }: { accountEmail: string | null }) {
   const { t } = useTranslation('checkout');
@@ -51,6 +53,7 @@ export function SenderCard({ accountEmail }: { accountEmail: string | null }) {
             />
           )}
         </Field>
+        <ReminderConsent signedIn={accountEmail !== null} />
       </div>
     </SectionCard>
   );
