@@ -6,6 +6,7 @@ import { canonicalPhone, phoneSchema } from './phone.js';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './order-states.js';
 import { SlotSchema } from './delivery-slots.js';
 import { RecipientClaimStateSchema } from './recipient-claims.js';
+import { ParcelSchema } from './parcels.js';
 
 // The states live apart so the back office's lists read them without the order form's phone rules.
 export * from './order-states.js';
@@ -183,6 +184,8 @@ export const OrderSchema = z.object({
    * downloadable at `/api/orders/:id/invoice.pdf` and `/api/orders/:id/credit-note.pdf`.
    */
   documents: z.object({ invoice: z.string().nullable(), creditNote: z.string().nullable() }),
+  /** The courier company's parcel once the shop handed the order to one (decision 049); null with the shop's own couriers. */
+  parcel: ParcelSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -256,4 +259,5 @@ export const TrackingSchema = z.object({
   recipientCity: z.string().nullable(),
   createdAt: z.string(),
   events: z.array(OrderEventSchema),
+  parcel: ParcelSchema.nullable(),
 });

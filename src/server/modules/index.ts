@@ -25,6 +25,7 @@ import { recipientClaimRoutes } from './recipient-claims/index.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
 import { currencyAdminRoutes, currencyRoutes } from './currencies/index.js';
+import { parcelAdminRoutes } from './parcels/index.js';
 import { wireOrderHooks } from '../domain/order-hooks.js';
 
 // What other modules do when an order moves (decision 044): orders run these lists and import none
@@ -55,6 +56,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(deliverySlotAdminRoutes);
   await admin.register(invoiceAdminRoutes);
   await admin.register(currencyAdminRoutes);
+  await admin.register(parcelAdminRoutes);
 };
 
 /** Every API module; each registers its own `/api/...` routes. */

@@ -10,3 +10,4 @@ export * from './delivery.js';
 export * from './recipient-claims.js';
 export * from './order-hours.js';
 export * from './currencies.js';
+export * from './parcels.js';
