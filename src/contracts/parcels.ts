@@ -15,6 +15,8 @@ export const finalParcelStatuses: readonly ParcelStatus[] = ['delivered', 'retur
 /** The courier companies the shop can hand parcels to (`courier_provider` also offers `own`: no parcel). */
 export const carriers = ['sendit'] as const;
 export type CarrierName = (typeof carriers)[number];
+/** How each carrier writes its own name. */
+export const carrierLabels: Record<CarrierName, string> = { sendit: 'Sendit' };
 
 /** An order's parcel, as `GET /api/orders/:id` and the tracking page answer it. */
 export const ParcelSchema = z.object({
