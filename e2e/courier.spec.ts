@@ -130,7 +130,7 @@ test('on a phone, the owner connects Sendit, creates the day’s parcels once, p
     await useLanguage(owner, 'ar');
     await owner.goto('/admin/deliveries');
     await expect(owner.locator('html')).toHaveAttribute('dir', 'rtl');
-    await owner.getByRole('checkbox', { name: `اختيار الطلب ${second.orderNumber}` }).check();
+    await owner.getByRole('checkbox', { name: `اختيار الطلب \u2068${second.orderNumber}\u2069` }).check();
     await owner.getByRole('button', { name: 'إنشاء طرد الطلب المختار' }).click();
     await expect(owner.getByRole('listitem').filter({ hasText: second.orderNumber }).getByText('مُسجَّل لدى شركة التوصيل')).toBeVisible();
     await owner.screenshot({ path: `${shots}/deliveries-ar-phone.png`, fullPage: true });
