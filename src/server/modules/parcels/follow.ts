@@ -6,7 +6,7 @@ import { recordEvent } from '../../domain/order-events.js';
 import { AppError } from '../../http/app-error.js';
 import { recordFailedAttempt } from '../delivery-proof/index.js';
 import { setStatusByAdmin, type PaymentsPort } from '../orders/index.js';
-import type { Carrier, CarrierReading } from './carriers/carrier.js';
+import { CarrierError, type Carrier, type CarrierReading } from './carriers/carrier.js';
 
 export interface FollowDeps {
   payments: PaymentsPort;
@@ -71,7 +71,8 @@ export async function followParcels(db: Db, carrier: Carrier, deps: FollowDeps, 
       if (await applyReading(db, deps, parcel, await carrier.status(parcel.trackingNumber))) changed++;
     } catch (err) {
       log?.warn({ err, trackingNumber: parcel.trackingNumber }, 'parcel status not read');
-      if (err instanceof Error && 'account' in err && err.account) break;
+      // Wrong keys or no network: every other parcel would fail the same way; the next round tries again.
+      if (err instanceof CarrierError && err.account) break;
     }
   }
   return changed;

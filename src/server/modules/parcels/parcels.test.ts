@@ -148,3 +148,20 @@ describe('following the parcels', () => {
     expect((await orderAsAdmin(order.id)).parcel.status).toBe('out_for_delivery');
   });
 });
+
+describe('a demo shop', () => {
+  it('hands its parcels to the built-in Sendit when no address is set, and they move at each read', async () => {
+    await setSettings(db, { sendit_api_url: '', sendit_public_key: '', sendit_secret_key: '' });
+    const order = await readyOrder();
+    const [outcome] = (await create([order.id])).json().outcomes;
+    expect(outcome).toMatchObject({ error: null, parcel: { carrier: 'sendit', status: 'created' } });
+    expect(sendit.deliveries.has(outcome.parcel.trackingNumber)).toBe(false);
+    await app.inject({ method: 'POST', url: '/api/admin/parcels/refresh', headers });
+    await app.inject({ method: 'POST', url: '/api/admin/parcels/refresh', headers });
+    expect((await orderAsAdmin(order.id)).parcel.status).toBe('in_transit');
+    // Its own day: the other tests' parcels were made with the HTTP double, which this Sendit does not know.
+    await db.execute(`update orders set delivery_date = '2031-04-01' where id = '${order.id}'`);
+    const labels = await app.inject({ url: '/api/admin/parcels/labels.pdf?date=2031-04-01', headers });
+    expect(labels.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -53,7 +53,12 @@ export function senditDouble(opts: { publicKey: string; secretKey: string; roll?
   async function handle(url: string, call: HttpCall): Promise<HttpAnswer> {
     const { pathname, searchParams } = new URL(url);
     const path = pathname.replace(/^.*\/api\/v1/, '');
-    const body = call.body ? (JSON.parse(call.body) as Record<string, unknown>) : {};
+    let body: Record<string, unknown> = {};
+    try {
+      body = call.body ? (JSON.parse(call.body) as Record<string, unknown>) : {};
+    } catch {
+      return refuse(400, 'JSON invalide');
+    }
     requests.push({ method: call.method, path, body });
     const failure = failures.shift();
     if (failure) return refuse(failure.status, failure.message);
