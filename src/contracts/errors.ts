@@ -95,6 +95,11 @@ export const errorCodes = {
   no_credit_note: code(404),
   /** The card provider's API refused the shop's request or answered something unreadable. */
   payment_provider_error: code<{ providerCode?: string }>(502),
+  // Parcels (docs/decisions/049-courier-dispatch.md)
+  courier_not_enabled: code(409), // `courier_provider` is the shop's own couriers
+  /** The courier company's API refused the shop's request (its keys, its rules) or could not be reached. */
+  courier_error: code(502),
+  no_parcels: code(404), // no parcel for that day: no labels to print
   // Catalogue
   category_not_empty: code<{ gifts: number }>(409),
 } as const;

@@ -26,3 +26,6 @@ export type MailEncryption = (typeof mailEncryptions)[number];
 
 /** The card provider the checkout uses. */
 export const paymentProviders = ['cmi', 'stripe', 'test'] as const;
+
+/** Who carries the parcels: the shop's own couriers, or Sendit's API (contracts/parcels.ts). */
+export const courierProviders = ['own', 'sendit'] as const;

@@ -36,6 +36,8 @@ export const orderEventTypes = [
   'recipient_address_given',
   /** Unclaimed after the reminder: the sender was told and the shop decides (refund or call). */
   'recipient_address_missing',
+  /** The courier company's parcel changed status (`status` is the parcel's, contracts/parcels.ts). */
+  'parcel_status',
   /** The shop's own remark: shown in the back office only. */
   'note',
 ] as const;

@@ -8,6 +8,7 @@ import { SlotSchema } from './delivery-slots.js';
 import { RecipientClaimStateSchema } from './recipient-claims.js';
 import { FOREIGN_CURRENCIES } from './currency-codes.js';
 import { DiscountCodeSchema } from './promotions.js';
+import { ParcelSchema } from './parcels.js';
 
 // The states live apart so the back office's lists read them without the order form's phone rules.
 export * from './order-states.js';
@@ -204,6 +205,8 @@ export const OrderSchema = z.object({
    * downloadable at `/api/orders/:id/invoice.pdf` and `/api/orders/:id/credit-note.pdf`.
    */
   documents: z.object({ invoice: z.string().nullable(), creditNote: z.string().nullable() }),
+  /** The courier company's parcel once the shop handed the order to one (decision 049); null with the shop's own couriers. */
+  parcel: ParcelSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -277,4 +280,5 @@ export const TrackingSchema = z.object({
   recipientCity: z.string().nullable(),
   createdAt: z.string(),
   events: z.array(OrderEventSchema),
+  parcel: ParcelSchema.nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LocalizedSchema } from './common.js';
 import { slotsValid } from './delivery-slots.js';
-import { aiProviders, currencies, languages, mailEncryptions, mailers, paymentProviders } from './option-lists.js';
+import { aiProviders, courierProviders, currencies, languages, mailEncryptions, mailers, paymentProviders } from './option-lists.js';
 
 /**
  * Every platform setting, defined once (back office spec §3 and §9): the rule a saved value must
@@ -66,6 +66,9 @@ const httpsAddress = z
       return false;
     }
   }, 'Adresse de passerelle invalide : une adresse https://… est attendue (ex. https://testpayment.cmi.co.ma/fim/est3Dgate)');
+
+/** An API address that may stay empty: https, or http on a loopback host (a local double). */
+const apiAddressOrEmpty = z.union([z.literal(''), httpsAddress], { error: 'Adresse d’API invalide : une adresse https://… est attendue' });
 
 export type SettingAccess = 'public' | 'admin' | 'secret';
 export type SettingTab = 'general' | 'company' | 'delivery' | 'integrations' | 'content';
@@ -185,6 +188,12 @@ export const settingDefinitions = {
   cmi_gateway_url: define('integrations', 'admin', httpsAddress, CMI_TEST_GATEWAY),
   cmi_api_user: define('integrations', 'admin', text(120), ''),
   cmi_api_password: define('integrations', 'secret', secret, ''),
+  // Who carries the parcels: the shop's own couriers, or a courier company's API (decision 049).
+  courier_provider: define('integrations', 'admin', oneOf(courierProviders), 'own'),
+  /** Empty: Sendit's own address (https://app.sendit.ma/api/v1); in a demo shop, the built-in Sendit double. */
+  sendit_api_url: define('integrations', 'admin', apiAddressOrEmpty, ''),
+  sendit_public_key: define('integrations', 'admin', text(200), ''),
+  sendit_secret_key: define('integrations', 'secret', secret, ''),
 
   // The content pages' markdown: the French under the first keys, then the Arabic and English (empty: the French shows).
   privacy_content: define('content', 'admin', text(100_000), ''),

@@ -8,6 +8,7 @@ import { queueEcards } from './modules/gift-codes/index.js';
 import { followUpUnclaimed, sendPendingClaimLinks } from './modules/recipient-claims/index.js';
 import { sendDueReminders } from './modules/reminders/index.js';
 import { sendCartReminders } from './modules/cart-recovery/index.js';
+import { followOpenParcels } from './modules/parcels/index.js';
 
 /** The background work of one server copy; every copy may run it (rows are claimed, not assumed). */
 export function startJobs(app: App) {
@@ -23,6 +24,8 @@ export function startJobs(app: App) {
     // Checkouts left with consent: each gets its one reminder within a minute of its delay passing.
     intervalJob('cart-reminders', 30_000, () => sendCartReminders(app.db, app.deps.config.publicUrl, app.now()), app.log),
     intervalJob('order-hours-fold', 3_600_000, () => foldOrderHours(app.db), app.log),
+    // Sendit has no webhook: its open parcels are read every 15 minutes, until delivered or returned.
+    intervalJob('parcel-statuses', 900_000, () => followOpenParcels(app.db, { config: app.deps.config, payments: app.payments, now: app.now() }, app.log), app.log),
     intervalJob('rate-limit-purge', 3_600_000, () => purgeExpiredRateLimits(app.db), app.log),
   ];
   return () => Promise.all(stops.map((stop) => stop()));

@@ -27,6 +27,7 @@ import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/in
 import { sitemapRoutes } from './sitemap/index.js';
 import { currencyAdminRoutes, currencyRoutes } from './currencies/index.js';
 import { promotionAdminRoutes, releasePromotionUse } from './promotions/index.js';
+import { parcelAdminRoutes } from './parcels/index.js';
 import { wireOrderHooks } from '../domain/order-hooks.js';
 
 // What other modules do when an order moves (decision 044): orders run these lists and import none
@@ -59,6 +60,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(currencyAdminRoutes);
   await admin.register(promotionAdminRoutes);
   await admin.register(cartRecoveryAdminRoutes);
+  await admin.register(parcelAdminRoutes);
 };
 
 /** Every API module; each registers its own `/api/...` routes. */

@@ -12,3 +12,4 @@ export * from './order-hours.js';
 export * from './currencies.js';
 export * from './promotions.js';
 export * from './saved-carts.js';
+export * from './parcels.js';

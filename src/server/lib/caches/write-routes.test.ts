@@ -341,6 +341,17 @@ const writes: Record<string, Write> = {
       return { url: `/api/admin/orders/${id}/delivery-attempts`, payload: { reason: 'Absent' }, headers: admin };
     },
   },
+  // The demo shop's built-in Sendit (no address set) carries these parcels.
+  'POST /api/admin/parcels': {
+    changes: ['orders'],
+    request: async () => {
+      const { id } = await order();
+      await pay(id);
+      await writeSetting(db, 'courier_provider', 'sendit');
+      return { payload: { orderIds: [id] }, headers: admin };
+    },
+  },
+  'POST /api/admin/parcels/refresh': { changes: ['orders'], request: async () => ({ headers: admin }) },
   'PUT /api/admin/reviews/:id/status': {
     changes: ['gifts'],
     request: async () => {

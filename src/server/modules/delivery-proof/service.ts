@@ -79,7 +79,7 @@ async function queuePhotoEmail(tx: DbOrTx, order: OrderRow, viewToken: string, p
  * A delivery that failed at the door. Counted under the order's lock, so two couriers' reports
  * make attempts 1 and 2, never two number 1s; past the free attempts an attempt is charged.
  */
-export async function recordFailedAttempt(db: Db, id: string, reason: string, adminId: string) {
+export async function recordFailedAttempt(db: Db, id: string, reason: string, adminId: string | null) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -90,7 +90,7 @@ export async function recordFailedAttempt(db: Db, id: string, reason: string, ad
     const number = (done?.n ?? 0) + 1;
     const charged = number > FREE_DELIVERY_ATTEMPTS;
     await tx.insert(deliveryAttempts).values({ orderId: id, number, reason, charged, recordedBy: adminId });
-    await recordEvent(tx, id, { type: 'delivery_attempt_failed', actor: 'admin', note: `${number} · ${reason}${charged ? ' · payante' : ''}` });
+    await recordEvent(tx, id, { type: 'delivery_attempt_failed', actor: adminId ? 'admin' : 'provider', note: `${number} · ${reason}${charged ? ' · payante' : ''}` });
     return { number, charged };
   });
 }

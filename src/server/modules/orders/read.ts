@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { ForeignCurrency } from '../../../contracts/currency-codes.js';
+import type { Parcel } from '../../../contracts/parcels.js';
 import type { RecipientClaimState } from '../../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../../db/client.js';
-import { invoices, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { invoices, orderEvents, orderItems, orders, parcels } from '../../db/schema/index.js';
 import { ordersWithGiftHandedOver } from '../gift-codes/index.js';
 import { claimStates } from '../recipient-claims/index.js';
 import { actionsOf } from './allowed-actions.js';
@@ -15,6 +16,11 @@ type EventRow = typeof orderEvents.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type DocumentRow = Pick<typeof invoices.$inferSelect, 'orderId' | 'kind' | 'number'>;
+type ParcelRow = typeof parcels.$inferSelect;
+
+/** A parcel the carrier took (a claim still waiting for the carrier's answer has no tracking number yet). */
+export const parcelOf = (row: ParcelRow | undefined): Parcel | null =>
+  row?.trackingNumber ? ({ carrier: row.carrier, trackingNumber: row.trackingNumber, status: row.status } as Parcel) : null;
 
 /**
  * Who reads the order: its sender (the customer or guest who placed it) or the shop. An address the
@@ -31,6 +37,8 @@ interface ReadAs {
   giftOut?: boolean;
   /** The recipient's private link, while the order waits for the address (recipient-claims/unsent.ts). */
   recipientClaim?: RecipientClaimState | null;
+  /** The courier company's parcel (parcels module; read here from its table, so orders import no module for it). */
+  parcel?: Parcel | null;
 }
 
 export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now: Date, documents: DocumentRow[] = [], as: ReadAs = {}): Order {
@@ -91,6 +99,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
       invoice: documents.find((d) => d.kind === 'invoice')?.number ?? null,
       creditNote: documents.find((d) => d.kind === 'credit_note')?.number ?? null,
     },
+    parcel: as.parcel ?? null,
   };
 }
 
@@ -114,7 +123,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const { now } = opts;
-  const [items, events, documents, giftsOut, claims] = await Promise.all([
+  const [items, events, documents, giftsOut, claims, parcelRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
       .select()
@@ -125,7 +134,9 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
     // What the customer may still do is the sender's question; the back office acts for itself.
     opts.reader === 'shop' ? new Set<string>() : ordersWithGiftHandedOver(db, ids, now),
     claimStates(db, rows, now),
+    db.select().from(parcels).where(inArray(parcels.orderId, ids)),
   ]);
+  const parcelsOf = new Map(parcelRows.map((p) => [p.orderId, parcelOf(p)]));
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
   const documentsOf = groupBy(documents);
@@ -134,6 +145,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
       reader: opts.reader,
       giftOut: giftsOut.has(row.id),
       recipientClaim: claims.get(row.id) ?? null,
+      parcel: parcelsOf.get(row.id) ?? null,
     }),
   );
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderEvents, orders } from '../../db/schema/index.js';
+import { orderEvents, orders, parcels } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
+import { parcelOf } from './read.js';
 
 export const TRACK_LIMIT = { max: 30, windowMs: 15 * 60_000 };
 
@@ -13,6 +14,7 @@ export async function trackOrder(db: DbOrTx, orderNumber: string, phone: string)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.recipientPhone, phone)));
   if (!order) throw notFound('Aucune commande ne correspond à ce numéro et à ce téléphone.');
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt));
+  const [parcel] = await db.select().from(parcels).where(eq(parcels.orderId, order.id));
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -23,5 +25,6 @@ export async function trackOrder(db: DbOrTx, orderNumber: string, phone: string)
     createdAt: order.createdAt.toISOString(),
     // Notes can hold payment references and shop remarks: a public page shows what happened, not why.
     events: events.map((e) => ({ type: e.type, status: e.status, note: null, actor: e.actor, createdAt: e.createdAt.toISOString() })),
+    parcel: parcelOf(parcel),
   };
 }

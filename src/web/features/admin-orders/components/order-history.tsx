@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/orders';
 import { orderEventTypes, PaymentMethodSchema, PaymentStatusSchema, type PaymentMethod, type PaymentStatus } from '@contracts/order-states';
+import { parcelStatuses, type ParcelStatus } from '@contracts/parcels';
 import { orderStatuses } from '@/components/admin/statuses';
 import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
@@ -10,6 +11,7 @@ const knownStatus = (v: string | null): v is (typeof orderStatuses)[number] => (
 const actors = ['customer', 'admin', 'system', 'provider'] as const;
 const knownActor = (v: string): v is (typeof actors)[number] => (actors as readonly string[]).includes(v);
 const methods: readonly string[] = PaymentMethodSchema.options;
+const knownParcelStatus = (v: string | null): v is ParcelStatus => (parcelStatuses as readonly string[]).includes(v ?? '');
 const paymentStatuses: readonly string[] = PaymentStatusSchema.options;
 
 /** What happened to the order, oldest first: each event, who did it, when, and its note. */
@@ -19,6 +21,7 @@ export function OrderHistory({ events }: { events: Order['events'] }) {
   if (events.length === 0) return <p className="text-sm text-muted">{t('history.empty')}</p>;
   const label = (e: Order['events'][number]) => {
     if (e.type === 'status' && knownStatus(e.status)) return t('history.statusTo', { status: t(`status.${e.status}`) });
+    if (e.type === 'parcel_status' && knownParcelStatus(e.status)) return t('history.parcelTo', { status: t(`parcelStatus.${e.status}`) });
     return knownType(e.type) ? t(`history.type.${e.type}`) : e.type;
   };
   // A payment change is noted as "bank_transfer · completed · reference": its codes read as words.

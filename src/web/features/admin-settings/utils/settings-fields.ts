@@ -1,4 +1,4 @@
-import { aiProviders, currencies, languages, mailEncryptions, mailers, paymentProviders } from '@contracts/option-lists';
+import { aiProviders, courierProviders, currencies, languages, mailEncryptions, mailers, paymentProviders } from '@contracts/option-lists';
 import type { SettingKey, SettingTab } from '@contracts/settings';
 
 export type FieldKind = 'switch' | 'text' | 'email' | 'number' | 'money' | 'time' | 'select' | 'textarea' | 'secret' | 'localized' | 'weekdays';
@@ -154,6 +154,15 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: 'cmi_gateway_url', kind: 'text', ltr: true },
         { key: 'cmi_api_user', kind: 'text', ltr: true },
         { key: 'cmi_api_password', kind: 'secret' },
+      ],
+    },
+    {
+      id: 'courier',
+      fields: [
+        { key: 'courier_provider', kind: 'select', options: courierProviders, labelled: true },
+        { key: 'sendit_api_url', kind: 'text', ltr: true },
+        { key: 'sendit_public_key', kind: 'text', ltr: true },
+        { key: 'sendit_secret_key', kind: 'secret' },
       ],
     },
   ],

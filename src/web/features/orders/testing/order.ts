@@ -43,5 +43,6 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   items: [],
   events: [],
   documents: { invoice: null, creditNote: null },
+  parcel: null,
   ...over,
 });

@@ -22,6 +22,12 @@ describe('order timeline', () => {
     ]);
   });
 
+  it('shows the courier company’s parcel on its way, then delivered, a returned parcel as a danger', () => {
+    const events = [ev('created', 0), ev('status', 2, 'processing'), ev('parcel_status', 3, 'created'), ev('parcel_status', 40, 'in_transit'), ev('parcel_status', 90, 'delivered'), ev('status', 90, 'delivered')];
+    expect(summary(events, 'delivered')).toEqual(['created:done', 'processing:done', 'parcelCreated:done', 'parcelInTransit:done', 'parcelDelivered:done', 'delivered:current', 'received:upcoming']);
+    expect(buildTimeline([ev('parcel_status', 5, 'returned')], 'processing')[0]).toMatchObject({ key: 'parcelReturned', tone: 'danger' });
+  });
+
   it('ends with the reception once the customer confirmed it', () => {
     const events = [ev('created', 0), ev('payment_completed', 1), ev('status', 2, 'processing'), ev('status', 9, 'delivered'), ev('received', 30)];
     const steps = buildTimeline(events, 'delivered');

@@ -25,7 +25,13 @@ export type StepKey =
   | 'deliveryPhoto'
   | 'recipientLinkSent'
   | 'recipientAddressGiven'
-  | 'recipientAddressMissing';
+  | 'recipientAddressMissing'
+  | 'parcelCreated'
+  | 'parcelInTransit'
+  | 'parcelOutForDelivery'
+  | 'parcelAttemptFailed'
+  | 'parcelDelivered'
+  | 'parcelReturned';
 
 export interface TimelineStep {
   key: StepKey | null;
@@ -53,14 +59,23 @@ const byType: Record<string, StepKey> = {
   recipient_address_given: 'recipientAddressGiven',
   recipient_address_missing: 'recipientAddressMissing',
 };
+/** The courier company's parcel, by its status (contracts/parcels.ts). */
+const byParcelStatus: Record<string, StepKey> = {
+  created: 'parcelCreated',
+  in_transit: 'parcelInTransit',
+  out_for_delivery: 'parcelOutForDelivery',
+  attempt_failed: 'parcelAttemptFailed',
+  delivered: 'parcelDelivered',
+  returned: 'parcelReturned',
+};
 const byStatus: Record<string, StepKey> = {
   pending: 'pending',
   processing: 'processing',
   delivered: 'delivered',
   cancelled: 'cancelled',
 };
-const danger = new Set<StepKey>(['paymentFailed', 'cancelled', 'expired', 'deliveryAttemptFailed']);
-const success = new Set<StepKey>(['paymentCompleted', 'delivered', 'received', 'recipientAddressGiven']);
+const danger = new Set<StepKey>(['paymentFailed', 'cancelled', 'expired', 'deliveryAttemptFailed', 'parcelAttemptFailed', 'parcelReturned']);
+const success = new Set<StepKey>(['paymentCompleted', 'delivered', 'received', 'recipientAddressGiven', 'parcelDelivered']);
 const reachedBy: Partial<Record<OrderStatus, StepKey[]>> = {
   processing: ['processing'],
   delivered: ['processing', 'delivered'],
@@ -77,7 +92,7 @@ export function buildTimeline(events: TimelineEvent[], status: OrderStatus | str
   const sorted = [...events].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   const done: TimelineStep[] = [];
   for (const e of sorted) {
-    const key = (e.type === 'status' ? byStatus[e.status ?? ''] : byType[e.type]) ?? null;
+    const key = (e.type === 'status' ? byStatus[e.status ?? ''] : e.type === 'parcel_status' ? byParcelStatus[e.status ?? ''] : byType[e.type]) ?? null;
     if (key && done.at(-1)?.key === key) continue;
     const tone = key && danger.has(key) ? 'danger' : key && success.has(key) ? 'success' : 'neutral';
     done.push({ key, raw: e.type === 'status' ? (e.status ?? e.type) : e.type, at: e.createdAt, state: 'done', tone });

@@ -7,6 +7,7 @@ import { PhoneText } from '@/components/ui/phone-text';
 import { useLocale } from '@/i18n/locale';
 import { useRecipientPlace } from '@/features/orders/hooks/use-recipient-place';
 import { formatDate, formatDeliveryDate, formatPhone } from '@/lib/format';
+import { ParcelLine } from '@/features/orders/components/parcel-line';
 import { InfoList } from './info-list';
 import { RecipientPhoneForm } from './recipient-phone-form';
 import { UnsentLink } from './unsent-link';
@@ -48,6 +49,7 @@ export function DeliveryCard({ order }: { order: Order }) {
                   ? t('awaitingAddress.date')
                   : t(order.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
             },
+            order.parcel ? { label: t('track.carrier'), value: <ParcelLine parcel={order.parcel} /> } : null,
             order.isAnonymous || order.senderName
               ? { label: t('common.sender'), value: order.isAnonymous ? t('common.anonymous') : t('common.from', { name: order.senderName }) }
               : null,

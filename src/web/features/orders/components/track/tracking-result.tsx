@@ -4,6 +4,7 @@ import { useLocale } from '@/i18n/locale';
 import { formatDate, formatDeliveryDate } from '@/lib/format';
 import type { Tracking } from '@/features/orders/api/track-order';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import { ParcelLine } from '@/features/orders/components/parcel-line';
 import { OrderStatusBadge, PaymentStatusBadge, useStatusDescription } from '@/features/orders/components/status-badges';
 import { useCityName } from '@/features/orders/hooks/use-city-name';
 
@@ -22,6 +23,7 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
         : t(tracking.recipientCity ? 'common.deliveryDefault' : 'common.sendDefault'),
     },
     { label: t('track.payment'), value: <PaymentStatusBadge status={tracking.paymentStatus} orderStatus={tracking.status} /> },
+    ...(tracking.parcel ? [{ label: t('track.carrier'), value: <ParcelLine parcel={tracking.parcel} /> }] : []),
   ];
   return (
     <Card className="overflow-hidden" aria-live="polite">
