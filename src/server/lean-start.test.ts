@@ -25,8 +25,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a first start on an empty da
     expect((await fetch(`${server.url}/uploads/categories/artisanat-traditionnel-800.webp`)).headers.get('content-type')).toBe('image/webp');
     // libvips never loaded into the server, and initdb's WASM memory never held by it: before,
     // the process peaked above 700 MB (VmHWM) and stayed there. This server runs its sources through
-    // tsx, whose transpiling grows with the code (410–430 MB in November, 430–490 with three more
-    // modules); what `npm start` holds is measured by `npm run bench -- rss`.
+    // tsx, whose share grows with the code (importing the modules alone: 162 MB, then 177 with the
+    // promotions, saved carts and parcels), and the peak moves 400–490 MB from run to run; what
+    // `npm start` holds is measured by `npm run bench -- rss`.
     expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).not.toContain('libvips');
     expect(megabytes('VmHWM', pid)).toBeLessThan(560);
   });
