@@ -91,7 +91,7 @@ export async function benchBundle(): Promise<Measure[]> {
     ...landing.map(({ label, files }) => ({ name: `${label} in French, all its JS and texts (gzip)`, value: round(gz(files)), unit: 'KB' })),
     // The library pieces only later pages use (mutations, Trans) left the storefront's first download
     // for the chunks of the pages that use them, the back office's among them (vite.config.ts pagesOnly).
-    { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 155 },
+    { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 170 },
     // The storefront's first download no longer holds the shared components and their Radix pieces,
     // so opening the back office fetches them (about 30 KB gzip) where it used to find them loaded.
     { name: 'opening /admin: route tree, dashboard and French texts (gzip)', value: round(gz(first) + gz(texts('fr'))), unit: 'KB', budget: 95 },
