@@ -7,8 +7,9 @@ export type SavedCartLine = { giftId: string; quantity: number };
 /**
  * A checkout left with the visitor's consent to be reminded once (`consentedAt`, never null: no row
  * without the ticked box). `checkoutId` is the browser's own key for updating it while typing;
- * `token` is the e-mail's key to restore the cart or stop reminders, stored as is like the
- * newsletter's (decision 016). Rows are purged after the retention period (decision 048).
+ * `token` is the SHA-256 of the e-mail's key to restore the cart or stop reminders, drawn when the
+ * reminder is sent, as the recipient's link is kept. Rows are purged after the retention period
+ * (decision 048).
  */
 export const savedCarts = pgTable(
   'saved_carts',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
@@ -167,6 +167,19 @@ describe('the restore link', () => {
     expect(cart.gone).toEqual([{ giftId: gone.id, name: 'Théière berbère' }]);
     const bad = await app.inject({ method: 'POST', url: '/api/saved-carts/restore', payload: { token: 'y'.repeat(43) } });
     expect(bad.json().code).toBe('cart_link_invalid');
+  });
+
+  it('works from the e-mail alone: the database keeps only a hash, which is no link', async () => {
+    await save();
+    await runIn(5);
+    const token = tokenIn((await reminders())[0]?.body);
+    const kept = (await db.select({ token: savedCarts.token }).from(savedCarts)).map((r) => r.token);
+    expect(kept).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(kept).not.toContain(token);
+    for (const stored of kept) {
+      const res = await app.inject({ method: 'POST', url: '/api/saved-carts/restore', payload: { token: stored, locale: 'fr' } });
+      expect(res.json().code).toBe('cart_link_invalid');
+    }
   });
 });
 

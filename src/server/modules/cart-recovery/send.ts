@@ -6,6 +6,7 @@ import { emailAllowed, enqueue, enqueueEmail, readEmailBrand, readStoredNotifica
 import { readSettingsOf } from '../settings/index.js';
 import { cartReminderEmail, cartReminderText } from './message.js';
 import { orderedBy } from './ordered.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 
 const HOUR = 3_600_000;
 /** Saved carts are kept this long after their last change, then purged with their contact (decision 048). */
@@ -48,9 +49,11 @@ async function sendOne(db: Db, publicUrl: string, cart: typeof savedCarts.$infer
     const byText = !byEmail && Boolean(cart.phone) && notifications.smsEnabled && textChannel !== null;
     // Nothing can leave yet (e-mail off, no SMS): the cart waits, unclaimed, until the purge.
     if (!byEmail && !byText) return false;
+    // The links' token is drawn now and only its hash kept: the database never holds a working link.
+    const token = newToken();
     const [claimed] = await tx
       .update(savedCarts)
-      .set({ remindedAt: now })
+      .set({ remindedAt: now, token: hashToken(token) })
       .where(and(eq(savedCarts.id, cart.id), isNull(savedCarts.remindedAt)))
       .returning({ id: savedCarts.id });
     if (!claimed) return false;
@@ -64,8 +67,8 @@ async function sendOne(db: Db, publicUrl: string, cart: typeof savedCarts.$infer
       shopName,
       brand: await readEmailBrand(tx, publicUrl),
       lines: cart.lines.flatMap((l) => (nameOf.has(l.giftId) ? [{ name: nameOf.get(l.giftId)!, quantity: l.quantity }] : [])),
-      restoreLink: `${publicUrl}/cart/restore?token=${cart.token}`,
-      stopLink: `${publicUrl}/cart/reminders/stop?token=${cart.token}`,
+      restoreLink: `${publicUrl}/cart/restore?token=${token}`,
+      stopLink: `${publicUrl}/cart/reminders/stop?token=${token}`,
     };
     if (byEmail && cart.email) await enqueueEmail(tx, cart.email, 'cart_reminder', cartReminderEmail(input));
     else if (textChannel && cart.phone) await enqueue(tx, { channel: textChannel, recipient: cart.phone, template: 'cart_reminder', body: cartReminderText(input) });

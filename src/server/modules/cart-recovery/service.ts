@@ -5,7 +5,7 @@ import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { cartReminderOptOuts, gifts, savedCarts } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { newToken } from '../../lib/secrets/tokens.js';
+import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 import { contactHash } from './contact.js';
 
 type SaveInput = z.output<typeof SaveCartSchema>;
@@ -33,7 +33,8 @@ export async function saveCart(db: Db, checkoutId: string, input: SaveInput, acc
   const lines = mergeLines(input.lines);
   await db
     .insert(savedCarts)
-    .values({ checkoutId, token: newToken(), email, phone, locale: input.locale, lines, consentedAt: now, createdAt: now, updatedAt: now })
+    // A hash of a token nobody holds: the reminder draws the link's own token when it is sent.
+    .values({ checkoutId, token: hashToken(newToken()), email, phone, locale: input.locale, lines, consentedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: savedCarts.checkoutId, set: { email, phone, locale: input.locale, lines, updatedAt: now } });
 }
 
@@ -49,7 +50,7 @@ function mergeLines(lines: SaveInput['lines']) {
  * switched off or sold out is named among the gone ones; a line is cut to the stock left.
  */
 export async function restoreCart(db: Db, token: string, locale: Locale): Promise<RestoredCart> {
-  const [row] = await db.select().from(savedCarts).where(eq(savedCarts.token, token));
+  const [row] = await db.select().from(savedCarts).where(eq(savedCarts.token, hashToken(token)));
   if (!row) throw linkInvalid();
   const ids = row.lines.map((l) => l.giftId);
   const found = ids.length ? await db.select().from(gifts).where(inArray(gifts.id, ids)) : [];
@@ -74,7 +75,7 @@ export async function restoreCart(db: Db, token: string, locale: Locale): Promis
  * only a hash of the address or phone is kept to refuse the next ones. Following it twice says the same.
  */
 export async function stopCartReminders(db: Db, token: string): Promise<void> {
-  const [row] = await db.select({ email: savedCarts.email, phone: savedCarts.phone }).from(savedCarts).where(eq(savedCarts.token, token));
+  const [row] = await db.select({ email: savedCarts.email, phone: savedCarts.phone }).from(savedCarts).where(eq(savedCarts.token, hashToken(token)));
   if (!row) throw linkInvalid();
   const contacts = [row.email, row.phone].filter((c): c is string => Boolean(c));
   await db.transaction(async (tx) => {
