@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, isNull, lt, lte, sql } from 'drizzle-orm
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
 import { gifts, orders, savedCarts } from '../../db/schema/index.js';
-import { emailAllowed, enqueue, enqueueEmail, readEmailBrand, readStoredNotificationSettings } from '../notifications/index.js';
+import { emailAllowed, enqueue, enqueueEmail, readEmailBrand, readStoredNotificationSettings, type EmailBrand } from '../notifications/index.js';
 import { readSettingsOf } from '../settings/index.js';
 import { cartReminderEmail, cartReminderText } from './message.js';
 import { orderedBy } from './ordered.js';
@@ -29,12 +29,33 @@ export async function sendCartReminders(db: Db, publicUrl: string, now: Date): P
     .where(and(isNull(savedCarts.remindedAt), lte(savedCarts.updatedAt, new Date(now.getTime() - delay * HOUR))))
     .orderBy(asc(savedCarts.updatedAt))
     .limit(BATCH);
+  if (due.length === 0) return 0;
+  // How messages can leave and what frames them, read once for the run rather than per cart.
+  const notifications = await readStoredNotificationSettings(db);
+  const run: Run = {
+    publicUrl,
+    now,
+    emailOn: await emailAllowed(db),
+    textChannel: notifications.smsEnabled ? (notifications.whatsappApiUrl ? 'whatsapp' : notifications.smsApiUrl ? 'sms' : null) : null,
+    shopName: (await readSettingsOf(db, ['company_name'])).company_name,
+    brand: await readEmailBrand(db, publicUrl),
+  };
   let sent = 0;
-  for (const cart of due) if (await sendOne(db, publicUrl, cart, now)) sent += 1;
+  for (const cart of due) if (await sendOne(db, cart, run)) sent += 1;
   return sent;
 }
 
-async function sendOne(db: Db, publicUrl: string, cart: typeof savedCarts.$inferSelect, now: Date): Promise<boolean> {
+interface Run {
+  publicUrl: string;
+  now: Date;
+  emailOn: boolean;
+  /** Where a reminder to a phone goes; null when text messages are off or unconfigured. */
+  textChannel: 'whatsapp' | 'sms' | null;
+  shopName: string;
+  brand: EmailBrand;
+}
+
+async function sendOne(db: Db, cart: typeof savedCarts.$inferSelect, { publicUrl, now, emailOn, textChannel, shopName, brand }: Run): Promise<boolean> {
   return db.transaction(async (tx) => {
     // "No reminder once they order": the cart has done its work, and its contact need not be kept.
     // Looked up for due carts only, so each run costs what it sends, not what is kept.
@@ -43,10 +64,8 @@ async function sendOne(db: Db, publicUrl: string, cart: typeof savedCarts.$infer
       .where(and(eq(savedCarts.id, cart.id), isNull(savedCarts.remindedAt), exists(tx.select({ one: sql`1` }).from(orders).where(orderedBy(savedCarts.createdAt)))))
       .returning({ id: savedCarts.id });
     if (ordered) return false;
-    const notifications = await readStoredNotificationSettings(tx);
-    const byEmail = Boolean(cart.email) && (await emailAllowed(tx));
-    const textChannel = notifications.whatsappApiUrl ? 'whatsapp' : notifications.smsApiUrl ? 'sms' : null;
-    const byText = !byEmail && Boolean(cart.phone) && notifications.smsEnabled && textChannel !== null;
+    const byEmail = Boolean(cart.email) && emailOn;
+    const byText = !byEmail && Boolean(cart.phone) && textChannel !== null;
     // Nothing can leave yet (e-mail off, no SMS): the cart waits, unclaimed, until the purge.
     if (!byEmail && !byText) return false;
     // The links' token is drawn now and only its hash kept: the database never holds a working link.
@@ -61,11 +80,10 @@ async function sendOne(db: Db, publicUrl: string, cart: typeof savedCarts.$infer
     const ids = cart.lines.map((l) => l.giftId);
     const names = ids.length ? await tx.select({ id: gifts.id, name: gifts.name }).from(gifts).where(inArray(gifts.id, ids)) : [];
     const nameOf = new Map(names.map((g) => [g.id, g.name[locale] ?? g.name.fr]));
-    const { company_name: shopName } = await readSettingsOf(tx, ['company_name']);
     const input = {
       locale,
       shopName,
-      brand: await readEmailBrand(tx, publicUrl),
+      brand,
       lines: cart.lines.flatMap((l) => (nameOf.has(l.giftId) ? [{ name: nameOf.get(l.giftId)!, quantity: l.quantity }] : [])),
       restoreLink: `${publicUrl}/cart/restore?token=${token}`,
       stopLink: `${publicUrl}/cart/reminders/stop?token=${token}`,
