@@ -8,9 +8,15 @@ const onServer = () => null;
 /** The visitor's clock zone (the browser's), null while the server draws or the first render hydrates. */
 export const useVisitorZone = () => useSyncExternalStore(never, browserZone, onServer);
 
+// One formatter per zone: building one costs more than the time it formats, and a slot list formats several.
+const formats = new Map<string, Intl.DateTimeFormat>();
 const wallParts = (instant: Date, zone: string) => {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    formats.set(zone, format);
+  }
   const p: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
   for (const part of format.formatToParts(instant)) p[part.type] = part.value;
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 };

@@ -17,7 +17,8 @@ export function SlotChoice({ date, slots, value, onChange, legend }: { date: str
     if (!local) return null;
     return local.day ? t('schedule.slotHereOtherDay', { slot: local.hours, day: formatDate(`${local.day}T12:00:00Z`, locale) }) : t('schedule.slotHere', { slot: local.hours });
   };
-  const elsewhere = slots.some((slot) => theirs(slot) !== null);
+  const local = new Map(slots.map((slot) => [slot, theirs(slot)]));
+  const elsewhere = [...local.values()].some((text) => text !== null);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
@@ -35,7 +36,7 @@ export function SlotChoice({ date, slots, value, onChange, legend }: { date: str
             <input type="radio" name="deliverySlot" value={slot} checked={value === slot} onChange={() => onChange(slot)} className="h-4 w-4 accent-[var(--color-primary-strong)]" />
             <span>
               {t('schedule.slot', { slot: formatSlot(slot) })}
-              {theirs(slot) && <span className="block text-xs font-normal text-muted">{theirs(slot)}</span>}
+              {local.get(slot) && <span className="block text-xs font-normal text-muted">{local.get(slot)}</span>}
             </span>
           </label>
         ))}
