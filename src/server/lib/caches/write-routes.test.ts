@@ -18,6 +18,7 @@ import { sendPendingClaimLinks } from '../../modules/recipient-claims/index.js';
 import { ratings } from '../../modules/reviews/test-fixtures.js';
 import { writeSetting } from '../../modules/settings/index.js';
 import { CACHES_CHANNEL } from './registry.js';
+import { hashToken, newToken } from '../secrets/tokens.js';
 import { CACHE_TOPICS, isCacheTopic, type CacheTopic } from './topics.js';
 
 /**
@@ -138,12 +139,13 @@ interface Write {
 
 const mother = { personName: 'Maman', relationship: 'mother', occasion: 'birthday', day: 15, month: 3, consent: true };
 const leftCart = async () => ({ consent: true, email: `panier-${++marks}@exemple.ma`, locale: 'fr', lines: [{ giftId: (await addGift(db)).id, quantity: 1 }] });
-/** A checkout left with the reminder box ticked: its token, as the reminder's links carry it. */
+/** A checkout left with the reminder box ticked and reminded: the token its links carry, whose hash the row keeps. */
 async function savedCartToken() {
   const checkoutId = crypto.randomUUID();
   await inject({ method: 'PUT', url: `/api/saved-carts/${checkoutId}`, payload: await leftCart() });
-  const [row] = await db.select().from(savedCarts).where(eq(savedCarts.checkoutId, checkoutId));
-  return row!.token;
+  const token = newToken();
+  await db.update(savedCarts).set({ token: hashToken(token) }).where(eq(savedCarts.checkoutId, checkoutId));
+  return token;
 }
 const quiz: QuizAnswers = { occasion: 'mothers_day', relationship: 'mother', age_group: 'mature', interests: ['wellness'], budget: '200-400', style: 'traditional' };
 
