@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, lastBookableDay, shopInstant, shopToday, shopWallTime } from './shop-clock.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, adoptShopOffsets, daysBetween, lastBookableDay, shopInstant, shopOffsetsAround, shopToday, shopWallTime } from './shop-clock.js';
 
 // In 2026 Morocco leaves UTC+1 for UTC+0 on 15 February at 03:00 (02:00Z) and comes back on 22 March at 02:00 (02:00Z).
 
@@ -43,5 +43,34 @@ describe('the shop’s clock', () => {
   it('books 90 days ahead at most', () => {
     expect(lastBookableDay('2026-12-15')).toBe('2027-03-15');
     expect(daysBetween('2026-12-15', lastBookableDay('2026-12-15'))).toBe(90);
+  });
+});
+
+describe('Morocco’s offsets handed to the browser', () => {
+  const offsets = shopOffsetsAround(new Date('2026-11-28T12:00:00Z'), 400);
+  afterEach(() => adoptShopOffsets(null));
+
+  it('name each Ramadan change to the minute', () => {
+    const changes = offsets.changes.slice(1).map(([from, minutes]) => [new Date(from).toISOString(), minutes]);
+    expect(changes).toContainEqual(['2026-02-15T02:00:00.000Z', 0]);
+    expect(changes).toContainEqual(['2026-03-22T02:00:00.000Z', 60]);
+    expect(changes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('give the same walls and instants as the tz data, across the 2027 Ramadan changes', () => {
+    const hours = Array.from({ length: 24 * 60 }, (_, h) => Date.parse('2027-01-25T00:30:00Z') + h * 3_600_000);
+    const fromZone = hours.map((t) => shopWallTime(new Date(t)));
+    const slots = fromZone.map(({ date, time }) => shopInstant(date, time).getTime());
+    adoptShopOffsets(offsets);
+    expect(hours.map((t) => shopWallTime(new Date(t)))).toEqual(fromZone);
+    expect(fromZone.map(({ date, time }) => shopInstant(date, time).getTime())).toEqual(slots);
+  });
+
+  it('are read instead of a browser’s own tz data, which may be wrong', () => {
+    adoptShopOffsets({ changes: [[Date.parse('2026-11-01T00:00:00Z'), 120]], until: Date.parse('2026-12-01T00:00:00Z') });
+    expect(shopWallTime(new Date('2026-11-28T12:00:00Z'))).toEqual({ date: '2026-11-28', time: '14:00' });
+    expect(shopInstant('2026-11-28', '14:00').toISOString()).toBe('2026-11-28T12:00:00.000Z');
+    // Outside the span the tz data answers again.
+    expect(shopWallTime(new Date('2026-12-02T12:00:00Z')).time).toBe('13:00');
   });
 });

@@ -9,6 +9,7 @@ import { appearanceQuery, currenciesQuery, settingsQuery } from './lib/site-quer
 import { userQuery } from './hooks/use-user';
 import { App } from './app';
 import { pageTexts, storePageAt } from '@contracts/pages';
+import { adoptShopOffsets } from '@contracts/shop-clock';
 
 // The server wrote the theme and public settings into the page: no round trip before the first render.
 performance.mark('start');
@@ -19,6 +20,8 @@ if (document.readyState === 'loading') {
 }
 const boot = readBootData();
 if (boot) {
+  // Before the first render: every Morocco time the page shows reads them, as the server drew it.
+  adoptShopOffsets(boot.shopOffsets ?? null);
   queryClient.setQueryData(appearanceQuery.queryKey, boot.appearance);
   queryClient.setQueryData(settingsQuery.queryKey, boot.settings);
   if (boot.currencies) queryClient.setQueryData(currenciesQuery.queryKey, boot.currencies);

@@ -1,12 +1,15 @@
 import type { Appearance } from '@contracts/appearance';
 import type { PublicSettings } from '@contracts/settings';
 import type { CurrencyRate } from '@contracts/currencies';
+import type { ShopOffsets } from '@contracts/shop-clock';
 
 export interface BootData {
   appearance: Appearance;
   settings: PublicSettings;
   /** The currencies offered to visitors (GET /api/currencies), so prices convert without a request. */
   currencies?: CurrencyRate[];
+  /** Morocco's offsets from UTC by the server's tz data, read instead of the browser's. */
+  shopOffsets?: ShopOffsets;
   /** False when the request carried no session cookie: the visitor is signed out, no need to ask /api/user. */
   hasSession?: boolean;
 }

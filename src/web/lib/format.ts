@@ -1,5 +1,5 @@
 import type { Locale, Localized } from '@contracts/common';
-import { SHOP_TIME_ZONE } from '@contracts/shop-clock';
+import { shopOffsetAt } from '@contracts/shop-clock';
 import { fromDirhams } from '@contracts/currency-codes';
 
 const currencyWord: Record<Locale, string> = { fr: 'DH', en: 'MAD', ar: 'درهم' };
@@ -44,41 +44,50 @@ export function formatPrice(amount: string | number, locale: Locale, currency?: 
 /** A measure with one decimal at most, in Latin digits: "2,2" in French, "2.2" in English. */
 export const formatDecimal = (n: number, locale: Locale) => formatNumber(n, locale, { maximumFractionDigits: 1 });
 
+/**
+ * The instant moved by Morocco's offset, to be formatted as UTC: Morocco's wall clock by the offsets the
+ * server handed over (see adoptShopOffsets), not by the browser's tz data, which may be wrong.
+ */
+function onShopWalls(value: string | Date): Date {
+  const instant = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  return new Date(instant + shopOffsetAt(instant));
+}
+
 /** Dates read in French by default: "22 novembre 2026 à 14:05". */
 export function formatDate(value: string | Date, locale: Locale, withTime = false): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
+  const d = onShopWalls(value);
   return new Intl.DateTimeFormat(numberLocale[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     numberingSystem: 'latn',
     ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    timeZone: SHOP_TIME_ZONE,
+    timeZone: 'UTC',
   }).format(d);
 }
 
 /** A day in figures, for a table's column: "01/05/2026". */
 export function formatShortDate(value: string | Date, locale: Locale): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(numberLocale[locale], { day: '2-digit', month: '2-digit', year: 'numeric', numberingSystem: 'latn', timeZone: SHOP_TIME_ZONE }).format(d);
+  const d = onShopWalls(value);
+  return new Intl.DateTimeFormat(numberLocale[locale], { day: '2-digit', month: '2-digit', year: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }).format(d);
 }
 
 /** The hour in Morocco: "10:30". */
 export function formatTime(value: string | Date, locale: Locale): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(numberLocale[locale], { hour: '2-digit', minute: '2-digit', numberingSystem: 'latn', timeZone: SHOP_TIME_ZONE }).format(d);
+  const d = onShopWalls(value);
+  return new Intl.DateTimeFormat(numberLocale[locale], { hour: '2-digit', minute: '2-digit', numberingSystem: 'latn', timeZone: 'UTC' }).format(d);
 }
 
 /** A day to choose in a list, with its weekday and without its year: "lun. 30 nov.", "الاثنين 30 نونبر". */
 export function formatWeekday(value: string | Date, locale: Locale): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(numberLocale[locale], { weekday: 'short', day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: SHOP_TIME_ZONE }).format(d);
+  const d = onShopWalls(value);
+  return new Intl.DateTimeFormat(numberLocale[locale], { weekday: 'short', day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'UTC' }).format(d);
 }
 
 /** A day without its year, for a chart's axis: "12 mai", "12 May". */
 export function formatDayMonth(value: string | Date, locale: Locale): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(numberLocale[locale], { day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: SHOP_TIME_ZONE }).format(d);
+  const d = onShopWalls(value);
+  return new Intl.DateTimeFormat(numberLocale[locale], { day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'UTC' }).format(d);
 }
 
 /** The text in the wanted language, falling back to French; plain strings pass through. */
