@@ -14,7 +14,7 @@ test.beforeAll(async ({ playwright }) => {
 
 interface ApiGift {
   id: string;
-  name: { fr: string };
+  name: { fr: string; en: string };
   price: string;
   type: 'physical' | 'digital';
   stock: number | null;
@@ -140,4 +140,54 @@ test('in Arabic, a code refused says why in Arabic under the field', async ({ pa
   await page.getByRole('button', { name: ar.discount.apply }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'XYZ123' })).toHaveText(ar.discount.refusals.unknown.replace('{{code}}', 'XYZ123'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('in English, the owner limits a code to one gift; a cart of two gets the discount on that gift alone', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const code = `GIFT${Date.now().toString(36).toUpperCase()}`;
+  const shopper = await browser.newContext();
+  const page = await shopper.newPage();
+  const gifts = ((await (await page.request.get('/api/gifts')).json()) as ApiGift[]).filter((g) => g.type === 'physical' && (g.stock ?? 0) > 2);
+  const [scoped, other] = gifts;
+  if (!scoped || !other) throw new Error('two physical gifts in stock are needed');
+
+  await test.step('the owner finds the gift by name and creates a 10 % code for it alone', async () => {
+    const owner = await browser.newContext({ storageState: adminState });
+    const admin = await owner.newPage();
+    await admin.goto('/admin/promotions');
+    await useLanguage(admin, 'en');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible({ timeout: 30_000 });
+    await admin.getByLabel(/^Discount code/).fill(code);
+    await admin.getByLabel(/^Percentage/).fill('10');
+    await admin.getByRole('searchbox', { name: 'Find a gift' }).fill(scoped.name.en);
+    await admin.getByRole('button', { name: `Add “${scoped.name.en}”` }).click();
+    await expect(admin.getByRole('list', { name: 'Chosen gifts' })).toContainText(scoped.name.en);
+    await admin.getByRole('button', { name: 'Create promotion' }).click();
+    await expect(admin.getByRole('list', { name: 'Promotions' }).getByRole('listitem').filter({ hasText: code })).toBeVisible();
+    await owner.close();
+  });
+
+  await test.step('the shopper applies it to a cart holding that gift and another', async () => {
+    await page.goto('/');
+    await page.evaluate(
+      (lines) => localStorage.setItem('cart', JSON.stringify(lines.map((g) => ({ giftId: g.id, name: g.name.fr, price: Number(g.price), quantity: 1, stock: g.stock, type: 'physical' })))),
+      [scoped, other],
+    );
+    await useLanguage(page, 'en');
+    await page.goto('/checkout');
+    const main = page.getByRole('main');
+    await main.getByLabel(/^Your e-mail/).fill(`promo.en.${Date.now()}@example.com`);
+    await main.getByLabel(/^Full name/).fill('Salma Benali');
+    await main.getByLabel(/^Phone/).first().fill('06 12 34 56 78');
+    await main.getByLabel(/^Full address/).fill('24 rue Ibn Batouta, Gauthier');
+    await chooseCity(main.getByLabel(/^City/), 'Casablanca');
+    await main.getByLabel('Discount code').fill(code);
+    await main.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(`Code ${code} applied`)).toBeVisible();
+    const discount = (Math.round(Number(scoped.price) * 10) / 100).toFixed(2);
+    const line = page.getByRole('region', { name: 'Order summary' }).getByRole('term').filter({ hasText: `Discount (${code})` }).locator('xpath=following-sibling::*[1]');
+    // "−MAD 12.50" or "MAD 12.50": the figure, in English digits.
+    await expect(line).toContainText(Number(discount).toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(Number(discount)) ? 0 : 2 }));
+  });
+  await shopper.close();
 });

@@ -10,6 +10,7 @@ import { useErrorText } from '@/lib/errors';
 import { useCreatePromotion } from '@/features/admin-promotions/api/promotions';
 import { emptyDraft, toPromotionInput, type PromotionDraft } from '@/features/admin-promotions/utils/promotion-draft';
 import { ScopeField } from './scope-field';
+import { GiftScopeField } from './gift-scope-field';
 
 const kindKeys = { percent: 'kind.percent', fixed: 'kind.fixed', free_delivery: 'kind.freeDelivery' } as const;
 
@@ -21,7 +22,7 @@ export function PromotionForm() {
   const [draft, setDraft] = useState<PromotionDraft>(emptyDraft);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const set = <K extends keyof PromotionDraft>(key: K) => (value: PromotionDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const input = (key: Exclude<keyof PromotionDraft, 'automatic' | 'kind' | 'categoryIds'>) => ({
+  const input = (key: Exclude<keyof PromotionDraft, 'automatic' | 'kind' | 'categoryIds' | 'gifts'>) => ({
     value: draft[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
     error: issues[key],
@@ -76,6 +77,7 @@ export function PromotionForm() {
           <TextField label={t('form.budget')} hint={t('form.budgetHint')} inputMode="decimal" {...input('budget')} />
         </div>
         <ScopeField value={draft.categoryIds} onChange={set('categoryIds')} />
+        <GiftScopeField value={draft.gifts} onChange={set('gifts')} />
         <div className="flex justify-end">
           <Button type="submit" disabled={create.isPending}>
             {t('form.submit')}

@@ -71,4 +71,23 @@ describe('the promotions screen', () => {
     await userEvent.click(screen.getByRole('button', { name: text('admin-promotions:form.submit') }));
     await screen.findByText(text('admin-promotions:created', { name: 'ETE25' }));
   });
+
+  it('limits a promotion to gifts found by name, and takes one off again', async () => {
+    const gift = (id: string, name: string) => ({ id, name: { fr: name, ar: name, en: name } });
+    const server = fakeServer({
+      'GET /api/categories': Response.json([]),
+      'GET /api/admin/gifts?search=rose': Response.json([gift('6d0c9a52-1f7e-4b0a-8d7e-2f1a3c4b5d01', 'Bouquet de roses'), gift('6d0c9a52-1f7e-4b0a-8d7e-2f1a3c4b5d02', 'Roses éternelles')]),
+      'POST /api/admin/promotions': Response.json(promotion(), { status: 201 }),
+    });
+    await renderDom(<PromotionForm />);
+    await userEvent.type(screen.getByLabelText(new RegExp(text('admin-promotions:form.code'))), 'roses10');
+    await userEvent.type(screen.getByLabelText(new RegExp(text('admin-promotions:form.percent').replace(/[()%]/g, '.'))), '10');
+    await userEvent.type(screen.getByRole('searchbox', { name: text('admin-promotions:form.findGift') }), 'rose');
+    await userEvent.click(await screen.findByRole('button', { name: text('admin-promotions:form.addGift', { name: 'Bouquet de roses' }) }));
+    await userEvent.click(screen.getByRole('button', { name: text('admin-promotions:form.addGift', { name: 'Roses éternelles' }) }));
+    await userEvent.click(screen.getByRole('button', { name: text('admin-promotions:form.removeGift', { name: 'Bouquet de roses' }) }));
+    await userEvent.click(screen.getByRole('button', { name: text('admin-promotions:form.submit') }));
+    await screen.findByText(text('admin-promotions:created', { name: 'ETE25' }));
+    expect(server.bodiesOf('POST /api/admin/promotions')[0]).toMatchObject({ code: 'roses10', giftIds: ['6d0c9a52-1f7e-4b0a-8d7e-2f1a3c4b5d02'] });
+  });
 });

@@ -13,8 +13,15 @@ export interface PromotionDraft {
   maxUsesPerCustomer: string;
   minOrder: string;
   budget: string;
-  /** Categories it is limited to; none is the whole order. */
+  /** Categories it is limited to; with no gift either, the whole order. */
   categoryIds: string[];
+  /** Gifts it is limited to, with the name shown for each. */
+  gifts: ScopedGift[];
+}
+
+export interface ScopedGift {
+  id: string;
+  name: string;
 }
 
 export const emptyDraft: PromotionDraft = {
@@ -30,6 +37,7 @@ export const emptyDraft: PromotionDraft = {
   minOrder: '',
   budget: '',
   categoryIds: [],
+  gifts: [],
 };
 
 const text = (v: string) => (v.trim() ? v.trim().replace(',', '.') : null);
@@ -52,5 +60,6 @@ export function toPromotionInput(d: PromotionDraft): PromotionInput {
     minOrder: text(d.minOrder),
     budget: text(d.budget),
     categoryIds: d.categoryIds,
+    giftIds: d.gifts.map((g) => g.id),
   };
 }
