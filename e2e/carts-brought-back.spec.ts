@@ -7,8 +7,8 @@ import { signInAdmin } from './admin-session.js';
 
 // The shop's own words, read from its language files rather than restated here.
 const texts = (lng: string, ns: string) => JSON.parse(readFileSync(new URL(`../src/web/i18n/locales/${lng}/${ns}.json`, import.meta.url), 'utf8'));
-const checkout = { fr: texts('fr', 'checkout').sender, ar: texts('ar', 'checkout').sender };
-const mails = { fr: texts('fr', 'server-carts'), ar: texts('ar', 'server-carts') };
+const checkout = { fr: texts('fr', 'checkout').sender, ar: texts('ar', 'checkout').sender, en: texts('en', 'checkout').sender };
+const mails = { fr: texts('fr', 'server-carts'), ar: texts('ar', 'server-carts'), en: texts('en', 'server-carts') };
 const carts = texts('fr', 'carts');
 const dashboard = texts('fr', 'admin').dashboard.cartRecovery;
 
@@ -33,6 +33,8 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
+type Language = 'fr' | 'ar' | 'en';
+
 interface ApiGift {
   id: string;
   name: { fr: string; ar?: string };
@@ -49,7 +51,7 @@ async function giftInStock(request: APIRequestContext): Promise<ApiGift> {
 }
 
 /** A visitor on a phone who has put the gift in the cart, in a language, at the checkout. */
-async function atCheckout(browser: Browser, gift: ApiGift, lng: 'fr' | 'ar', quantity: number): Promise<Page> {
+async function atCheckout(browser: Browser, gift: ApiGift, lng: Language, quantity: number): Promise<Page> {
   const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/');
@@ -66,7 +68,7 @@ async function atCheckout(browser: Browser, gift: ApiGift, lng: 'fr' | 'ar', qua
 }
 
 /** Types the address, ticks the box, and waits for the cart to be saved, as the checkout does it after a pause. */
-async function leaveWithConsent(page: Page, lng: 'fr' | 'ar', email: string) {
+async function leaveWithConsent(page: Page, lng: Language, email: string) {
   await page.locator('#senderEmail').fill(email);
   const box = page.getByRole('checkbox', { name: checkout[lng].reminder });
   await expect(box).not.toBeChecked();
@@ -88,15 +90,17 @@ test('a checkout left with the box ticked gets one reminder whose link restores 
   const gift = await giftInStock(request);
   const fr = `salma.${stamp}@exemple.ma`;
   const ar = `youssef.${stamp}@exemple.ma`;
+  const en = `leila.${stamp}@example.com`;
 
-  await test.step('two visitors leave the checkout, one in French and one in Arabic, after ticking the box', async () => {
+  await test.step('three visitors leave the checkout, in French, Arabic and English, after ticking the box', async () => {
     const frPage = await atCheckout(browser, gift, 'fr', 2);
     await leaveWithConsent(frPage, 'fr', fr);
     const arPage = await atCheckout(browser, gift, 'ar', 1);
     await expect(arPage.locator('html')).toHaveAttribute('dir', 'rtl');
     await leaveWithConsent(arPage, 'ar', ar);
-    await frPage.context().close();
-    await arPage.context().close();
+    const enPage = await atCheckout(browser, gift, 'en', 1);
+    await leaveWithConsent(enPage, 'en', en);
+    for (const page of [frPage, arPage, enPage]) await page.context().close();
   });
 
   const mail = await test.step('one reminder each, in their language', async () => {
@@ -105,6 +109,8 @@ test('a checkout left with the box ticked gets one reminder whose link restores 
     expect(frMail.body).toContain(`${gift.name.fr} × 2`);
     const arMail = await reminderTo(ar);
     expect(arMail.subject).toBe(mails.ar.subject);
+    const enMail = await reminderTo(en);
+    expect(enMail.subject).toBe(mails.en.subject);
     return frMail;
   });
 
@@ -125,7 +131,7 @@ test('a checkout left with the box ticked gets one reminder whose link restores 
   });
 
   await test.step('the back office counts the carts reminded', async () => {
-    expect((await (await admin.get('/api/admin/cart-recovery')).json()).reminded).toBeGreaterThanOrEqual(2);
+    expect((await (await admin.get('/api/admin/cart-recovery')).json()).reminded).toBeGreaterThanOrEqual(3);
   });
   // Exactly one reminder per cart, even after more runs of the job.
   expect(smtp.messages.filter((m) => m.to.includes(fr))).toHaveLength(1);

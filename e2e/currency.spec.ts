@@ -50,3 +50,17 @@ test('the owner sets the euro’s rate; a visitor in France reads prices in euro
   await expect(page.getByRole('main').getByText(new RegExp(`^${euros}\\s€$`)).first()).toBeVisible();
   await visitor.close();
 });
+
+test('in English, a visitor reads a gift’s price in pounds and is told they pay in dirhams', async ({ page }) => {
+  const rates = (await (await page.request.get('/api/currencies')).json()) as { code: string; rate: number }[];
+  const pound = rates.find((r) => r.code === 'GBP');
+  if (!pound) throw new Error('the demo shop offers pounds');
+  const [gift] = (await (await page.request.get('/api/gifts?limit=1')).json()) as { id: string; price: string }[];
+  const pounds = (Math.round((Number(gift!.price) / pound.rate) * 10) / 10).toFixed(2);
+  await page.goto(`/gifts/${gift!.id}?lang=en`);
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+  await expect(page.getByRole('main').getByText(`£${pounds}`, { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/checkout');
+  await expect(page.getByText(/^You pay in dirhams: ≈ £[\d.,]+ at the rate of \d+ \S+ \d{4}\.$/)).toBeVisible();
+});

@@ -30,3 +30,14 @@ test('a gift shared in Arabic opens in Arabic, stays so once alive, and the visi
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await context.close();
 });
+
+test('a gift shared in English has its English address in the sitemap and opens in English', async ({ page, baseURL }) => {
+  const [gift] = (await (await page.request.get('/api/gifts?limit=1')).json()) as { id: string; name: { en: string } }[];
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`hreflang="en" href="${baseURL}/gifts/${gift!.id}?lang=en"`);
+  const res = await page.goto(`/gifts/${gift!.id}?lang=en`);
+  const attribute = gift!.name.en.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  expect(await res!.text()).toContain(`<meta property="og:title" content="${attribute}">`);
+  await expect(page.getByRole('heading', { level: 1, name: gift!.name.en })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
