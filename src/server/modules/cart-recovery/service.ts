@@ -7,6 +7,7 @@ import { cartReminderOptOuts, gifts, savedCarts } from '../../db/schema/index.js
 import { AppError } from '../../http/app-error.js';
 import { hashToken, newToken } from '../../lib/secrets/tokens.js';
 import { contactHash } from './contact.js';
+import { mergeLines } from '../../../contracts/cart-lines.js';
 
 type SaveInput = z.output<typeof SaveCartSchema>;
 
@@ -30,19 +31,13 @@ export async function saveCart(db: Db, checkoutId: string, input: SaveInput, acc
     await db.delete(savedCarts).where(eq(savedCarts.checkoutId, checkoutId));
     return;
   }
-  const lines = mergeLines(input.lines);
+  // One line per gift, quantities added, so a repeated gift cannot be restored twice over.
+  const lines = mergeLines(input.lines, 50);
   await db
     .insert(savedCarts)
     // A hash of a token nobody holds: the reminder draws the link's own token when it is sent.
     .values({ checkoutId, token: hashToken(newToken()), email, phone, locale: input.locale, lines, consentedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: savedCarts.checkoutId, set: { email, phone, locale: input.locale, lines, updatedAt: now } });
-}
-
-/** One line per gift, quantities added, so a repeated gift cannot be restored twice over. */
-function mergeLines(lines: SaveInput['lines']) {
-  const byGift = new Map<string, number>();
-  for (const l of lines) byGift.set(l.giftId, Math.min(50, (byGift.get(l.giftId) ?? 0) + l.quantity));
-  return [...byGift].map(([giftId, quantity]) => ({ giftId, quantity }));
 }
 
 /**

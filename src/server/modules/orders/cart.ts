@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QuoteRequestSchema, Quote } from '../../../contracts/orders.js';
+import { mergeLines, type CartLine } from '../../../contracts/cart-lines.js';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -8,18 +9,6 @@ import { readSettingsOf } from '../settings/index.js';
 import { isDigitalOnly, requireCity } from './destination.js';
 import { findDiscount } from '../promotions/index.js';
 import { computeQuote, discountCart, orderSettingKeys, withDiscount } from './pricing.js';
-
-export interface CartLine {
-  giftId: string;
-  quantity: number;
-}
-
-/** The same gift twice becomes one line; lines sorted by gift id so stock rows are always locked in one order. */
-export function mergeLines(items: readonly CartLine[]): CartLine[] {
-  const merged = new Map<string, number>();
-  for (const item of items) merged.set(item.giftId, (merged.get(item.giftId) ?? 0) + item.quantity);
-  return [...merged].map(([giftId, quantity]) => ({ giftId, quantity })).sort((a, b) => a.giftId.localeCompare(b.giftId));
-}
 
 export function checkItemCount(lines: readonly CartLine[], max: number) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);

@@ -8,7 +8,8 @@ import { AppError, invalid } from '../../http/app-error.js';
 import { shopToday } from '../../../contracts/shop-clock.js';
 import { newOrderAlert, newOrderAlertKeys, NOTIFICATION_SETTINGS_KEY, storedNotificationSettings, type OutboxMessage } from '../notifications/index.js';
 import { readStoredValues, settingsFrom } from '../settings/index.js';
-import { checkItemCount, mergeLines } from './cart.js';
+import { checkItemCount } from './cart.js';
+import { mergeLines } from '../../../contracts/cart-lines.js';
 import { bankSettingKeys, confirmationEmail } from './confirmation-email.js';
 import { checkOrderDelivery, outsideHorizon, blockedBetween } from '../delivery-slots/index.js';
 import type { ShopRules } from '../../lib/caches/shop-rules.js';
@@ -80,7 +81,8 @@ export async function createOrder(
     throw new AppError('card_unavailable', 'Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
-  const lines = mergeLines(input.items);
+  // Sorted by gift id: concurrent orders then lock their stock rows in one order.
+  const lines = mergeLines(input.items).sort((a, b) => a.giftId.localeCompare(b.giftId));
   checkItemCount(lines, settings.max_order_items);
   // The rate of the moment, as the checkout showed it; a currency the owner no longer offers is dropped.
   const display = input.displayCurrency ? (await kept('currencies', () => listCurrencies(db))).find((c) => c.code === input.displayCurrency && c.updatedAt) : undefined;

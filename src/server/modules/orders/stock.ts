@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderItems } from '../../db/schema/index.js';
-import { cartGifts, cartProblem, lineProblem, unavailable, type CartLine } from './cart.js';
+import { cartGifts, cartProblem, lineProblem, unavailable } from './cart.js';
+import type { CartLine } from '../../../contracts/cart-lines.js';
 import { checkUnpaidHold, heldUnpaid, type Holder } from './unpaid-hold.js';
 
 export type ReservedGift = Pick<typeof gifts.$inferSelect, 'id' | 'name' | 'price' | 'vatRate' | 'images' | 'type' | 'categoryId'> & { quantity: number };

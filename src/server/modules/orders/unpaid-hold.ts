@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gifts, orderItems, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { CartLine } from './cart.js';
+import type { CartLine } from '../../../contracts/cart-lines.js';
 
 export interface Holder {
   customerId: string | null;
