@@ -153,9 +153,10 @@ const quiz: QuizAnswers = { occasion: 'mothers_day', relationship: 'mother', age
 const writes: Record<string, Write> = {
   // The storefront.
   'POST /api/orders/quote': { changes: [], request: async () => ({ payload: { recipientCity: 'Casablanca', items: [{ giftId: (await addGift(db)).id, quantity: 1 }] } }) },
-  'POST /api/orders': { changes: ['orders', 'gifts'], fills: ['calendar'], request: async () => ({ payload: orderPayload([{ giftId: (await addGift(db)).id, quantity: 1 }]) }) },
+  // An order counts its promotion's use (and a cancellation gives it back): the kept automatic promotions are stale.
+  'POST /api/orders': { changes: ['orders', 'gifts', 'promotions'], fills: ['calendar'], request: async () => ({ payload: orderPayload([{ giftId: (await addGift(db)).id, quantity: 1 }]) }) },
   'POST /api/orders/:id/cancel': {
-    changes: ['orders', 'gifts'],
+    changes: ['orders', 'gifts', 'promotions'],
     request: async () => {
       const { id, cookie } = await order();
       return { url: `/api/orders/${id}/cancel`, headers: { cookie } };
@@ -319,7 +320,7 @@ const writes: Record<string, Write> = {
   'POST /api/appearance': { changes: ['settings'], request: async () => ({ payload: { company_name: 'Maison Yasmine', primaryColor: '#7f6346' }, headers: admin }) },
   'POST /api/upload': { changes: [], request: async () => ({ ...multipart('image', await png()), headers: { ...multipart('image', Buffer.alloc(0)).headers, ...admin } }) },
   'PATCH /api/admin/orders/:id/status': {
-    changes: ['orders', 'gifts'],
+    changes: ['orders', 'gifts', 'promotions'],
     request: async () => ({ url: `/api/admin/orders/${(await order()).id}/status`, payload: { status: 'cancelled' }, headers: admin }),
   },
   'PUT /api/admin/orders/:id/payment': {
@@ -408,10 +409,10 @@ const writes: Record<string, Write> = {
       return { url: '/api/admin/currencies/USD', headers: admin };
     },
   },
-  // Promotions are read when an order is priced, never kept in a cache.
-  'POST /api/admin/promotions': { changes: [], request: async () => ({ payload: { code: `CACHE${++marks}`, kind: 'fixed', value: 10 }, headers: admin }) },
+  // The automatic promotions are kept with the shop's rules.
+  'POST /api/admin/promotions': { changes: ['promotions'], request: async () => ({ payload: { code: `CACHE${++marks}`, kind: 'fixed', value: 10 }, headers: admin }) },
   'PATCH /api/admin/promotions/:id': {
-    changes: [],
+    changes: ['promotions'],
     request: async () => {
       const promotion = json(await inject({ method: 'POST', url: '/api/admin/promotions', payload: { code: `PAUSE${++marks}`, kind: 'percent', value: 5 }, headers: admin }));
       return { url: `/api/admin/promotions/${promotion.id}`, payload: { active: false }, headers: admin };

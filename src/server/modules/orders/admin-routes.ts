@@ -38,7 +38,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Cancelling puts the stock back on the shelf.
   app.patch(
     '/api/admin/orders/:id/status',
-    { config: { changes: ['orders', 'gifts'] }, schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
+    { config: { changes: ['orders', 'gifts', 'promotions'] }, schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema, response: { 200: OrderSchema } } },
     async (request) => {
       const now = app.now();
       await setStatusByAdmin(app.db, { payments: app.payments, publicUrl, now }, request.params.id, request.body.status);

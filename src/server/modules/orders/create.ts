@@ -20,7 +20,7 @@ import { fromCentimes, toCentimes } from '../../domain/money.js';
 import { isOrderNumberTaken, newOrderNumber } from './order-number.js';
 import { toOrder, type ItemRow } from './read.js';
 import { computeQuote, discountCart, orderSettingKeys, withDiscount } from './pricing.js';
-import { capRefusal, customerKeysOf, findDiscount, type Discount } from '../promotions/index.js';
+import { activeAutomaticPromotions, capRefusal, customerKeysOf, findDiscount, type Discount } from '../promotions/index.js';
 import { readLines, shortStock } from './stock.js';
 import { listCurrencies } from '../currencies/index.js';
 
@@ -99,7 +99,7 @@ export async function createOrder(
   const customerKeys = customerKeysOf({ customerId: placer.customer?.id ?? null, email: senderEmail, phone: senderPhone });
   // The promotion the last write tried: a cap it failed on is answered for a code, read again for an automatic one.
   let discount: Discount | null = null;
-  const writeOrder = async () => {
+  const writeOrder = async (attempt: number) => {
     // Read without a lock: the order's one write takes the stock, whatever an admin changed since
     // (the order then simply came first), and fails if a line is short of it.
     const reserved = await readLines(db, lines, { holder, max: placer.unpaidUnitsPerGift, stockPercent: placer.unpaidStockPercent });
@@ -113,7 +113,9 @@ export async function createOrder(
     const priced = reserved.map((g) => ({ giftId: g.id, unitPrice: g.price, quantity: g.quantity }));
     const beforeDiscount = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
     const categories = new Map(reserved.map((g) => [g.id, g.categoryId]));
-    discount = await findDiscount(db, input.discountCode, discountCart(beforeDiscount, categories, customerKeys, now));
+    // Kept with the shop's rules; read afresh when the last write failed on one's cap.
+    const automatic = () => (attempt === 1 && deps.shopRules ? deps.shopRules.automaticPromotions(() => activeAutomaticPromotions(db)) : activeAutomaticPromotions(db));
+    discount = await findDiscount(db, input.discountCode, discountCart(beforeDiscount, categories, customerKeys, now), automatic);
     const quote = withDiscount(beforeDiscount, discount);
     // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
     const deliverySlot = destination
@@ -231,7 +233,7 @@ export async function createOrder(
   // stand (or written again if the stock came back). A number already given: written again under another.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeOrder();
+      return await writeOrder(attempt);
     } catch (err) {
       const capped = capRefusal(err, discount);
       if (capped instanceof AppError) throw capped;

@@ -29,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // An order takes its gifts' stock.
-  app.post('/api/orders', { config: { changes: ['orders', 'gifts'] }, schema: { body: CreateOrderSchema, response: { 201: OrderSchema } } }, async (request, reply) => {
+  app.post('/api/orders', { config: { changes: ['orders', 'gifts', 'promotions'] }, schema: { body: CreateOrderSchema, response: { 201: OrderSchema } } }, async (request, reply) => {
     const user = request.user;
     const guest = user ? null : guestToken(request);
     const client = user ? `user:${user.id}` : `guest:${guest?.hash}`;
@@ -64,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // A cancelled order puts its stock back on the shelf.
   app.post(
     '/api/orders/:id/cancel',
-    { config: { changes: ['orders', 'gifts'] }, schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
+    { config: { changes: ['orders', 'gifts', 'promotions'] }, schema: { params: IdParamsSchema, response: { 200: CancelOrderResultSchema, 202: CancelOrderResultSchema } } },
     async (request, reply) => {
       const result = await cancelOrder(app.db, app.payments, viewerOf(request), request.params.id, app.now());
       return reply.status(result.outcome === 'cancelled' ? 200 : 202).send(result);

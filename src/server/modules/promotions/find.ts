@@ -15,20 +15,28 @@ async function customerUses(db: DbOrTx, promo: PromotionRow, keys: string[]) {
   return row?.most ?? 0;
 }
 
+/** The automatic promotions switched on: what every order without a code reads (kept with the shop's rules). */
+export const activeAutomaticPromotions = (db: DbOrTx): Promise<PromotionRow[]> =>
+  db.select().from(promotions).where(and(eq(promotions.automatic, true), eq(promotions.active, true)));
+
 /**
  * The discount the server gives this cart: the code's (refused with `discount_invalid` and its reason),
  * or without a code the largest of the automatic promotions it qualifies for; null when none.
- * One promotion per order: a code replaces the automatic ones.
+ * One promotion per order: a code replaces the automatic ones. `automatic` reads them, kept or not.
  */
-export async function findDiscount(db: DbOrTx, code: string | null | undefined, cart: DiscountCart): Promise<Discount | null> {
+export async function findDiscount(
+  db: DbOrTx,
+  code: string | null | undefined,
+  cart: DiscountCart,
+  automatic: () => Promise<PromotionRow[]> = () => activeAutomaticPromotions(db),
+): Promise<Discount | null> {
   if (code) {
     const [promo] = await db.select().from(promotions).where(eq(promotions.code, code));
     if (!promo) throw refused('unknown');
     return discountFor(promo, cart, await customerUses(db, promo, cart.customerKeys));
   }
-  const automatic = await db.select().from(promotions).where(and(eq(promotions.automatic, true), eq(promotions.active, true)));
   let best: Discount | null = null;
-  for (const promo of automatic) {
+  for (const promo of await automatic()) {
     try {
       const discount = discountFor(promo, cart, await customerUses(db, promo, cart.customerKeys));
       if (!best || discount.amount > best.amount) best = discount;

@@ -204,6 +204,18 @@ describe('automatic promotions', () => {
     expect(small.json()).toMatchObject({ discountAmount: '0.00', discountName: null });
     await app.inject({ method: 'PATCH', url: `/api/admin/promotions/${promo.id}`, headers: admin, payload: { active: false } });
   });
+
+  it('reach orders as the owner sets them: kept between orders, yet a pause or a resume counts from the next one', async () => {
+    const gift = await addGift(db, { price: '200.00', stock: null });
+    const order = async () => (await place(orderPayload([{ giftId: gift.id, quantity: 1 }]))).json().discountAmount;
+    const promo = await addPromotion(app, admin, { automatic: true, name: 'Week-end', kind: 'fixed', value: 20 });
+    expect([await order(), await order()]).toEqual(['20.00', '20.00']);
+    await app.inject({ method: 'PATCH', url: `/api/admin/promotions/${promo.id}`, headers: admin, payload: { active: false } });
+    expect(await order()).toBe('0.00');
+    await app.inject({ method: 'PATCH', url: `/api/admin/promotions/${promo.id}`, headers: admin, payload: { active: true } });
+    expect(await order()).toBe('20.00');
+    await app.inject({ method: 'PATCH', url: `/api/admin/promotions/${promo.id}`, headers: admin, payload: { active: false } });
+  });
 });
 
 describe('code guessing', () => {
