@@ -148,7 +148,11 @@ export const OrderActionsSchema = z.object({
 export type OrderActions = z.infer<typeof OrderActionsSchema>;
 
 /** The card payment providers the shop knows. `test` is the built-in "Mode test" provider. */
-export const PaymentProviderSchema = z.enum(['cmi', 'stripe', 'test']);
+export const PaymentProviderSchema = z.enum(['cmi', 'stripe', 'test', 'binga']);
+
+/** A cash payment code (Binga): paid at a Wafacash agency before `expiresAt`, for `amount` dirhams. */
+export const CashVoucherSchema = z.object({ code: z.string(), amount: MoneySchema, expiresAt: z.string() });
+export type CashVoucher = z.infer<typeof CashVoucherSchema>;
 export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
 
 export const OrderSchema = z.object({
@@ -162,6 +166,8 @@ export const OrderSchema = z.object({
   paymentFailureReason: z.string().nullable(),
   paymentFailureCode: z.string().nullable(),
   bankTransferReference: z.string().nullable(),
+  /** The order's cash payment code, for `cash_voucher`; null otherwise. */
+  cashVoucher: CashVoucherSchema.nullable(),
   subtotalAmount: MoneySchema,
   deliveryFee: MoneySchema,
   /** The promotion's code (null without one, or for an automatic promotion) and what it took off the total. */
