@@ -238,6 +238,10 @@ export const PaymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
+/** `GET /api/payments/cash-voucher`: whether the checkout offers cash at a Wafacash agency (decision 052). */
+export const CashVoucherConfigSchema = z.object({ available: z.boolean() });
+export type CashVoucherConfig = z.infer<typeof CashVoucherConfigSchema>;
+
 /** `POST /api/create-payment-intent`: `amount` is the contract field; the server charges the order's own total. */
 export const CreatePaymentIntentSchema = z.object({ orderId: z.string().uuid(), amount: z.union([z.number(), z.string()]).optional() });
 const PaymentStartSchema = z.object({ provider: PaymentProviderSchema, paymentIntentId: z.string(), amount: MoneySchema });

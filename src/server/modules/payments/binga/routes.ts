@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CashVoucherConfigSchema } from '../../../../contracts/orders.js';
 import { bingaKeys } from '../registry.js';
 import { handleBingaNotify } from './notify.js';
 
@@ -7,6 +8,10 @@ export const bingaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+
+  app.get('/api/payments/cash-voucher', { schema: { response: { 200: CashVoucherConfigSchema } } }, async () => ({
+    available: (await bingaKeys(app.db, app.deps.config)) !== null,
+  }));
 
   app.post('/api/payments/binga/notify', { config: { changes: ['orders'] }, schema: { hide: true } }, async (request, reply) => {
     const keys = await bingaKeys(app.db, app.deps.config);

@@ -102,9 +102,9 @@ export function usePlaceOrder(opts: {
             discountCode: opts.discountCode,
           }),
         ));
-      if (placed.paymentMethod === 'bank_transfer') {
+      if (placed.paymentMethod === 'bank_transfer' || placed.paymentMethod === 'cash_voucher') {
         toast({ title: t('toast.orderCreated'), description: t('toast.orderCreatedText', { number: placed.orderNumber }), variant: 'success' });
-        finish(successUrl({ orderId: placed.id, method: 'bank_transfer' }));
+        finish(successUrl({ orderId: placed.id, method: placed.paymentMethod }));
         return;
       }
       setMade({ order: placed, items });
