@@ -73,6 +73,11 @@ for (const lang of ['fr', 'ar'] as const) {
       await page.getByRole('radio', { name: w.cash }).check();
       await expect(main.getByRole('heading', { name: w.notes })).toBeVisible();
       await page.screenshot({ path: `${shots}/checkout-${lang}.png`, fullPage: true });
+      const desktop = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await main.getByRole('heading', { name: w.notes }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/checkout-${lang}-phone.png` });
+      if (desktop) await page.setViewportSize(desktop);
     });
 
     const code = await test.step('the confirmation shows the code, the amount and the deadline', async () => {
@@ -80,7 +85,7 @@ for (const lang of ['fr', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: w.saved })).toBeVisible();
       const box = page.getByRole('region', { name: w.code });
       await expect(box).toBeVisible();
-      const shown = (await box.getByTestId('cash-code').textContent())?.trim() ?? '';
+      const shown = (await box.getByTestId('cash-code').textContent())?.replace(/\s/g, '') ?? '';
       expect(shown).toMatch(/^\d{12}$/);
       await page.screenshot({ path: `${shots}/success-${lang}.png`, fullPage: true });
       // Binga was asked for this order's code, for its amount.
@@ -92,6 +97,12 @@ for (const lang of ['fr', 'ar'] as const) {
       await main.getByRole('link', { name: w.follow }).click();
       await expect(page.getByRole('region', { name: w.code })).toBeVisible();
       await page.screenshot({ path: `${shots}/order-${lang}.png`, fullPage: true });
+      // The same page on a phone.
+      const desktop = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('region', { name: w.code }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/order-${lang}-phone.png` });
+      if (desktop) await page.setViewportSize(desktop);
       expect(await binga.pay(code)).toMatch(/^100;/);
       await page.reload();
       await expect(main.getByText(w.paid, { exact: true }).first()).toBeVisible();

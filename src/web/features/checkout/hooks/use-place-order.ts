@@ -103,7 +103,8 @@ export function usePlaceOrder(opts: {
           }),
         ));
       if (placed.paymentMethod === 'bank_transfer' || placed.paymentMethod === 'cash_voucher') {
-        toast({ title: t('toast.orderCreated'), description: t('toast.orderCreatedText', { number: placed.orderNumber }), variant: 'success' });
+        const text = placed.paymentMethod === 'cash_voucher' ? t('toast.orderCreatedCashText', { number: placed.orderNumber }) : t('toast.orderCreatedText', { number: placed.orderNumber });
+        toast({ title: t('toast.orderCreated'), description: text, variant: 'success' });
         finish(successUrl({ orderId: placed.id, method: placed.paymentMethod }));
         return;
       }

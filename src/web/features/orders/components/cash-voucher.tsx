@@ -25,8 +25,9 @@ export function CashVoucherDetails({ voucher, headingLevel = 2 }: { voucher: Cas
       <dl className="mt-4 divide-y divide-border rounded-[var(--radius)] bg-card">
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-3">
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">{t('cash.code')}</dt>
-          <dd dir="ltr" data-testid="cash-code" className="col-start-1 font-mono text-2xl font-semibold tracking-widest break-all text-left rtl:text-right">
-            {voucher.code}
+          {/* In groups of four, as read out at the counter; the copy button copies the digits alone. */}
+          <dd dir="ltr" data-testid="cash-code" className="col-start-1 font-mono text-xl font-semibold tracking-wider text-left sm:text-2xl rtl:text-right">
+            {voucher.code.replace(/(\d{4})(?=\d)/g, '$1 ')}
           </dd>
           <dd className="col-start-2 row-span-2 row-start-1">
             <CopyButton value={voucher.code} label={t('cash.code')} />
