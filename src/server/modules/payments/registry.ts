@@ -74,9 +74,13 @@ function cmiSource(config: Config): ProviderSource {
   };
 }
 
-/** The demo's Binga: in this process, with the keys the shop saved ("demo" when none). */
-let demoDouble: BingaDouble | null = null;
-const demoBinga = (keys: BingaKeys) => (demoDouble ??= bingaDouble({ merchantId: keys.merchantId, merchantSecret: keys.merchantSecret }));
+/** The demo's Binga: in this process, with the keys the shop saved ("demo" when none); new keys, a new double. */
+let demoDouble: { keys: string; double: BingaDouble } | null = null;
+function demoBinga(keys: BingaKeys) {
+  const id = `${keys.merchantId}\n${keys.merchantSecret}`;
+  if (demoDouble?.keys !== id) demoDouble = { keys: id, double: bingaDouble({ merchantId: keys.merchantId, merchantSecret: keys.merchantSecret }) };
+  return demoDouble.double;
+}
 
 /**
  * Binga's keys from the settings; null when cash codes are off (no store id or key), except in a demo shop
