@@ -63,6 +63,8 @@ export const errorCodes = {
   /** The chosen delivery date or slot is not one the shop can honour; nextDate is the first it can (null: none within 90 days). */
   delivery_unavailable: code<{ nextDate: string | null }>(400),
   card_unavailable: code(400),
+  /** Cash at an agency (Binga) chosen while the shop has it not set up. */
+  cash_unavailable: code(400),
   price_changed: code<{ quote: Quote }>(409),
   /** A discount code the cart cannot use, and why (contracts/promotions.ts); `minOrder` when under the minimum. */
   discount_invalid: code<{ reason: DiscountRefusal; minOrder?: string }>(400),

@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 export const OrderStatusSchema = z.enum(['pending', 'processing', 'delivered', 'cancelled']);
 export const PaymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'awaiting_transfer']);
-export const PaymentMethodSchema = z.enum(['stripe', 'bank_transfer']);
+/** `cash_voucher`: a Binga code the sender pays in cash at a Wafacash agency (decision 052). */
+export const PaymentMethodSchema = z.enum(['stripe', 'bank_transfer', 'cash_voucher']);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;

@@ -148,7 +148,11 @@ export const OrderActionsSchema = z.object({
 export type OrderActions = z.infer<typeof OrderActionsSchema>;
 
 /** The card payment providers the shop knows. `test` is the built-in "Mode test" provider. */
-export const PaymentProviderSchema = z.enum(['cmi', 'stripe', 'test']);
+export const PaymentProviderSchema = z.enum(['cmi', 'stripe', 'test', 'binga']);
+
+/** A cash payment code (Binga): paid at a Wafacash agency before `expiresAt`, for `amount` dirhams. */
+export const CashVoucherSchema = z.object({ code: z.string(), amount: MoneySchema, expiresAt: z.string() });
+export type CashVoucher = z.infer<typeof CashVoucherSchema>;
 export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
 
 export const OrderSchema = z.object({
@@ -162,6 +166,8 @@ export const OrderSchema = z.object({
   paymentFailureReason: z.string().nullable(),
   paymentFailureCode: z.string().nullable(),
   bankTransferReference: z.string().nullable(),
+  /** The order's cash payment code, for `cash_voucher`; null otherwise. */
+  cashVoucher: CashVoucherSchema.nullable(),
   subtotalAmount: MoneySchema,
   deliveryFee: MoneySchema,
   /** The promotion's code (null without one, or for an automatic promotion) and what it took off the total. */
@@ -231,6 +237,10 @@ export const PaymentConfigSchema = z.object({
   publishableKey: z.string().nullable(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+/** `GET /api/payments/cash-voucher`: whether the checkout offers cash at a Wafacash agency (decision 052). */
+export const CashVoucherConfigSchema = z.object({ available: z.boolean() });
+export type CashVoucherConfig = z.infer<typeof CashVoucherConfigSchema>;
 
 /** `POST /api/create-payment-intent`: `amount` is the contract field; the server charges the order's own total. */
 export const CreatePaymentIntentSchema = z.object({ orderId: z.string().uuid(), amount: z.union([z.number(), z.string()]).optional() });

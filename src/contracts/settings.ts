@@ -188,6 +188,11 @@ export const settingDefinitions = {
   cmi_gateway_url: define('integrations', 'admin', httpsAddress, CMI_TEST_GATEWAY),
   cmi_api_user: define('integrations', 'admin', text(120), ''),
   cmi_api_password: define('integrations', 'secret', secret, ''),
+  // Cash at a Wafacash agency through Binga (decision 052): its store id and private key; no key, no cash codes.
+  /** Empty: Binga's own address (https://api.binga.ma/bingaApi/api); in a demo shop, the built-in Binga double. */
+  binga_api_url: define('integrations', 'admin', apiAddressOrEmpty, ''),
+  binga_merchant_id: define('integrations', 'admin', text(40), ''),
+  binga_merchant_secret: define('integrations', 'secret', secret, ''),
   // Who carries the parcels: the shop's own couriers, or a courier company's API (decision 049).
   courier_provider: define('integrations', 'admin', oneOf(courierProviders), 'own'),
   /** Empty: Sendit's own address (https://app.sendit.ma/api/v1); in a demo shop, the built-in Sendit double. */

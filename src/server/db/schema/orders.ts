@@ -6,8 +6,8 @@ import { users } from './users.js';
 
 export const orderStatuses = ['pending', 'processing', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'completed', 'failed', 'awaiting_transfer'] as const;
-export const paymentMethods = ['stripe', 'bank_transfer'] as const;
-export const paymentProviders = ['cmi', 'stripe', 'test'] as const;
+export const paymentMethods = ['stripe', 'bank_transfer', 'cash_voucher'] as const;
+export const paymentProviders = ['cmi', 'stripe', 'test', 'binga'] as const;
 
 export const orders = pgTable(
   'orders',

@@ -12,7 +12,7 @@ import { addCategory } from '../../modules/catalog/test-fixtures.js';
 import { paidDigitalOrder } from '../../modules/gift-codes/test-fixtures.js';
 import { enqueue } from '../../modules/notifications/index.js';
 import { addGift, cookieFrom, orderPayload } from '../../modules/orders/test-fixtures.js';
-import { cmiHash } from '../../modules/payments/index.js';
+import { bingaChecksum, cmiHash } from '../../modules/payments/index.js';
 import { startStripeDouble } from '../../modules/payments/testing/stripe-double.js';
 import { sendPendingClaimLinks } from '../../modules/recipient-claims/index.js';
 import { ratings } from '../../modules/reviews/test-fixtures.js';
@@ -266,6 +266,17 @@ const writes: Record<string, Write> = {
       const { HASH: _hash, ...sent } = intent.fields;
       const params = { ...sent, ProcReturnCode: '05', Response: 'Declined', ErrMsg: 'Transaction refusée' };
       return { payload: new URLSearchParams({ ...params, HASH: cmiHash(params, 'store-key') }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    },
+  },
+  'POST /api/payments/binga/notify': {
+    changes: ['orders'],
+    request: async () => {
+      // A demo shop's cash code (the built-in double, keys "demo"), paid at an agency.
+      const res = await inject({ method: 'POST', url: '/api/orders', payload: orderPayload([{ giftId: (await addGift(db)).id, quantity: 1 }], { paymentMethod: 'cash_voucher' }), headers: customer });
+      const placed = res.json() as { orderNumber: string; totalAmount: string; senderEmail: string; cashVoucher: { code: string } };
+      const signed = { amount: placed.totalAmount, storeId: 'demo', externalId: placed.orderNumber, buyerEmail: placed.senderEmail };
+      const params = { code: placed.cashVoucher.code, ...signed, orderCheckSum: bingaChecksum('PAY', signed, 'demo') };
+      return { payload: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     },
   },
   'POST /order-success': { changes: [], request: async () => ({ url: '/order-success?order_id=00000000-0000-4000-8000-000000000000&payment_method=stripe' }) },

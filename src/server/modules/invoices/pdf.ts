@@ -155,7 +155,7 @@ function totals(doc: Doc, s: InvoiceSnapshot, top: number) {
     line(doc, label, x, top + i * 15, { weight, width: 120 });
     line(doc, value, x + 120, top + i * 15, { align: 'right', width: 130, weight });
   });
-  const paid = s.kind === 'invoice' ? `Payée${s.paymentMethod === 'bank_transfer' ? ' par virement bancaire' : ' par carte bancaire'}` : 'Montant remboursé au client';
+  const paid = s.kind === 'invoice' ? `Payée ${{ bank_transfer: 'par virement bancaire', cash_voucher: 'en espèces (agence Wafacash)', stripe: 'par carte bancaire' }[s.paymentMethod]}` : 'Montant remboursé au client';
   line(doc, paid, x, top + rows.length * 15 + 8, { color: MUTED });
   const c = s.kind === 'invoice' ? s.converted : undefined;
   if (c) {

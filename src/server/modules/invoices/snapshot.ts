@@ -47,7 +47,7 @@ export interface InvoiceSnapshot extends VatTotals {
   currency: string;
   orderNumber: string;
   orderDate: string;
-  paymentMethod: 'stripe' | 'bank_transfer';
+  paymentMethod: 'stripe' | 'bank_transfer' | 'cash_voucher';
   seller: Seller;
   /** `name` is empty for an anonymous guest. */
   buyer: { name: string; email: string | null; phone: string | null };

@@ -20,6 +20,7 @@ export const canCancel = (row: OrderRow, now: Date, giftOut = false) =>
 
 /** Why this order cannot take a card payment now; undefined when it can. */
 export function notPayable(order: OrderRow, now: Date) {
+  if (order.paymentMethod === 'cash_voucher') return invalid('Cette commande se règle en espèces, avec son code de paiement, dans une agence Wafacash.');
   if (order.paymentMethod !== 'stripe') return invalid('Cette commande se règle par virement bancaire.');
   if (order.paymentStatus === 'completed') return new AppError('already_paid', 'Cette commande est déjà payée.');
   if (order.status !== 'pending') return new AppError('not_payable', 'Cette commande ne peut plus être payée.');
@@ -39,7 +40,7 @@ export function actionsOf(row: OrderRow, now: Date, giftOut = false): OrderActio
     requestCancellation: row.status === 'pending' && row.cancellationRequestedAt === null,
     confirmReceipt: delivered && row.receivedAt === null,
     payNow: notPayable(row, now) === undefined,
-    verifyPayment: row.paymentMethod === 'stripe' && row.paymentStatus !== 'completed' && row.status !== 'cancelled',
+    verifyPayment: row.paymentMethod !== 'bank_transfer' && row.paymentStatus !== 'completed' && row.status !== 'cancelled',
     review: delivered,
   };
 }

@@ -1,4 +1,6 @@
 import type { Locale, Localized } from '../../../contracts/common.js';
+import type { CashVoucher } from '../../../contracts/orders.js';
+import type { PaymentMethod } from '../../../contracts/order-states.js';
 import { moroccoPlaces } from '../../../contracts/morocco-places.js';
 import type { Settings } from '../../../contracts/settings.js';
 import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
@@ -14,7 +16,9 @@ export interface ConfirmationInput {
   /** The buyer's first name; a guest who gave none is greeted without one. */
   customerName: string | null;
   orderNumber: string;
-  paymentMethod: 'stripe' | 'bank_transfer';
+  paymentMethod: PaymentMethod;
+  /** The cash payment code (Binga) of a `cash_voucher` order: its code, amount and deadline. */
+  cashVoucher?: CashVoucher | null;
   items: { name: Localized; quantity: number; unitPrice: string }[];
   subtotal: string;
   deliveryFee: string;
@@ -115,10 +119,17 @@ export function confirmationEmail(o: ConfirmationInput) {
           [t.reference, o.orderNumber],
           [t.amount, money(o.total)],
         ]
-      : [];
+      : o.cashVoucher
+        ? [
+            [t.cashCode, o.cashVoucher.code],
+            [t.amount, money(o.cashVoucher.amount)],
+          ]
+        : [];
+  const payTitle = o.cashVoucher ? t.cashTitle : t.transferTitle;
+  const payIntro = o.cashVoucher ? t.cashIntro : t.transferIntro;
 
   const deadline = transfer.length && o.payBy ? fill(t.deadline, { date: formatDeadline(o.payBy, o.locale) }) : null;
-  const transferIntro = deadline ? `${t.transferIntro} ${deadline}` : t.transferIntro;
+  const transferIntro = deadline ? `${payIntro} ${deadline}` : payIntro;
 
   // Nothing is sent by itself: the sender reads how the recipient is asked, and what they will be told.
   const asked = o.awaitingAddress ? fill(t.askedSteps, { name: o.recipientName, days: o.linkDays }) : null;
@@ -131,7 +142,7 @@ export function confirmationEmail(o: ConfirmationInput) {
       t.intro,
       textRows(rows),
       ...(asked ? [asked] : []),
-      ...(transfer.length ? [`${t.transferTitle}\n${transferIntro}\n${textRows(transfer)}`] : []),
+      ...(transfer.length ? [`${payTitle}\n${transferIntro}\n${textRows(transfer)}`] : []),
       `${t.follow}\n${o.orderLink}`,
       `${track}\n${o.trackLink}`,
     ].join('\n\n'),
@@ -147,7 +158,7 @@ export function confirmationEmail(o: ConfirmationInput) {
     `<p>${escape(greeting)}</p><p>${escape(t.intro)}</p>${table(rows)}` +
     (asked ? `<p>${escape(asked)}</p>` : '') +
     (transfer.length
-      ? `<h2>${escape(t.transferTitle)}</h2><p>${escape(t.transferIntro)}</p>` +
+      ? `<h2>${escape(payTitle)}</h2><p>${escape(payIntro)}</p>` +
         (deadline ? `<p><strong>${escape(deadline)}</strong></p>` : '') +
         table(transfer)
       : '') +

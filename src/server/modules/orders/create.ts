@@ -22,6 +22,7 @@ import { toOrder, type ItemRow } from './read.js';
 import { computeQuote, discountCart, orderSettingKeys, withDiscount } from './pricing.js';
 import { activeAutomaticPromotions, capRefusal, customerKeysOf, findDiscount, type Discount } from '../promotions/index.js';
 import { readLines, shortStock } from './stock.js';
+import type { VoucherIssuer } from './payments-port.js';
 import { listCurrencies } from '../currencies/index.js';
 
 /** The order as the contract reads it, its language settled (the payload's, or the request's). */
@@ -34,6 +35,8 @@ export interface OrderPlacer {
   guestTokenHash: string | null;
   /** Whether a card provider is available right now. */
   cardPayments: boolean;
+  /** Who issues a cash payment code (Binga), when the shop takes cash at agencies; asked only for `cash_voucher`. */
+  cashVouchers?: VoucherIssuer | null;
   /** Units of one gift this client or recipient may hold unpaid, and the share of its shelf (unpaid-hold.ts). */
   unpaidUnitsPerGift: number;
   unpaidStockPercent: number;
@@ -77,7 +80,13 @@ export async function createOrder(
   const settings = settingsFrom(stored, settingKeys());
   const emailing = storedNotificationSettings(stored.get(NOTIFICATION_SETTINGS_KEY)).emailEnabled;
   const bank = input.paymentMethod === 'bank_transfer';
-  if (!bank && !placer.cardPayments) {
+  // A cash code waits like a transfer: same delay, stock held until it expires (decision 052).
+  const cash = input.paymentMethod === 'cash_voucher';
+  const issueVoucher = cash ? placer.cashVouchers : null;
+  if (cash && !issueVoucher) {
+    throw new AppError('cash_unavailable', 'Le paiement en espèces en agence n’est pas disponible pour le moment. Choisissez une autre façon de payer.');
+  }
+  if (!bank && !cash && !placer.cardPayments) {
     throw new AppError('card_unavailable', 'Le paiement par carte n’est pas disponible pour le moment. Choisissez le virement bancaire.');
   }
   if (input.isAnonymous && !settings.anonymous_delivery) throw invalid('L’envoi anonyme n’est pas disponible');
@@ -133,11 +142,15 @@ export async function createOrder(
       throw new AppError('price_changed', 'Les prix ont changé. Vérifiez le nouveau total.', { quote });
     }
 
-    const expiresAt = new Date(now.getTime() + (bank ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
+    const expiresAt = new Date(now.getTime() + (bank || cash ? Number(settings.bank_transfer_expiry_days) * DAY_MS : CARD_EXPIRY_MS));
     // Known before the write, so that the order, its lines, its history and its messages go in one statement (insert-order.ts).
     const orderId = randomUUID();
     const orderNumber = drawNumber();
     const senderName = input.isAnonymous ? null : input.senderName || null;
+    // The cash code is asked before the write, so the e-mail written with the order carries it; a code whose order is not written expires unpaid.
+    const voucher = issueVoucher
+      ? await issueVoucher({ id: orderId, orderNumber, totalAmount: quote.total, expiresAt, senderName: input.senderName || null, senderEmail, senderPhone, locale: input.locale })
+      : null;
     const items: (ItemRow & { giftId: string })[] = reserved.map((g) => ({
       id: randomUUID(),
       orderId,
@@ -169,7 +182,8 @@ export async function createOrder(
       deliveryDate: awaitingAddress ? null : (input.deliveryDate ?? null),
       deliverySlot,
       bank: settings,
-      payBy: bank ? expiresAt : null,
+      payBy: bank || cash ? expiresAt : null,
+      cashVoucher: voucher ? { code: voucher.code, amount: quote.total, expiresAt: expiresAt.toISOString() } : null,
       // The order's page opens for its customer, or in the guest's own browser (its guest cookie).
       orderLink: `${deps.publicUrl}/orders/${orderId}`,
       trackLink: `${deps.publicUrl}/track`,
@@ -191,6 +205,7 @@ export async function createOrder(
         guestTokenHash,
         paymentMethod: input.paymentMethod,
         paymentStatus: bank ? 'awaiting_transfer' : 'pending',
+        ...(voucher && { paymentProvider: 'binga' as const, paymentIntentId: voucher.intentId }),
         bankTransferReference: bank ? orderNumber : null,
         subtotalAmount: quote.subtotal,
         // The stored fee includes express, so subtotal + fee = total on every screen.

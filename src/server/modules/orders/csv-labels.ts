@@ -9,7 +9,7 @@ export const paymentStatusLabel: Record<PaymentStatus, string> = {
   failed: 'Échec',
   awaiting_transfer: 'En attente de virement',
 };
-export const paymentMethodLabel: Record<PaymentMethod, string> = { stripe: 'Carte bancaire', bank_transfer: 'Virement bancaire' };
+export const paymentMethodLabel: Record<PaymentMethod, string> = { stripe: 'Carte bancaire', bank_transfer: 'Virement bancaire', cash_voucher: 'Espèces en agence' };
 
 const moroccoTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: SHOP_TIME_ZONE,

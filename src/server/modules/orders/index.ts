@@ -7,7 +7,7 @@ export { confirmationEmail, type ConfirmationInput } from './confirmation-email.
 export { ZONE_UNAVAILABLE } from './destination.js';
 export { expireUnpaidOrders } from './expiry.js';
 export { PAYMENT_LIMIT, VERIFY_LIMIT } from './limits.js';
-export type { PaymentsPort } from './payments-port.js';
+export type { PaymentsPort, VoucherIssuer, VoucherRequest } from './payments-port.js';
 export { findOrderRow, loadOrder, loadOrders, type OrderRow } from './read.js';
 export { orderRoutes } from './routes.js';
 export { buyerOf } from './status-email.js';

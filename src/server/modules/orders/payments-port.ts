@@ -9,4 +9,21 @@ export interface PaymentsPort {
   acceptsCards(db: DbOrTx): Promise<boolean>;
   /** Gives a card payment back through the provider that took it; throws when that provider cannot. */
   refund(db: DbOrTx, provider: string | null, intentId: string): Promise<{ id: string }>;
+  /** Who issues cash payment codes (Binga) now; null when cash at an agency is not set up. */
+  cashVouchers(db: DbOrTx): Promise<VoucherIssuer | null>;
 }
+
+/** What a cash code is asked for: the order as it is about to be written. */
+export interface VoucherRequest {
+  id: string;
+  orderNumber: string;
+  totalAmount: string;
+  expiresAt: Date;
+  senderName: string | null;
+  senderEmail: string;
+  senderPhone: string | null;
+  locale: 'fr' | 'ar' | 'en';
+}
+
+/** Issues the code (the provider's call, made before the order's one write); `intentId` is stored as the order's payment. */
+export type VoucherIssuer = (order: VoucherRequest) => Promise<{ intentId: string; code: string }>;

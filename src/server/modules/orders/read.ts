@@ -56,6 +56,10 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     paymentFailureReason: row.paymentFailureReason,
     paymentFailureCode: row.paymentFailureCode,
     bankTransferReference: row.bankTransferReference,
+    cashVoucher:
+      row.paymentMethod === 'cash_voucher' && row.paymentProvider === 'binga' && row.paymentIntentId
+        ? { code: row.paymentIntentId.replace(/^binga_/, ''), amount: row.totalAmount, expiresAt: (row.expiresAt ?? row.createdAt).toISOString() }
+        : null,
     subtotalAmount: row.subtotalAmount,
     deliveryFee: row.deliveryFee,
     discountCode: row.discountCode,

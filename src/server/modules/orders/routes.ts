@@ -39,6 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       customer: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
       guestTokenHash: guest?.hash ?? null,
       cardPayments: request.body.paymentMethod === 'stripe' && (await app.payments.acceptsCards(app.db)),
+      cashVouchers: request.body.paymentMethod === 'cash_voucher' ? await app.payments.cashVouchers(app.db) : null,
       unpaidUnitsPerGift: app.deps.config.UNPAID_UNITS_PER_GIFT,
       unpaidStockPercent: app.deps.config.UNPAID_STOCK_SHARE_PERCENT,
     };

@@ -19,8 +19,11 @@ import { releaseStock } from './stock.js';
  * The same rules, read on a row, tell the client what it may ask for (allowed-actions.ts).
  */
 
-const transferRefundNote = (row: OrderRow) =>
-  row.paymentStatus === 'completed' && row.paymentMethod === 'bank_transfer' ? 'Virement reçu: remboursement à effectuer par la boutique' : null;
+const transferRefundNote = (row: OrderRow) => {
+  if (row.paymentStatus !== 'completed') return null;
+  if (row.paymentMethod === 'bank_transfer') return 'Virement reçu: remboursement à effectuer par la boutique';
+  return row.paymentMethod === 'cash_voucher' ? 'Espèces reçues en agence: remboursement à effectuer par la boutique' : null;
+};
 
 interface Cancellation {
   type: 'cancelled' | 'expired';
@@ -125,7 +128,8 @@ export async function markReceived(db: Db, id: string, now: Date) {
 /** An unpaid order past its expiry is cancelled; false when it was paid, moved on or expired by another call. */
 export async function expire(db: Db, id: string, now: Date): Promise<boolean> {
   const due = and(eq(orders.status, 'pending'), ne(orders.paymentStatus, 'completed'), lt(orders.expiresAt, now));
-  const note = (row: OrderRow) => (row.paymentMethod === 'bank_transfer' ? 'Virement non reçu dans le délai' : 'Paiement non reçu dans les 30 minutes');
+  const notes = { bank_transfer: 'Virement non reçu dans le délai', cash_voucher: 'Code de paiement non réglé en agence dans le délai', stripe: 'Paiement non reçu dans les 30 minutes' };
+  const note = (row: OrderRow) => notes[row.paymentMethod];
   const done = await db.transaction((tx) => cancelIn(tx, id, due, now, { type: 'expired', actor: 'system', note }));
   return done !== undefined;
 }

@@ -4,6 +4,9 @@ import type { DbOrTx } from '../../db/client.js';
 import type { PaymentsPort } from '../orders/index.js';
 import { readSettingsOf } from '../settings/index.js';
 import { createFormTargets } from './form-targets.js';
+import { BINGA_API_URL, outboundBinga, type BingaKeys } from './binga/api.js';
+import { bingaDouble, type BingaDouble } from './binga/double.js';
+import { bingaProvider } from './providers/binga.js';
 import { cmiProvider } from './providers/cmi.js';
 import { stripeProvider, type StripeAddress, type StripeKeys } from './providers/stripe.js';
 import { testProvider } from './providers/test-mode.js';
@@ -71,13 +74,47 @@ function cmiSource(config: Config): ProviderSource {
   };
 }
 
+/** The demo's Binga: in this process, with the keys the shop saved ("demo" when none); new keys, a new double. */
+let demoDouble: { keys: string; double: BingaDouble } | null = null;
+function demoBinga(keys: BingaKeys) {
+  const id = `${keys.merchantId}\n${keys.merchantSecret}`;
+  if (demoDouble?.keys !== id) demoDouble = { keys: id, double: bingaDouble({ merchantId: keys.merchantId, merchantSecret: keys.merchantSecret }) };
+  return demoDouble.double;
+}
+
+/**
+ * Binga's keys from the settings; null when cash codes are off (no store id or key), except in a demo shop
+ * with no API address, where the built-in double answers with whatever keys are saved.
+ */
+export async function bingaKeys(db: DbOrTx, config: Config): Promise<(BingaKeys & { demo: boolean }) | null> {
+  const s = await readSettingsOf(db, ['binga_api_url', 'binga_merchant_id', 'binga_merchant_secret']);
+  const demo = !text(s.binga_api_url) && config.SHOP_MODE === 'demo';
+  const merchantId = text(s.binga_merchant_id) ?? (demo ? 'demo' : null);
+  const merchantSecret = text(s.binga_merchant_secret) ?? (demo ? 'demo' : null);
+  if (!merchantId || !merchantSecret) return null;
+  return { apiUrl: demo ? 'http://binga.demo/bingaApi/api' : (text(s.binga_api_url) ?? BINGA_API_URL), merchantId, merchantSecret, demo };
+}
+
+/** Binga, for cash codes at Wafacash agencies (decision 052): never the checkout's card provider. */
+function bingaSource(config: Config) {
+  const load = async (db: DbOrTx) => {
+    const keys = await bingaKeys(db, config);
+    if (!keys) return null;
+    const transport = keys.demo ? demoBinga(keys).transport : outboundBinga({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE });
+    return bingaProvider(keys, transport, config.publicUrl);
+  };
+  return { name: 'binga', takesPayments: false, load } satisfies ProviderSource;
+}
+
 /**
  * Every card provider the shop knows, built from the app's dependencies and decorated on the app as
  * `app.payments`. A new provider is one more source in this list.
  */
 export function createPaymentRegistry(deps: { config: Config; stripeAddress?: StripeAddress }) {
+  const binga = bingaSource(deps.config);
   const sources: ProviderSource[] = [
     cmiSource(deps.config),
+    binga,
     stripeSource(deps.config, deps.stripeAddress),
     { name: 'test', takesPayments: deps.config.testPayments, load: async (db) => testProvider(db) },
   ];
@@ -109,6 +146,7 @@ export function createPaymentRegistry(deps: { config: Config; stripeAddress?: St
       if (!provider) throw new Error('fournisseur de paiement non configuré');
       return provider.refund(intentId);
     },
+    cashVouchers: async (db) => (await binga.load(db))?.issue ?? null,
   };
   return { ...port, current, named, formTargets: createFormTargets() };
 }

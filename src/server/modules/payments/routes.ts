@@ -15,6 +15,7 @@ import { confirmTestCard } from './test-confirm.js';
 import { verifyPayment } from './verify.js';
 import { webhookRoutes } from './webhook-routes.js';
 import { cmiRoutes } from './cmi/routes.js';
+import { bingaRoutes } from './binga/routes.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const current = () => app.payments.current(app.db);
@@ -53,4 +54,5 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(webhookRoutes);
   await app.register(cmiRoutes);
+  await app.register(bingaRoutes);
 };

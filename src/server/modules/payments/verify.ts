@@ -34,5 +34,8 @@ export async function verifyPayment(db: Db, provider: PaymentProvider | null, or
   if (outcome === 'mismatch') {
     return { status: 'pending', message: 'Le montant payé ne correspond pas à la commande. Notre équipe va vérifier le paiement.' };
   }
+  if (order.paymentMethod === 'cash_voucher') {
+    return { status: 'pending', message: 'Le code n’a pas encore été réglé en agence : votre commande sera traitée dès le paiement.' };
+  }
   return { status: 'pending', message: 'Le paiement est en cours de traitement.' };
 }

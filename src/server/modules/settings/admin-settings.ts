@@ -23,7 +23,7 @@ export async function readAdminSettings(db: DbOrTx) {
 
 /** Settings naming a host or an address the server connects to: refused when it is a link-local, metadata or (unless allowed) private address. */
 const hostKeys: readonly SettingKey[] = ['mail_host'];
-const urlKeys: readonly SettingKey[] = ['cmi_gateway_url', 'sendit_api_url'];
+const urlKeys: readonly SettingKey[] = ['cmi_gateway_url', 'sendit_api_url', 'binga_api_url'];
 
 /** What a refused value is told: the check's own words, without the `key : ` its message starts with. */
 const reasonOf = (key: string, err: unknown) => {

@@ -12,6 +12,7 @@ export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   paymentFailureReason: null,
   paymentFailureCode: null,
   bankTransferReference: null,
+  cashVoucher: null,
   subtotalAmount: '498.00',
   deliveryFee: '25.00',
   discountCode: null,

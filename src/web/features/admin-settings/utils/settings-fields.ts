@@ -157,6 +157,14 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
       ],
     },
     {
+      id: 'binga',
+      fields: [
+        { key: 'binga_api_url', kind: 'text', ltr: true },
+        { key: 'binga_merchant_id', kind: 'text', ltr: true },
+        { key: 'binga_merchant_secret', kind: 'secret' },
+      ],
+    },
+    {
       id: 'courier',
       fields: [
         { key: 'courier_provider', kind: 'select', options: courierProviders, labelled: true },

@@ -1,12 +1,14 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, CreditCard, Landmark, Lock, WalletCards } from 'lucide-react';
+import { AlertCircle, Banknote, CreditCard, Landmark, Lock, WalletCards } from 'lucide-react';
 import type { PaymentConfig } from '@contracts/orders';
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { useCheckoutContext } from '@/features/checkout/hooks/use-checkout-form';
 import { BankTransferNotes } from './bank-transfer-notes';
+import { CashVoucherNotes } from './cash-voucher-notes';
+import { useCashVoucherConfig } from '@/features/checkout/api/cash-voucher-config';
 import { CardFields } from './card-fields';
 import { SectionCard } from '@/components/ui/form/section-card';
 
@@ -24,16 +26,18 @@ export function PaymentCard(props: {
   const { register, watch } = useCheckoutContext();
   const method = watch('paymentMethod');
   const cardOff = props.config?.provider === null;
+  const cashOff = useCashVoucherConfig().data?.available !== true;
   const options = [
     { value: 'stripe', icon: CreditCard, label: t('payment.card'), hint: cardOff ? t('payment.unavailable') : t('payment.cardHint'), disabled: cardOff },
     { value: 'bank_transfer', icon: Landmark, label: t('payment.transfer'), hint: t('payment.transferHint'), disabled: false },
+    { value: 'cash_voucher', icon: Banknote, label: t('payment.cash'), hint: cashOff ? t('payment.cashUnavailable') : t('payment.cashHint'), disabled: cashOff },
   ] as const;
 
   return (
     <SectionCard icon={WalletCards} title={t('payment.title')}>
       <fieldset disabled={props.lockedOrderNumber !== null || props.disabled} className="min-w-0">
         <legend className="mb-3 text-sm font-medium">{t('payment.legend')}</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {options.map((o) => (
             <label
               key={o.value}
@@ -84,6 +88,7 @@ export function PaymentCard(props: {
           </>
         ))}
       {method === 'bank_transfer' && <BankTransferNotes />}
+      {method === 'cash_voucher' && <CashVoucherNotes />}
     </SectionCard>
   );
 }

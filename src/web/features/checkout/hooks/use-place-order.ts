@@ -102,9 +102,10 @@ export function usePlaceOrder(opts: {
             discountCode: opts.discountCode,
           }),
         ));
-      if (placed.paymentMethod === 'bank_transfer') {
-        toast({ title: t('toast.orderCreated'), description: t('toast.orderCreatedText', { number: placed.orderNumber }), variant: 'success' });
-        finish(successUrl({ orderId: placed.id, method: 'bank_transfer' }));
+      if (placed.paymentMethod === 'bank_transfer' || placed.paymentMethod === 'cash_voucher') {
+        const text = placed.paymentMethod === 'cash_voucher' ? t('toast.orderCreatedCashText', { number: placed.orderNumber }) : t('toast.orderCreatedText', { number: placed.orderNumber });
+        toast({ title: t('toast.orderCreated'), description: text, variant: 'success' });
+        finish(successUrl({ orderId: placed.id, method: placed.paymentMethod }));
         return;
       }
       setMade({ order: placed, items });

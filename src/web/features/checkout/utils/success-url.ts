@@ -1,6 +1,6 @@
 /** Where a finished checkout lands: the confirmation page reads these four parameters. */
 export function successUrl(
-  input: { orderId: string; method: 'bank_transfer' } | { orderId: string; method: 'stripe'; paymentIntentId: string },
+  input: { orderId: string; method: 'bank_transfer' | 'cash_voucher' } | { orderId: string; method: 'stripe'; paymentIntentId: string },
 ) {
   const q = new URLSearchParams({ order_id: input.orderId, payment_method: input.method });
   if (input.method === 'stripe') {

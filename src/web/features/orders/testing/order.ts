@@ -12,6 +12,7 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   paymentFailureReason: null,
   paymentFailureCode: null,
   bankTransferReference: 'CAD-7K4P9Q',
+  cashVoucher: null,
   subtotalAmount: '300.00',
   deliveryFee: '25.00',
   discountCode: null,

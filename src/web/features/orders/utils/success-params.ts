@@ -2,7 +2,7 @@ import type { Order } from '@contracts/orders';
 
 export interface SuccessParams {
   orderId: string | null;
-  method: 'stripe' | 'bank_transfer' | null;
+  method: 'stripe' | 'bank_transfer' | 'cash_voucher' | null;
   paymentIntent: string | null;
   redirectStatus: string | null;
 }
@@ -13,15 +13,15 @@ export function readSuccessParams(search: string): SuccessParams {
   const method = q.get('payment_method');
   return {
     orderId: q.get('order_id') || null,
-    method: method === 'stripe' || method === 'bank_transfer' ? method : null,
+    method: method === 'stripe' || method === 'bank_transfer' || method === 'cash_voucher' ? method : null,
     paymentIntent: q.get('payment_intent') || null,
     redirectStatus: q.get('redirect_status') || null,
   };
 }
 
-/** Confetti for a paid order, or a transfer order now awaiting its transfer. */
+/** Confetti for a paid order, or a transfer or cash order now awaiting its money. */
 export const shouldCelebrate = (p: SuccessParams) =>
-  p.redirectStatus === 'succeeded' || (p.method === 'bank_transfer' && p.redirectStatus === 'awaiting_transfer');
+  p.redirectStatus === 'succeeded' || ((p.method === 'bank_transfer' || p.method === 'cash_voucher') && p.redirectStatus === 'awaiting_transfer');
 
 /** Without an order id, the number shown is taken from the payment intent: characters 3 to 11, in capitals. */
 export const numberFromIntent = (paymentIntent: string | null) => (paymentIntent ? paymentIntent.slice(3, 11).toUpperCase() : null);
@@ -39,6 +39,7 @@ export const nothingDue = (order: Pick<Order, 'status' | 'paymentStatus'>) => or
 export function confirmationKind(order: Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus'> | undefined, p: SuccessParams) {
   if (order && nothingDue(order)) return 'cancelled';
   if (order?.paymentMethod === 'bank_transfer' && order.paymentStatus !== 'completed') return 'transfer';
+  if (order?.paymentMethod === 'cash_voucher' && order.paymentStatus !== 'completed') return 'cash';
   if (order?.paymentStatus === 'completed' || p.redirectStatus === 'succeeded') return 'paid';
   if (order?.paymentStatus === 'failed' || failedRedirect(p)) return 'failed';
   return 'confirmed';

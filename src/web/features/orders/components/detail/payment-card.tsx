@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, Clock, CreditCard, Landmark, RefreshCw } from 'lucide-react';
+import { AlertCircle, Banknote, Clock, CreditCard, Landmark, RefreshCw } from 'lucide-react';
 import type { Order } from '@contracts/orders';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { handleSessionExpired } from '@/lib/session-expired';
 import { useVerifyPayment } from '@/features/orders/api/verify-payment';
 import { nothingDue } from '@/features/orders/utils/success-params';
 import { BankDetails } from '@/features/orders/components/bank-details';
+import { CashVoucherDetails } from '@/features/orders/components/cash-voucher';
 import { PaymentStatusBadge } from '@/features/orders/components/status-badges';
 import { OrderDocuments } from '@/components/orders/order-documents';
 import { InfoList } from './info-list';
@@ -26,7 +27,10 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
   const card = order.paymentMethod === 'stripe';
   // A cancelled order never paid owes nothing: no transfer details, no failure to explain.
   const owesNothing = nothingDue(order);
-  const awaitingTransfer = !card && !owesNothing && (order.paymentStatus === 'awaiting_transfer' || order.paymentStatus === 'pending');
+  const cash = order.paymentMethod === 'cash_voucher';
+  const awaiting = !card && !owesNothing && (order.paymentStatus === 'awaiting_transfer' || order.paymentStatus === 'pending');
+  const awaitingTransfer = awaiting && !cash;
+  const MethodIcon = card ? CreditCard : cash ? Banknote : Landmark;
 
   const check = () =>
     verify.mutate(order.id, {
@@ -46,14 +50,14 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          {card ? <CreditCard className="h-5 w-5 text-primary-strong" aria-hidden="true" /> : <Landmark className="h-5 w-5 text-primary-strong" aria-hidden="true" />}
+          <MethodIcon className="h-5 w-5 text-primary-strong" aria-hidden="true" />
           {t('detail.payment')}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <InfoList
           rows={[
-            { label: t('detail.method'), value: card ? t('paymentMethod.stripe') : t('paymentMethod.bank_transfer') },
+            { label: t('detail.method'), value: t(`paymentMethod.${order.paymentMethod}`) },
             { label: t('detail.paymentStatus'), value: <PaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} /> },
             order.bankTransferReference && !owesNothing
               ? { label: t('detail.reference'), value: <span dir="ltr" className="font-mono font-semibold">{order.bankTransferReference}</span> }
@@ -83,6 +87,7 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
             <BankDetails reference={order.bankTransferReference ?? order.orderNumber} amount={order.totalAmount} payBy={order.expiresAt} headingLevel={3} />
           </>
         )}
+        {awaiting && cash && order.cashVoucher && <CashVoucherDetails voucher={order.cashVoucher} headingLevel={3} />}
         {can.verifyPayment && (
           <Button variant="outline" className="w-full" onClick={check} disabled={verify.isPending} aria-busy={verify.isPending}>
             <RefreshCw className={verify.isPending ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />

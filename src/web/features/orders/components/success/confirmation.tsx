@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Ban, CheckCircle2, CircleAlert, Home, Landmark, PackageSearch, PartyPopper, ShoppingBag } from 'lucide-react';
+import { Ban, Banknote, CheckCircle2, CircleAlert, Home, Landmark, PackageSearch, PartyPopper, ShoppingBag } from 'lucide-react';
 import type { Order } from '@contracts/orders';
 import { Button, buttonClass } from '@/components/ui/button';
 import { confirmationKind, numberFromIntent, type SuccessParams } from '@/features/orders/utils/success-params';
 import { BankDetails } from '@/features/orders/components/bank-details';
+import { CashVoucherDetails } from '@/features/orders/components/cash-voucher';
 import { NextSteps } from './next-steps';
 import { OrderFacts } from './order-facts';
 
@@ -17,7 +18,7 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
   // Not a digital gift: the recipient is asked for the address, and the order says so.
   const asked = o?.awaitingRecipientAddress ? { name: o.recipientName, phone: o.recipientPhone, linkDays: o.recipientClaim?.linkDays ?? 0 } : undefined;
   const digital = o ? o.recipientCity === null && !asked : false;
-  const Icon = kind === 'transfer' ? Landmark : kind === 'failed' ? CircleAlert : kind === 'cancelled' ? Ban : CheckCircle2;
+  const Icon = kind === 'transfer' ? Landmark : kind === 'cash' ? Banknote : kind === 'failed' ? CircleAlert : kind === 'cancelled' ? Ban : CheckCircle2;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div className="rounded-[calc(var(--radius)*2)] border border-border bg-card px-5 py-10 text-center shadow-[var(--shadow-card)] sm:px-10">
@@ -40,6 +41,8 @@ export function Confirmation(props: { order: Order | undefined; params: SuccessP
       </div>
 
       {kind === 'transfer' && o && <BankDetails reference={o.bankTransferReference ?? o.orderNumber} amount={o.totalAmount} payBy={o.expiresAt} />}
+
+      {kind === 'cash' && o?.cashVoucher && <CashVoucherDetails voucher={o.cashVoucher} />}
 
       {kind !== 'cancelled' && <NextSteps digital={digital} asked={asked} />}
 
