@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { ClaimAlternatives } from '../../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Localized } from '../../db/schema/columns.js';
@@ -6,8 +6,8 @@ import { gifts, orderItems } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { fromCentimes, toCentimes } from '../../domain/money.js';
 
-/** Alternatives shown at most: a phone's screen of choices, not the catalogue. */
-const MAX_ALTERNATIVES = 24;
+/** Alternatives shown at most: a phone's few screens of choices, not the catalogue. */
+const MAX_ALTERNATIVES = 12;
 
 const NOT_SWAPPABLE = 'Ce cadeau ne peut pas être échangé contre celui-ci';
 
@@ -38,7 +38,10 @@ const takesPlaceOf = (line: Line) =>
     or(isNull(gifts.stock), gte(gifts.stock, line.quantity)),
   );
 
-/** What the recipient may take instead of the order's swappable line, by name (never by price, which is not said). */
+/**
+ * What the recipient may take instead of the order's swappable line: the nearest in value first (what the sender
+ * meant to give), the price itself never said.
+ */
 export async function alternativesFor(db: DbOrTx, orderId: string): Promise<ClaimAlternatives> {
   const line = await swappableLine(db, orderId);
   if (!line) return { gifts: [] };
@@ -46,7 +49,7 @@ export async function alternativesFor(db: DbOrTx, orderId: string): Promise<Clai
     .select({ id: gifts.id, name: gifts.name, description: gifts.description, images: gifts.images })
     .from(gifts)
     .where(takesPlaceOf(line))
-    .orderBy(asc(sql`${gifts.name}->>'fr'`), asc(gifts.id))
+    .orderBy(desc(gifts.price), asc(sql`${gifts.name}->>'fr'`), asc(gifts.id))
     .limit(MAX_ALTERNATIVES);
   return { gifts: rows.map(({ images, ...g }) => ({ ...g, image: images[0] ?? null })) };
 }
