@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chooseCity, expect, test, type APIRequestContext, type Browser } from './fixtures.js';
 import { signInAdmin } from './admin-session.js';
+import { expectNoAxeViolations } from './axe.js';
 
 const port = process.env.E2E_PORT ?? '4173';
 const baseURL = `http://127.0.0.1:${port}`;
@@ -129,6 +130,7 @@ for (const lang of ['fr', 'ar'] as const) {
       await expect(main.getByText(/\bMAD\b|\bDH\b|درهم|\d+[.,]\d{2}/)).toHaveCount(0);
       await choice.getByRole('radio', { name: lang === 'ar' ? chosen.name.ar! : chosen.name.fr }).check();
       await expect(main.getByRole('status').filter({ hasText: w.chosen })).toBeVisible();
+      await expectNoAxeViolations(recipient);
       if (shots) {
         mkdirSync(shots, { recursive: true });
         await recipient.screenshot({ path: `${shots}/choice-${lang}-390.png`, fullPage: true });
