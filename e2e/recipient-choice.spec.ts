@@ -55,9 +55,10 @@ test.beforeAll(async ({ playwright }, info) => {
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as ApiGift;
   };
-  // Two gifts of this run only: the one the sender buys (the owner allows a swap) and a cheaper one to take instead.
-  offered = await create({ name: { fr: `Coffret de roses ${run}`, ar: `علبة ورود ${run}` }, price: '300.00', stock: 6, swappable: true, images: demo[0]?.images.slice(0, 1) ?? [] });
-  chosen = await create({ name: { fr: `Bougie parfumée ${run}`, ar: `شمعة معطّرة ${run}` }, price: '180.00', stock: 4, images: demo[1]?.images.slice(0, 1) ?? [] });
+  // Two gifts of this run only: the one the sender buys (the owner allows a swap) and a cheaper one to take
+  // instead, priced above the demo catalogue so it comes first among the nearest in value.
+  offered = await create({ name: { fr: `Coffret de roses ${run}`, ar: `علبة ورود ${run}` }, price: '4321.00', stock: 6, swappable: true, images: demo[0]?.images.slice(0, 1) ?? [] });
+  chosen = await create({ name: { fr: `Bougie parfumée ${run}`, ar: `شمعة معطّرة ${run}` }, price: '4320.00', stock: 4, images: demo[1]?.images.slice(0, 1) ?? [] });
 });
 
 test.afterAll(async () => {
@@ -143,10 +144,17 @@ for (const lang of ['fr', 'ar'] as const) {
     await test.step('then the address, a day and a slot, sent together', async () => {
       await main.getByLabel(w.address).fill('5 avenue Hassan II, appartement 3');
       await chooseCity(main.getByLabel(w.city), w.cityName);
+      await expect(main.getByLabel(w.city)).toHaveValue(w.cityName);
+      // Moving on from the city, as a person does before the day (the field keeps what it says on leaving).
+      await main.getByLabel(w.city).blur();
       const date = main.getByLabel(w.date);
       await expect(date).toBeEnabled();
-      await date.selectOption({ index: 1 });
-      await main.getByLabel(w.slot).selectOption({ index: 1 });
+      // The days come with the city: a day is chosen once they are there, and its slots then show.
+      await expect(async () => {
+        await date.selectOption({ index: 1 });
+        await expect(date).not.toHaveValue('', { timeout: 1000 });
+        await main.getByLabel(w.slot).selectOption({ index: 1 }, { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
       await main.getByRole('button', { name: w.submit }).click();
       await expect(main.getByRole('heading', { name: w.done })).toBeVisible();
       await expect(main.getByText(lang === 'ar' ? chosen.name.ar! : chosen.name.fr)).toBeVisible();
