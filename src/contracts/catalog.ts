@@ -31,6 +31,8 @@ export const GiftSchema = z.object({
   vatRate: z.number().int(),
   isActive: z.boolean(),
   isFeatured: z.boolean(),
+  /** The recipient who gives the address may choose another gift of the same or lower price instead. */
+  swappable: z.boolean(),
   /** Image URLs at 800 px wide; `-400.webp` and `-1200.webp` variants sit beside each. */
   images: z.array(z.string()),
   primaryImage: z.string().nullable(),
@@ -172,6 +174,7 @@ const giftFields = {
   vatRate: VatRateSchema,
   isActive: z.boolean(),
   isFeatured: z.boolean(),
+  swappable: z.boolean(),
   images: z.array(imageUrl).max(12, '12 images au plus'),
   tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(30),
   slug,

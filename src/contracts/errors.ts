@@ -90,6 +90,7 @@ export const errorCodes = {
   claim_unknown: code(404), // no link like this one
   claim_expired: code<{ expiresAt: string }>(410), // the link's days are over, or a newer link replaced it
   claim_used: code(409), // the address was already given through this link
+  swap_unavailable: code(409), // the other gift the recipient chose ran out or was withdrawn meanwhile (decision 051)
   claim_closed: code(409), // the address was given, or the order cancelled: the phone can no longer change
   phone_corrections_used: code(429), // each correction texts a new link: a few per order, then the shop
   // Invoices: the order exists and may be read, but has no invoice (not paid) or no credit note (not refunded).

@@ -35,6 +35,8 @@ export const orderEventTypes = [
   'recipient_link_sent',
   /** The recipient gave the address, date and slot. */
   'recipient_address_given',
+  /** The recipient took another gift of the same or lower price (a swappable gift); the note names both. */
+  'recipient_gift_swapped',
   /** Unclaimed after the reminder: the sender was told and the shop decides (refund or call). */
   'recipient_address_missing',
   /** The courier company's parcel changed status (`status` is the parcel's, contracts/parcels.ts). */

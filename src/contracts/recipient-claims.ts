@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedSchema, freeText, isoDate } from './common.js';
+import { UUID_PATTERN } from './catalog.js';
 import { CitySchema } from './city.js';
 import { SlotSchema } from './delivery-slots.js';
 import { phoneSchema } from './phone.js';
@@ -29,6 +30,8 @@ export const ClaimAddressSchema = z.object({
   city: CitySchema,
   deliveryDate: isoDate('Date de livraison invalide'),
   deliverySlot: SlotSchema.nullable().optional(),
+  /** Another gift from `GET /api/claims/:token/alternatives`, taken instead of the one offered (the owner allows it per gift). */
+  giftId: z.string().regex(UUID_PATTERN, 'Cadeau invalide').optional(),
 });
 export type ClaimAddress = z.infer<typeof ClaimAddressSchema>;
 
@@ -45,6 +48,16 @@ export const RecipientClaimStateSchema = z.object({
   unsentLink: z.string().nullable(),
 });
 export type RecipientClaimState = z.infer<typeof RecipientClaimStateSchema>;
+
+/**
+ * `GET /api/claims/:token/alternatives`: what the recipient may take instead of the gift offered, when the shop
+ * allows it for that gift; empty otherwise. Never a price (decision 051).
+ */
+export const ClaimAlternativesSchema = z.object({
+  gifts: z.array(z.object({ id: z.string().uuid(), name: LocalizedSchema, description: LocalizedSchema, image: z.string().nullable() })),
+});
+export type ClaimAlternatives = z.infer<typeof ClaimAlternativesSchema>;
+export type ClaimAlternative = ClaimAlternatives['gifts'][number];
 
 export const ClaimDoneSchema = z.object({ deliveryDate: z.string(), deliverySlot: z.string().nullable() });
 

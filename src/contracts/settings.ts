@@ -150,6 +150,8 @@ export const settingDefinitions = {
   gift_code_validity_months: define('delivery', 'admin', int(1, 60), 12),
   /** Days the recipient's link to give their address lives; then one reminder, then the sender and the shop are told. */
   recipient_claim_days: define('delivery', 'admin', int(1, 30), 7),
+  /** A recipient who takes a cheaper gift (a gift's `swappable`): the difference goes back to the sender only when on (decision 051). */
+  swap_refund_difference: define('delivery', 'admin', bool, false),
   // Slots, same-day cut-off and days off per zone (docs/decisions/023-delivery-slots-and-holidays.md).
   delivery_slots_casablanca: define('delivery', 'public', slotList, DEFAULT_SLOTS),
   delivery_slots_rabat: define('delivery', 'public', slotList, DEFAULT_SLOTS),

@@ -33,6 +33,8 @@ export const gifts = pgTable(
     deliveryTime: integer('delivery_time').notNull().default(24),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** The recipient who gives the address may take another gift of the same or lower price instead (recipient-claims). */
+    swappable: boolean('swappable').notNull().default(false),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** Quiz and occasion matching: interests, styles, occasions, relationships, age groups. */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),

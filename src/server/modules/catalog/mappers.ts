@@ -26,6 +26,7 @@ export const giftColumns = {
   vatRate: gifts.vatRate,
   isActive: gifts.isActive,
   isFeatured: gifts.isFeatured,
+  swappable: gifts.swappable,
   images: gifts.images,
   tags: gifts.tags,
   reviewCount: gifts.reviewCount,

@@ -1,6 +1,6 @@
 /** The notifications module's face: all that other modules and the app use of it (decision 044). */
 export { readEmailBrand } from './brand.js';
-export { emailAllowed, newOrderAlert, newOrderAlertKeys, notifyContactMessage, notifyNewAccountByText, notifyNewReview, notifyOrderMoveByText, notifyPaidTwice } from './notify.js';
+export { emailAllowed, newOrderAlert, newOrderAlertKeys, notifyContactMessage, notifyNewAccountByText, notifyGiftSwapped, notifyNewReview, notifyOrderMoveByText, notifyPaidTwice } from './notify.js';
 export { enqueue, enqueueEmail, outboxValues, withdrawOrderMessages, type OutboxMessage } from './outbox.js';
 export { notificationAdminRoutes } from './routes.js';
 export { NOTIFICATION_SETTINGS_KEY, readNotificationSettings, readStoredNotificationSettings, storedNotificationSettings } from './settings.js';

@@ -7,7 +7,8 @@ import { readSettingsOf } from '../settings/index.js';
 import { readEmailBrand } from './brand.js';
 import { emailMessage, enqueue, enqueueEmail, type OutboxMessage } from './outbox.js';
 import { readStoredNotificationSettings } from './settings.js';
-import { contactMessageEmail, newOrderEmail, newReviewEmail, paidTwiceEmail } from './templates/admin-alerts.js';
+import type { Localized } from '../../db/schema/columns.js';
+import { contactMessageEmail, newOrderEmail, newReviewEmail, paidTwiceEmail, swapEmail, type SwapAlert } from './templates/admin-alerts.js';
 import { deliveredText, dispatchText, welcomeText } from './templates/text-messages.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -89,6 +90,31 @@ export async function newOrderAlert(
     link: `${publicUrl}/admin/orders`,
   });
   return emailMessage(inbox.email, 'new_order', content);
+}
+
+/**
+ * The recipient took another gift (a swappable one): told like a new order, on the same switch and to the
+ * same address, since the shop packs something else. Call it in the claim's transaction.
+ */
+export async function notifyGiftSwapped(
+  db: DbOrTx,
+  swap: Pick<SwapAlert, 'orderNumber' | 'recipientName' | 'difference'> & { offered: Localized; chosen: Localized },
+  publicUrl: string,
+): Promise<void> {
+  const s = await readSettingsOf(db, newOrderAlertKeys);
+  if (!s.notify_new_orders || !s.admin_email || !(await emailAllowed(db))) return;
+  const locale = s.default_language as Locale;
+  const named = (name: Localized) => name[locale] || name.fr;
+  const content = swapEmail({
+    locale,
+    shopName: s.company_name,
+    brand: await readEmailBrand(db, publicUrl),
+    ...swap,
+    offered: named(swap.offered),
+    chosen: named(swap.chosen),
+    link: `${publicUrl}/admin/orders`,
+  });
+  await enqueueEmail(db, s.admin_email, 'recipient_gift_swapped', content);
 }
 
 /**

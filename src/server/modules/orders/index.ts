@@ -2,7 +2,7 @@
 export { assertAccess, viewerOf, type Viewer } from './access.js';
 export { csvLine } from './admin-csv.js';
 export { orderAdminRoutes } from './admin-routes.js';
-export { notPayable } from './allowed-actions.js';
+export { cardPaymentOf, notPayable } from './allowed-actions.js';
 export { confirmationEmail, type ConfirmationInput } from './confirmation-email.js';
 export { ZONE_UNAVAILABLE } from './destination.js';
 export { expireUnpaidOrders } from './expiry.js';

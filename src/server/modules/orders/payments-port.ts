@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../db/client.js';
 export interface PaymentsPort {
   /** Whether a card provider takes payments now. */
   acceptsCards(db: DbOrTx): Promise<boolean>;
-  /** Gives a card payment back through the provider that took it; throws when that provider cannot. */
-  refund(db: DbOrTx, provider: string | null, intentId: string): Promise<{ id: string }>;
+  /** Gives a card payment back (all of it, or `amount` dirhams) through the provider that took it; throws when that provider cannot. */
+  refund(db: DbOrTx, provider: string | null, intentId: string, amount?: string): Promise<{ id: string }>;
   /** Who issues cash payment codes (Binga) now; null when cash at an agency is not set up. */
   cashVouchers(db: DbOrTx): Promise<VoucherIssuer | null>;
 }

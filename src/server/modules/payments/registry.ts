@@ -141,10 +141,10 @@ export function createPaymentRegistry(deps: { config: Config; stripeAddress?: St
 
   const port: PaymentsPort = {
     acceptsCards: async (db) => (await current(db)) !== null,
-    async refund(db, name, intentId) {
+    async refund(db, name, intentId, amount) {
       const provider = await named(db, name);
       if (!provider) throw new Error('fournisseur de paiement non configuré');
-      return provider.refund(intentId);
+      return provider.refund(intentId, amount);
     },
     cashVouchers: async (db) => (await binga.load(db))?.issue ?? null,
   };

@@ -6,11 +6,13 @@ import { orderItems, orders, recipientClaims } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { hashToken } from '../../lib/secrets/tokens.js';
 import { checkOrderDelivery } from '../delivery-slots/index.js';
-import { enqueueEmail } from '../notifications/index.js';
+import { enqueueEmail, notifyGiftSwapped } from '../notifications/index.js';
 import { recordEvent } from '../../domain/order-events.js';
-import { ZONE_UNAVAILABLE } from '../orders/index.js';
+import { fromCentimes, toCentimes } from '../../domain/money.js';
+import { cardPaymentOf, refundAndRecord, ZONE_UNAVAILABLE, type OrderRow, type PaymentsPort } from '../orders/index.js';
 import { readSettingsOf } from '../settings/index.js';
 import { senderEmail } from './messages.js';
+import { alternativesFor, swapLine, type Swap } from './swap.js';
 
 /** The link's row and its order, refused when unknown, replaced or past its days; used ones only when `used` allows. */
 async function findClaim(db: Db, token: string, now: Date, opts: { used: boolean }) {
@@ -31,6 +33,35 @@ async function findClaim(db: Db, token: string, now: Date, opts: { used: boolean
 }
 
 const liveClaim = (db: Db, token: string, now: Date) => findClaim(db, token, now, { used: false });
+
+/** `GET /api/claims/:token/alternatives`: a live link's other gifts to choose from; a used link answers 409 as its form would. */
+export async function readAlternatives(db: Db, token: string, now: Date) {
+  const { order } = await liveClaim(db, token, now);
+  return alternativesFor(db, order.id);
+}
+
+const SWAP_REFUND = 'Échange par le destinataire';
+
+/**
+ * What becomes of a swap's price difference: kept by the shop unless `swap_refund_difference` is on; then a card
+ * payment is refunded after commit, and a transfer's is left for the shop to pay back (said in the history).
+ */
+function differenceOutcome(order: OrderRow, swap: Swap, refundOn: boolean) {
+  // Never more than the order brought in (a promotion may have taken part of the price off already).
+  const centimes = Math.min(toCentimes(swap.difference), toCentimes(order.totalAmount));
+  if (centimes <= 0) return null;
+  const amount = fromCentimes(centimes);
+  if (!refundOn) return { amount, outcome: 'kept' as const, intentId: null };
+  const intentId = cardPaymentOf(order);
+  return { amount, outcome: intentId ? ('refunded' as const) : ('toRefund' as const), intentId };
+}
+
+const swapNote = (swap: Swap, difference: ReturnType<typeof differenceOutcome>) => {
+  const moved = `${swap.offered.fr} → ${swap.chosen.fr}`;
+  if (!difference) return moved;
+  const said = { refunded: 'remboursée', toRefund: 'à rembourser par virement', kept: 'non remboursée' }[difference.outcome];
+  return `${moved} · différence ${difference.amount} DH ${said}`;
+};
 
 /** What waits for the recipient; a used link answers with the delivery chosen (the recipient opens it again). */
 export async function readClaim(db: Db, token: string, now: Date): Promise<Claim> {
@@ -54,12 +85,12 @@ export async function readClaim(db: Db, token: string, now: Date): Promise<Claim
  * next date), the link is used by a conditional update (a second submission finds it used), and the order
  * then proceeds as any other; the sender is told by e-mail.
  */
-export async function submitClaim(db: Db, token: string, input: ClaimAddress, deps: { now: Date; publicUrl: string }) {
+export async function submitClaim(db: Db, token: string, input: ClaimAddress, deps: { now: Date; publicUrl: string; payments: PaymentsPort }) {
   const { claim, order } = await liveClaim(db, token, deps.now);
-  const settings = await readSettingsOf(db, ['delivery_casablanca', 'delivery_rabat', 'delivery_marrakech', 'delivery_national', 'company_name']);
+  const settings = await readSettingsOf(db, ['delivery_casablanca', 'delivery_rabat', 'delivery_marrakech', 'delivery_national', 'company_name', 'swap_refund_difference']);
   const zone = zoneOf(input.city);
   if (!settings[`delivery_${zone}`]) throw invalid(ZONE_UNAVAILABLE, { issues: [{ path: 'city', message: ZONE_UNAVAILABLE }] });
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const slot = await checkOrderDelivery(tx, { city: input.city, date: input.deliveryDate, slot: input.deliverySlot ?? null, express: false }, deps.now);
     const [used] = await tx
       .update(recipientClaims)
@@ -81,11 +112,26 @@ export async function submitClaim(db: Db, token: string, input: ClaimAddress, de
       .where(and(eq(orders.id, order.id), eq(orders.awaitingRecipientAddress, true)))
       .returning();
     if (!updated) throw new AppError('claim_used', 'L’adresse a déjà été donnée avec ce lien.');
+    // The other gift, in the same transaction: refused, nothing of the address is written either.
+    const swap = input.giftId ? await swapLine(tx, order.id, input.giftId) : null;
+    const difference = swap ? differenceOutcome(updated, swap, settings.swap_refund_difference) : null;
+    if (swap) {
+      await recordEvent(tx, order.id, { type: 'recipient_gift_swapped', actor: 'customer', note: swapNote(swap, difference) });
+      const shown = difference ? { amount: difference.amount, outcome: difference.outcome } : null;
+      await notifyGiftSwapped(tx, { orderNumber: order.orderNumber, recipientName: order.recipientName, offered: swap.offered, chosen: swap.chosen, difference: shown }, deps.publicUrl);
+    }
     await recordEvent(tx, order.id, { type: 'recipient_address_given', actor: 'customer', note: `${input.city} · ${input.deliveryDate}${slot ? ` · ${slot}` : ''}` });
     if (order.senderEmail) {
       const notice = { locale: order.locale, shopName: settings.company_name, orderNumber: order.orderNumber, recipientName: order.recipientName, orderLink: `${deps.publicUrl}/orders/${order.id}` };
-      await enqueueEmail(tx, order.senderEmail, 'recipient_address_given', senderEmail(notice, 'given'));
+      const chosen = swap ? { gift: swap.chosen[order.locale] || swap.chosen.fr, refund: difference && difference.outcome !== 'kept' ? difference.amount : null } : undefined;
+      await enqueueEmail(tx, order.senderEmail, 'recipient_address_given', senderEmail(notice, 'given', chosen));
     }
-    return { deliveryDate: input.deliveryDate, deliverySlot: slot };
+    return { answer: { deliveryDate: input.deliveryDate, deliverySlot: slot }, refund: difference?.intentId ? { intentId: difference.intentId, amount: difference.amount } : null };
   });
+  // A card refund calls the provider: after commit, recorded in the history whatever it answers (as a cancellation's).
+  if (done.refund) {
+    const { intentId, amount } = done.refund;
+    await refundAndRecord(db, order.id, intentId, `${SWAP_REFUND} (${amount} DH)`, (id) => deps.payments.refund(db, order.paymentProvider, id, amount));
+  }
+  return done.answer;
 }

@@ -44,14 +44,22 @@ export interface SenderNotice {
   orderLink: string;
 }
 
-/** The sender's e-mail: the address was given, or is still missing after the reminder. */
-export function senderEmail(n: SenderNotice, what: 'given' | 'missing'): EmailContent {
+/** The gift the recipient took instead of the sender's (in the sender's language), and the difference refunded, if any. */
+export interface ChosenGift {
+  gift: string;
+  refund: string | null;
+}
+
+/** The sender's e-mail: the address was given (with the gift the recipient chose instead, if so), or is still missing after the reminder. */
+export function senderEmail(n: SenderNotice, what: 'given' | 'missing', chosen?: ChosenGift): EmailContent {
   const t = textsIn(n.locale, 'server-claims');
   const names = { recipient: n.recipientName, number: n.orderNumber };
+  const texts = chosen
+    ? { subject: fill(t.swapped.subject, names), paragraphs: [fill(t.swapped.body, { ...names, gift: chosen.gift }), ...(chosen.refund ? [fill(t.swapped.refund, { amount: chosen.refund })] : [])] }
+    : { subject: fill(t[what].subject, names), paragraphs: [fill(t[what].body, names)] };
   return composeEmail({
     ...emailFrame(n.locale, n.shopName, null),
-    subject: fill(t[what].subject, names),
-    paragraphs: [fill(t[what].body, names)],
+    ...texts,
     action: { label: t.senderAction, url: n.orderLink },
   });
 }

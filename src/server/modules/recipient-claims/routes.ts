@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contracts/common.js';
-import { ClaimAddressSchema, ClaimDoneSchema, ClaimParamsSchema, ClaimSchema, RecipientPhoneSchema } from '../../../contracts/recipient-claims.js';
+import { ClaimAddressSchema, ClaimAlternativesSchema, ClaimDoneSchema, ClaimParamsSchema, ClaimSchema, RecipientPhoneSchema } from '../../../contracts/recipient-claims.js';
 import { OrderSchema } from '../../../contracts/orders.js';
 import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit.js';
 import { assertAccess, viewerOf, findOrderRow, loadOrder } from '../orders/index.js';
-import { readClaim, submitClaim } from './claim.js';
+import { readAlternatives, readClaim, submitClaim } from './claim.js';
 import { correctRecipientPhone } from './phone.js';
 
 /** A recipient opens their link a few times; a guesser of 256-bit tokens gets nowhere anyway. */
@@ -20,12 +20,19 @@ export const recipientClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     return readClaim(app.db, request.params.token, app.now());
   });
 
+  // The other gifts the recipient may take instead, when the shop allows it for this one: names and pictures, never prices.
+  app.get('/api/claims/:token/alternatives', { schema: { tags: ['orders'], params: ClaimParamsSchema, response: { 200: ClaimAlternativesSchema } } }, async (request) => {
+    await enforceRateLimits(app.db, [{ key: `claim:${request.ip}`, rule: CLAIM_LIMIT }]);
+    return readAlternatives(app.db, request.params.token, app.now());
+  });
+
+  // Another gift chosen moves two gifts' stock.
   app.post(
     '/api/claims/:token',
-    { config: { changes: ['orders'] }, schema: { tags: ['orders'], params: ClaimParamsSchema, body: ClaimAddressSchema, response: { 200: ClaimDoneSchema } } },
+    { config: { changes: ['orders', 'gifts'] }, schema: { tags: ['orders'], params: ClaimParamsSchema, body: ClaimAddressSchema, response: { 200: ClaimDoneSchema } } },
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `claim:${request.ip}`, rule: CLAIM_LIMIT }]);
-      return submitClaim(app.db, request.params.token, request.body, { now: app.now(), publicUrl });
+      return submitClaim(app.db, request.params.token, request.body, { now: app.now(), publicUrl, payments: app.payments });
     },
   );
 

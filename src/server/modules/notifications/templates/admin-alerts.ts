@@ -56,6 +56,28 @@ export function newOrderEmail(o: NewOrderAlert): EmailContent {
   });
 }
 
+export interface SwapAlert extends Common {
+  orderNumber: string;
+  recipientName: string;
+  /** The gift the sender chose and the one the recipient took instead, in the shop's language. */
+  offered: string;
+  chosen: string;
+  /** The price difference and what becomes of it; null when the two cost the same. */
+  difference: { amount: string; outcome: 'refunded' | 'toRefund' | 'kept' } | null;
+  link: string;
+}
+
+/** The recipient took another gift: the shop packs that one, and reads what becomes of the difference. */
+export function swapEmail(s: SwapAlert): EmailContent {
+  const t = textsIn(s.locale, 'server-alerts').swap;
+  const names = { number: s.orderNumber, recipient: s.recipientName, offered: s.offered, chosen: s.chosen };
+  return alertEmail(s, {
+    subject: fill(t.subject, names),
+    paragraphs: [fill(t.body, names), ...(s.difference ? [fill(t[s.difference.outcome], { amount: s.difference.amount })] : [])],
+    action: { label: t.action, url: s.link },
+  });
+}
+
 export interface PaidTwiceAlert extends Common {
   orderNumber: string;
   total: string;

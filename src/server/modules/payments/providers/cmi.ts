@@ -83,9 +83,9 @@ export function cmiProvider(db: DbOrTx, keys: CmiKeys, config: { publicUrl: stri
       }
       return { ...base, status: 'pending', amount: 0, failure: null };
     },
-    async refund(id) {
+    async refund(id, amount) {
       const order = await orderOf(id);
-      return credit(access, order.orderNumber, order.totalAmount);
+      return credit(access, order.orderNumber, amount ?? order.totalAmount);
     },
     parseWebhook() {
       throw invalid('CMI rappelle la boutique à /api/payments/cmi/callback');

@@ -64,8 +64,8 @@ export async function stripeProvider(keys: StripeKeys, address?: StripeAddress):
         }),
       );
     },
-    async refund(id) {
-      const refund = await client.refunds.create({ payment_intent: id });
+    async refund(id, amount) {
+      const refund = await client.refunds.create({ payment_intent: id, ...(amount !== undefined && { amount: toCentimes(amount) }) });
       return { id: refund.id };
     },
     parseWebhook(rawBody, headers) {

@@ -45,7 +45,8 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   createIntent(order: IntentOrder): Promise<PaymentStart>;
   retrieve(id: string): Promise<IntentState>;
-  refund(id: string): Promise<{ id: string }>;
+  /** Gives the payment back: all of it, or `amount` dirhams ("120.00") of it. */
+  refund(id: string, amount?: string): Promise<{ id: string }>;
   /** Verifies the signature (each provider signs its own way) and reads the event; throws an AppError when it cannot be trusted. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookEvent;
 }

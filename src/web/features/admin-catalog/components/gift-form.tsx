@@ -130,6 +130,13 @@ export function GiftForm({ gift, categories, pending, onSubmit, onError, onCance
           name="isFeatured"
           render={({ field }) => <SwitchField label={t('giftForm.featured')} hint={t('giftForm.featuredHint')} checked={field.value} onCheckedChange={field.onChange} />}
         />
+        {physical && (
+          <Controller
+            control={control}
+            name="swappable"
+            render={({ field }) => <SwitchField label={t('giftForm.swappable')} hint={t('giftForm.swappableHint')} checked={field.value} onCheckedChange={field.onChange} />}
+          />
+        )}
       </div>
 
       <Controller

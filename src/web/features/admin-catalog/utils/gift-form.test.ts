@@ -44,6 +44,7 @@ describe('the gift form', () => {
       vatRate: 20,
       isActive: true,
       isFeatured: false,
+      swappable: false,
       images: [],
       tags: ['anniversaire', 'thé'],
     });

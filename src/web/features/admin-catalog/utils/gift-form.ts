@@ -25,6 +25,7 @@ export const giftFormSchema = z
     vatRate: z.string().transform(Number).pipe(fields.vatRate.unwrap()),
     isActive: z.boolean(),
     isFeatured: z.boolean(),
+    swappable: z.boolean(),
     images: fields.images.unwrap(),
     tags: z
       .string()
@@ -50,6 +51,7 @@ export function giftFormValues(gift?: Gift | null): GiftFormValues {
     vatRate: String(gift?.vatRate ?? 20),
     isActive: gift?.isActive ?? true,
     isFeatured: gift?.isFeatured ?? false,
+    swappable: gift?.swappable ?? false,
     images: gift?.images ?? [],
     tags: gift?.tags.join(', ') ?? '',
   };

@@ -111,6 +111,7 @@ export const settingsLayout: Record<Exclude<SettingTab, 'content'>, SettingSecti
         { key: 'bank_transfer_expiry_days', kind: 'number' },
         { key: 'gift_code_validity_months', kind: 'number' },
         { key: 'recipient_claim_days', kind: 'number' },
+        { key: 'swap_refund_difference', kind: 'switch' },
       ],
     },
   ],

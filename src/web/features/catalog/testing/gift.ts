@@ -14,6 +14,7 @@ export const sampleGift = (over: Partial<Gift> = {}): Gift => ({
   vatRate: 20,
   isActive: true,
   isFeatured: true,
+  swappable: false,
   images: ['/uploads/gifts/the-800.webp'],
   primaryImage: null,
   imageUrl: null,

@@ -25,6 +25,7 @@ export type StepKey =
   | 'deliveryPhoto'
   | 'recipientLinkSent'
   | 'recipientAddressGiven'
+  | 'recipientGiftSwapped'
   | 'recipientAddressMissing'
   | 'parcelCreated'
   | 'parcelInTransit'
@@ -57,6 +58,7 @@ const byType: Record<string, StepKey> = {
   delivery_photo: 'deliveryPhoto',
   recipient_link_sent: 'recipientLinkSent',
   recipient_address_given: 'recipientAddressGiven',
+  recipient_gift_swapped: 'recipientGiftSwapped',
   recipient_address_missing: 'recipientAddressMissing',
 };
 /** The courier company's parcel, by its status (contracts/parcels.ts). */

@@ -9,11 +9,15 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { Select, Textarea } from '@/components/ui/input';
 import { useLocale } from '@/i18n/locale';
 import { useErrorText } from '@/lib/errors';
-import { formatDeliveryDate, formatWeekday } from '@/lib/format';
-import { useClaimSlots, useSubmitClaim } from '@/features/recipient-claim/api/claim';
+import { formatDeliveryDate, formatWeekday, localized } from '@/lib/format';
+import { useClaimAlternatives, useClaimSlots, useSubmitClaim } from '@/features/recipient-claim/api/claim';
 import { claimFormSchema, emptyClaim } from '@/features/recipient-claim/utils/claim-form';
+import { ClaimChoice } from './claim-choice';
 
-/** Where and when: the address, the city, then a day and a slot among those the shop can deliver. */
+/**
+ * First another gift, when the shop lets the recipient choose one; then where and when: the address, the city,
+ * then a day and a slot among those the shop can deliver.
+ */
 export function ClaimForm({ token }: { token: string }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
@@ -26,11 +30,14 @@ export function ClaimForm({ token }: { token: string }) {
   const days = slots.data?.days.filter((d) => d.slots.length > 0) ?? [];
   const day = days.find((d) => d.date === date);
   const submit = useSubmitClaim(token);
+  const alternatives = useClaimAlternatives(token).data?.gifts ?? [];
 
   if (submit.isSuccess) {
+    const taken = alternatives.find((g) => g.id === submit.variables.giftId);
     return (
       <div role="status" className="rounded-[var(--radius)] bg-secondary/60 p-5 text-center">
         <h2 className="text-xl font-semibold">{t('done.title')}</h2>
+        {taken && <p className="mt-2 font-medium">{t('choice.chosen', { gift: localized(taken.name, locale) })}</p>}
         <p className="mt-2">{t('done.text', { when: formatDeliveryDate(submit.data.deliveryDate, submit.data.deliverySlot, locale) })}</p>
       </div>
     );
@@ -41,6 +48,7 @@ export function ClaimForm({ token }: { token: string }) {
 
   return (
     <Form form={form} onSubmit={(values) => submit.mutateAsync(values)} className="space-y-5">
+      <Controller control={form.control} name="giftId" render={({ field }) => <ClaimChoice gifts={alternatives} value={field.value} onChange={field.onChange} error={error('giftId')} />} />
       <Field id="claim-address" label={t('form.address')} error={error('address')} hint={t('form.addressPrivacy')} required>
         {(p) => <Textarea {...p} {...form.register('address')} rows={2} maxLength={300} autoComplete="street-address" placeholder={t('form.addressPlaceholder')} />}
       </Field>

@@ -37,7 +37,7 @@ export function ClaimGift({ claim }: { claim: Claim }) {
 }
 
 /** The gift's picture as bought, or the gift icon when it has none or it cannot be loaded. */
-function GiftPicture({ src }: { src: string | null }) {
+export function GiftPicture({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <Gift className="mx-auto h-16 w-16 text-primary-strong" aria-hidden="true" />;
   return <img src={src} alt="" onError={() => setFailed(true)} className="aspect-square w-full rounded-[var(--radius)] object-cover" />;

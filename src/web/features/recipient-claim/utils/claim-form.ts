@@ -13,8 +13,10 @@ export const claimFormSchema = z
     city: fields.city,
     deliveryDate: fields.deliveryDate,
     deliverySlot: z.string().transform((v) => v || null).pipe(fields.deliverySlot.unwrap()),
+    /** Empty: the recipient keeps the gift offered. */
+    giftId: z.string().transform((v) => v || undefined).pipe(fields.giftId),
   })
   // Said with the other fields, not once they all pass.
   .refine((v) => !v.deliveryDate || Boolean(v.deliverySlot), { path: ['deliverySlot'], message: 'slot', when: () => true });
 
-export const emptyClaim = { address: '', city: '', deliveryDate: '', deliverySlot: '' };
+export const emptyClaim = { address: '', city: '', deliveryDate: '', deliverySlot: '', giftId: '' };

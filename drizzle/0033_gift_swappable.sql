@@ -1,0 +1,1 @@
+ALTER TABLE "gifts" ADD COLUMN "swappable" boolean DEFAULT false NOT NULL;
