@@ -22,6 +22,7 @@ import { computeQuote, discountCart, orderSettingKeys, withDiscount } from './pr
 import { capRefusal, customerKeysOf, findDiscount, type Discount } from '../promotions/index.js';
 import { readLines, shortStock } from './stock.js';
 import { listCurrencies } from '../currencies/index.js';
+import { extrasShort, priceExtras, soldExtras, withExtras } from '../extras/index.js';
 
 /** The order as the contract reads it, its language settled (the payload's, or the request's). */
 export type CreateOrderData = z.output<typeof CreateOrderSchema> & { locale: Locale };
@@ -112,7 +113,9 @@ export async function createOrder(
     const beforeDiscount = computeQuote(priced, destination?.city ?? null, input.express, settings, awaitingAddress);
     const categories = new Map(reserved.map((g) => [g.id, g.categoryId]));
     discount = await findDiscount(db, input.discountCode, discountCart(beforeDiscount, categories, customerKeys, now));
-    const quote = withDiscount(beforeDiscount, discount);
+    // Extras come after the promotion, which judges the gifts alone (decision 050).
+    const extras = await priceExtras(db, input.extras, { physical: !isDigitalOnly(types), city: destination?.city ?? null });
+    const quote = withExtras(withDiscount(beforeDiscount, discount), extras);
     // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
     const deliverySlot = destination
       ? await checkOrderDelivery(
@@ -145,13 +148,14 @@ export async function createOrder(
       vatRate: g.vatRate,
       quantity: g.quantity,
     }));
+    const sold = soldExtras(extras);
     const created = eventRow(orderId, { type: 'created', actor: 'customer', status: 'pending' });
 
     const email = confirmationEmail({
       ...input,
       customerName: placer.customer?.firstName ?? senderName,
       orderNumber,
-      items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
+      items: [...reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })), ...extras.map((e) => ({ name: e.name, quantity: e.quantity, unitPrice: e.unitPrice }))],
       subtotal: quote.subtotal,
       deliveryFee: quote.deliveryFee,
       expressFee: quote.expressFee,
@@ -218,11 +222,11 @@ export async function createOrder(
         createdAt: now,
         expiresAt,
       },
-      { items, event: created, messages, discount },
+      { items, event: created, messages, discount, extras: sold },
     );
     // The link leaves once paid: its days are known, not yet its expiry.
     const claim = awaitingAddress ? { linkDays: Number(settings.recipient_claim_days), expiresAt: null, unsentLink: null } : null;
-    return toOrder(order, items, [created], now, [], { recipientClaim: claim });
+    return toOrder(order, items, [created], now, [], { recipientClaim: claim, extras: sold });
   };
 
   // A line short of stock, or a gift deleted, since the lines were read: refused as the gifts now
@@ -235,6 +239,8 @@ export async function createOrder(
       if (capped instanceof AppError) throw capped;
       if (capped === 'retry' && attempt < 3) continue;
       const shelf = isCheckViolation(err, 'gifts_stock_not_negative') || isForeignKeyViolation(err, 'order_items_gift_id_gifts_id_fk');
+      // An extra run out since it was read: the next try refuses it as the stock now stands.
+      if (extrasShort(err) && attempt < 3) continue;
       if (shelf) {
         const problem = await shortStock(db, lines);
         if (problem) throw problem;

@@ -109,6 +109,7 @@ describe('order payload', () => {
     freeDeliveryThreshold: '500.00',
     deliveryDays: 1,
     lines: [],
+    extras: [],
   };
 
   it('sends the quoted total, string prices, and nulls for empty optional fields', () => {
