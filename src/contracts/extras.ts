@@ -26,6 +26,9 @@ const zones = z
 
 const name = z.object({ fr: text(80).min(1, 'Le nom de l’extra est requis'), ar: text(80).optional(), en: text(80).optional() });
 
+/** Each field's rule, for the back office's form over the same values. */
+export const extraFields = { name, price: amount, vatRate, stock, zones };
+
 /** `POST /api/admin/extras`: an extra the checkout offers with a physical gift, in the zones named. */
 export const ExtraInputSchema = z.object({
   name,
