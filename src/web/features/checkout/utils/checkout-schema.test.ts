@@ -130,6 +130,12 @@ describe('order payload', () => {
     ]);
   });
 
+  it('sends the extras ticked with a gift carried to an address, and none for digital gifts only', () => {
+    const extras = [{ extraId: '9f2e9b6a-4c79-4f5e-9c73-2f6e3dad3c33', quantity: 2 }];
+    expect(toCreateOrder(schema.parse(valid), { items, customerId: null, locale: 'fr', quote, extras }).extras).toEqual(extras);
+    expect(toCreateOrder(schema.parse(valid), { items, customerId: null, locale: 'fr', quote: null, digitalOnly: true, extras }).extras).toEqual([]);
+  });
+
   it('sends no address, city or express for digital gifts only, and the e-mail when given', () => {
     const values = schema.parse({ ...valid, express: true, recipientEmail: 'salma@exemple.ma' });
     expect(toCreateOrder(values, { items, customerId: null, locale: 'fr', quote: null, digitalOnly: true })).toMatchObject({
