@@ -108,6 +108,9 @@ export function extraCtes(db: DbOrTx, orderId: string, sold: readonly OrderExtra
 /** The order's statement failed because an extra ran out meanwhile: the order is tried again, and refused as the stock now stands. */
 export const extrasShort = (err: unknown) => isCheckViolation(err, 'extras_stock_not_negative');
 
+/** Still short after the order's last try (others kept taking it): refused as a shortage, never a 500. */
+export const extrasRanOut = () => refuse('Un extra demandé vient d’être épuisé. Vérifiez vos extras.');
+
 /** Puts a cancelled or expired order's extras back in stock; run by the orders' `cancelled` hook, once per cancellation. */
 export async function releaseExtras(tx: DbOrTx, orderId: string) {
   const lines = await tx

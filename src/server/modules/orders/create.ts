@@ -22,7 +22,7 @@ import { computeQuote, discountCart, orderSettingKeys, withDiscount } from './pr
 import { capRefusal, customerKeysOf, findDiscount, type Discount } from '../promotions/index.js';
 import { readLines, shortStock } from './stock.js';
 import { listCurrencies } from '../currencies/index.js';
-import { extrasShort, priceExtras, soldExtras, withExtras } from '../extras/index.js';
+import { extrasRanOut, extrasShort, priceExtras, soldExtras, withExtras } from '../extras/index.js';
 
 /** The order as the contract reads it, its language settled (the payload's, or the request's). */
 export type CreateOrderData = z.output<typeof CreateOrderSchema> & { locale: Locale };
@@ -240,7 +240,10 @@ export async function createOrder(
       if (capped === 'retry' && attempt < 3) continue;
       const shelf = isCheckViolation(err, 'gifts_stock_not_negative') || isForeignKeyViolation(err, 'order_items_gift_id_gifts_id_fk');
       // An extra run out since it was read: the next try refuses it as the stock now stands.
-      if (extrasShort(err) && attempt < 3) continue;
+      if (extrasShort(err)) {
+        if (attempt < 3) continue;
+        throw extrasRanOut();
+      }
       if (shelf) {
         const problem = await shortStock(db, lines);
         if (problem) throw problem;
