@@ -9,6 +9,7 @@ import { RecipientClaimStateSchema } from './recipient-claims.js';
 import { FOREIGN_CURRENCIES } from './currency-codes.js';
 import { DiscountCodeSchema } from './promotions.js';
 import { ParcelSchema } from './parcels.js';
+import { ExtraLinesInputSchema, OrderExtraSchema, QuoteExtraSchema } from './extras.js';
 
 // The states live apart so the back office's lists read them without the order form's phone rules.
 export * from './order-states.js';
@@ -84,6 +85,8 @@ export const CreateOrderSchema = z.object({
   /** A promotion's code, any case; the server decides what it takes off, or answers 400 `discount_invalid`. */
   discountCode: DiscountCodeSchema.nullable().optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
+  /** Extras sent with a physical gift (`GET /api/extras?city=`), priced by the server (decision 050). */
+  extras: ExtraLinesInputSchema,
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
@@ -96,6 +99,7 @@ export const QuoteRequestSchema = z.object({
   express: z.boolean().default(false),
   discountCode: DiscountCodeSchema.nullable().optional(),
   items: z.array(OrderItemInputSchema, whenMissing('Votre panier est vide')).min(1, 'Votre panier est vide').max(50, '50 articles au plus'),
+  extras: ExtraLinesInputSchema,
 });
 export const QuoteSchema = z.object({
   /** Null for a cart of digital gifts only: nothing to carry, no fee. */
@@ -114,6 +118,8 @@ export const QuoteSchema = z.object({
   freeDeliveryThreshold: MoneySchema,
   deliveryDays: z.number().int(),
   lines: z.array(z.object({ giftId: z.string().uuid(), unitPrice: MoneySchema, quantity: z.number().int(), lineTotal: MoneySchema })),
+  /** The extras priced, counted in the subtotal and the total. */
+  extras: z.array(QuoteExtraSchema),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
@@ -205,6 +211,8 @@ export const OrderSchema = z.object({
   actions: OrderActionsSchema,
   createdAt: z.string(),
   items: z.array(OrderItemSchema),
+  /** What is packed with the gifts (decision 050), as sold. */
+  extras: z.array(OrderExtraSchema),
   events: z.array(OrderEventSchema),
   /**
    * The numbers of its invoice (once paid) and credit note (once a paid order is cancelled and refunded),

@@ -88,6 +88,7 @@ export const adminPages = {
   deliveryCalendar: '/admin/delivery-calendar',
   currencies: '/admin/currencies',
   promotions: '/admin/promotions',
+  extras: '/admin/extras',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

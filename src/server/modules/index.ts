@@ -28,6 +28,7 @@ import { sitemapRoutes } from './sitemap/index.js';
 import { currencyAdminRoutes, currencyRoutes } from './currencies/index.js';
 import { promotionAdminRoutes, releasePromotionUse } from './promotions/index.js';
 import { parcelAdminRoutes } from './parcels/index.js';
+import { extraAdminRoutes, extraRoutes, releaseExtras } from './extras/index.js';
 import { wireOrderHooks } from '../domain/order-hooks.js';
 
 // What other modules do when an order moves (decision 044): orders run these lists and import none
@@ -35,7 +36,12 @@ import { wireOrderHooks } from '../domain/order-hooks.js';
 wireOrderHooks({
   paid: [invoiceAndReceipt, (tx, order, now) => issueGiftCodes(tx, order.id, now)],
   paidWhileCancelled: [invoiceAndCreditNote],
-  cancelled: [creditNoteIfPaid, (tx, orderId) => withdrawOrderMessages(tx, orderId), (tx, orderId, _how, now) => releasePromotionUse(tx, orderId, now)],
+  cancelled: [
+    creditNoteIfPaid,
+    (tx, orderId) => withdrawOrderMessages(tx, orderId),
+    (tx, orderId, _how, now) => releasePromotionUse(tx, orderId, now),
+    (tx, orderId) => releaseExtras(tx, orderId),
+  ],
   paidTwice: [notifyPaidTwice],
   cancelRefusals: [async (tx, orderId, now) => ((await giftHandedOver(tx, orderId, now)) ? giftHandedOverError() : null)],
 });
@@ -61,6 +67,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(promotionAdminRoutes);
   await admin.register(cartRecoveryAdminRoutes);
   await admin.register(parcelAdminRoutes);
+  await admin.register(extraAdminRoutes);
 };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -94,5 +101,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(recipientClaimRoutes);
   await app.register(sitemapRoutes);
   await app.register(currencyRoutes);
+  await app.register(extraRoutes);
   await app.register(adminRoutes);
 };

@@ -22,6 +22,8 @@ import type claim from './locales/fr/claim.json';
 import type adminDelivery from './locales/fr/admin-delivery.json';
 import type adminCurrencies from './locales/fr/admin-currencies.json';
 import type adminPromotions from './locales/fr/admin-promotions.json';
+import type adminExtras from './locales/fr/admin-extras.json';
+import type extras from './locales/fr/extras.json';
 import type errors from './locales/fr/errors.json';
 import type delivery from './locales/fr/delivery.json';
 import type reminders from './locales/fr/reminders.json';
@@ -56,6 +58,8 @@ declare module 'i18next' {
       'admin-delivery': typeof adminDelivery;
       'admin-currencies': typeof adminCurrencies;
       'admin-promotions': typeof adminPromotions;
+      'admin-extras': typeof adminExtras;
+      extras: typeof extras;
       errors: typeof errors;
       delivery: typeof delivery;
       reminders: typeof reminders;

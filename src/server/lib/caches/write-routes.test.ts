@@ -429,6 +429,18 @@ const writes: Record<string, Write> = {
       return { url: `/api/admin/promotions/${promotion.id}`, payload: { active: false }, headers: admin };
     },
   },
+  // Extras are read when the checkout asks and when an order is priced, never kept in a cache.
+  'POST /api/admin/extras': {
+    changes: [],
+    request: async () => ({ payload: { name: { fr: 'Carte' }, price: 15, stock: 5, zones: ['casablanca'] }, headers: admin }),
+  },
+  'PATCH /api/admin/extras/:id': {
+    changes: [],
+    request: async () => {
+      const extra = json(await inject({ method: 'POST', url: '/api/admin/extras', payload: { name: { fr: 'Ballon' }, price: 30, stock: 2, zones: ['rabat'] }, headers: admin }));
+      return { url: `/api/admin/extras/${extra.id}`, payload: { active: false }, headers: admin };
+    },
+  },
   'POST /api/admin/partners': { changes: ['users'], request: async () => ({ payload: { name: 'Spa Atlas', email: `spa-${++marks}@exemple.ma`, password: 'Partenaire123!' }, headers: admin }) },
   'DELETE /api/admin/partners/:id': {
     changes: ['users', 'sessions'],

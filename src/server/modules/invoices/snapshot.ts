@@ -6,6 +6,7 @@ import { SHOP_TIME_ZONE } from '../../../contracts/shop-clock.js';
 import { readSettingsOf } from '../settings/index.js';
 import { DEFAULT_VAT_RATE, vatTotals, type VatTotals } from './vat.js';
 import { discountSplitOf } from '../promotions/index.js';
+import { extraInvoiceLines } from '../extras/index.js';
 import { toCentimes } from '../../domain/money.js';
 import { fromDirhams } from '../../../contracts/currency-codes.js';
 
@@ -93,7 +94,7 @@ async function buyerOf(tx: DbOrTx, order: OrderRow): Promise<InvoiceSnapshot['bu
 export async function invoiceSnapshot(tx: DbOrTx, order: OrderRow, issue: { number: string; issuedAt: Date }): Promise<InvoiceSnapshot> {
   const s = await readSettingsOf(tx, sellerKeys);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const lines = items.map((i) => ({ name: i.name.fr, unitPrice: i.unitPrice, quantity: i.quantity, vatRate: i.vatRate }));
+  const lines = [...items.map((i) => ({ name: i.name.fr, unitPrice: i.unitPrice, quantity: i.quantity, vatRate: i.vatRate })), ...(await extraInvoiceLines(tx, order.id))];
   // A promotion's discount comes off at the VAT rate of what it was taken from: a gift's, or delivery's.
   const rateOf = new Map(items.map((i) => [i.giftId, i.vatRate]));
   const atRates = (await discountSplitOf(tx, order.id)).map((d) => ({

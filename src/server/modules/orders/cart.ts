@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.js';
 import { readSettingsOf } from '../settings/index.js';
 import { isDigitalOnly, requireCity } from './destination.js';
 import { findDiscount } from '../promotions/index.js';
+import { priceExtras, withExtras } from '../extras/index.js';
 import { computeQuote, discountCart, orderSettingKeys, withDiscount } from './pricing.js';
 
 export function checkItemCount(lines: readonly CartLine[], max: number) {
@@ -80,5 +81,7 @@ export async function quoteCart(db: DbOrTx, input: z.output<typeof QuoteRequestS
       : computeQuote(priced, digitalOnly ? null : requireCity(input.recipientCity), input.express, settings);
   // The customer is not known yet: a per-customer cap is checked when the order is placed.
   const categories = new Map(rows.map((r) => [r.id, r.categoryId]));
-  return withDiscount(quote, await findDiscount(db, input.discountCode, discountCart(quote, categories, [], now)));
+  const discounted = withDiscount(quote, await findDiscount(db, input.discountCode, discountCart(quote, categories, [], now)));
+  const city = digitalOnly || input.recipientAddressUnknown ? null : (input.recipientCity ?? null);
+  return withExtras(discounted, await priceExtras(db, input.extras, { physical: !digitalOnly, city }));
 }

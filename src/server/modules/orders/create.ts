@@ -24,6 +24,7 @@ import { activeAutomaticPromotions, capRefusal, customerKeysOf, findDiscount, ty
 import { readLines, shortStock } from './stock.js';
 import type { VoucherIssuer } from './payments-port.js';
 import { listCurrencies } from '../currencies/index.js';
+import { extrasRanOut, extrasShort, priceExtras, soldExtras, withExtras } from '../extras/index.js';
 
 /** The order as the contract reads it, its language settled (the payload's, or the request's). */
 export type CreateOrderData = z.output<typeof CreateOrderSchema> & { locale: Locale };
@@ -125,7 +126,9 @@ export async function createOrder(
     // Kept with the shop's rules; read afresh when the last write failed on one's cap.
     const automatic = () => (attempt === 1 && deps.shopRules ? deps.shopRules.automaticPromotions(() => activeAutomaticPromotions(db)) : activeAutomaticPromotions(db));
     discount = await findDiscount(db, input.discountCode, discountCart(beforeDiscount, categories, customerKeys, now), automatic);
-    const quote = withDiscount(beforeDiscount, discount);
+    // Extras come after the promotion, which judges the gifts alone (decision 050).
+    const extras = await priceExtras(db, input.extras, { physical: !isDigitalOnly(types), city: destination?.city ?? null });
+    const quote = withExtras(withDiscount(beforeDiscount, discount), extras);
     // The same calendar as the checkout's: a date, slot or express the shop cannot honour is refused with the next date.
     const deliverySlot = destination
       ? await checkOrderDelivery(
@@ -162,13 +165,14 @@ export async function createOrder(
       vatRate: g.vatRate,
       quantity: g.quantity,
     }));
+    const sold = soldExtras(extras);
     const created = eventRow(orderId, { type: 'created', actor: 'customer', status: 'pending' });
 
     const email = confirmationEmail({
       ...input,
       customerName: placer.customer?.firstName ?? senderName,
       orderNumber,
-      items: reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })),
+      items: [...reserved.map((g) => ({ name: g.name, quantity: g.quantity, unitPrice: g.price })), ...extras.map((e) => ({ name: e.name, quantity: e.quantity, unitPrice: e.unitPrice }))],
       subtotal: quote.subtotal,
       deliveryFee: quote.deliveryFee,
       expressFee: quote.expressFee,
@@ -237,11 +241,11 @@ export async function createOrder(
         createdAt: now,
         expiresAt,
       },
-      { items, event: created, messages, discount },
+      { items, event: created, messages, discount, extras: sold },
     );
     // The link leaves once paid: its days are known, not yet its expiry.
     const claim = awaitingAddress ? { linkDays: Number(settings.recipient_claim_days), expiresAt: null, unsentLink: null } : null;
-    return toOrder(order, items, [created], now, [], { recipientClaim: claim });
+    return toOrder(order, items, [created], now, [], { recipientClaim: claim, extras: sold });
   };
 
   // A line short of stock, or a gift deleted, since the lines were read: refused as the gifts now
@@ -254,6 +258,11 @@ export async function createOrder(
       if (capped instanceof AppError) throw capped;
       if (capped === 'retry' && attempt < 3) continue;
       const shelf = isCheckViolation(err, 'gifts_stock_not_negative') || isForeignKeyViolation(err, 'order_items_gift_id_gifts_id_fk');
+      // An extra run out since it was read: the next try refuses it as the stock now stands.
+      if (extrasShort(err)) {
+        if (attempt < 3) continue;
+        throw extrasRanOut();
+      }
       if (shelf) {
         const problem = await shortStock(db, lines);
         if (problem) throw problem;

@@ -4,6 +4,8 @@ import { gifts, orderEvents, orderItems, orders, outbox } from '../../db/schema/
 import { outboxValues, type OutboxMessage } from '../notifications/index.js';
 import type { ItemRow } from './read.js';
 import { promotionUseCtes, type Discount } from '../promotions/index.js';
+import { extraCtes } from '../extras/index.js';
+import type { OrderExtra } from '../../../contracts/extras.js';
 
 /**
  * Writes a new order in one statement, which is its own transaction: the order's insert, with its
@@ -20,7 +22,7 @@ import { promotionUseCtes, type Discount } from '../promotions/index.js';
 export async function insertOrder(
   db: DbOrTx,
   order: typeof orders.$inferInsert & { id: string },
-  rows: { items: (ItemRow & { giftId: string })[]; event: typeof orderEvents.$inferInsert; messages: OutboxMessage[]; discount: Discount | null },
+  rows: { items: (ItemRow & { giftId: string })[]; event: typeof orderEvents.$inferInsert; messages: OutboxMessage[]; discount: Discount | null; extras: readonly OrderExtra[] },
 ) {
   const taken = sql.join(
     rows.items.map((i) => sql`(${i.giftId}::uuid, ${i.quantity}::integer)`),
@@ -33,6 +35,8 @@ export async function insertOrder(
           from (select g.id, v.quantity from ${gifts} g join (values ${taken}) v (id, quantity) on g.id = v.id order by g.id for no key update of g) l
           where ${gifts.id} = l.id returning ${gifts.id}`,
       ),
+      // Listed after the gifts' stock, so run before it: promotion, extras, then gifts, as a cancellation gives them back.
+      ...extraCtes(db, order.id, rows.extras),
       db.$with('order_lines').as(db.insert(orderItems).values(rows.items)),
       db.$with('order_history').as(db.insert(orderEvents).values(rows.event)),
       ...(rows.messages.length ? [db.$with('order_messages').as(db.insert(outbox).values(rows.messages.map(outboxValues)))] : []),

@@ -59,6 +59,7 @@ export function computeQuote(lines: PricedLine[], city: string | null, express: 
     freeDeliveryThreshold: fromCentimes(threshold),
     deliveryDays: q.deliveryDays,
     lines: priced.map((l) => ({ giftId: l.giftId, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: fromCentimes(l.lineTotal) })),
+    extras: [],
   });
   if (city === null && addressUnknown) {
     if (express) throw new AppError('express_unavailable', EXPRESS_ADDRESS_UNKNOWN);

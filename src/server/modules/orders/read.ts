@@ -2,11 +2,13 @@ import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.js';
 import type { ForeignCurrency } from '../../../contracts/currency-codes.js';
 import type { Parcel } from '../../../contracts/parcels.js';
+import type { OrderExtra } from '../../../contracts/extras.js';
 import type { RecipientClaimState } from '../../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders, parcels } from '../../db/schema/index.js';
 import { ordersWithGiftHandedOver } from '../gift-codes/index.js';
 import { claimStates } from '../recipient-claims/index.js';
+import { extrasOfOrders } from '../extras/index.js';
 import { actionsOf } from './allowed-actions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -39,6 +41,8 @@ interface ReadAs {
   recipientClaim?: RecipientClaimState | null;
   /** The courier company's parcel (parcels module; read here from its table, so orders import no module for it). */
   parcel?: Parcel | null;
+  /** What is packed with the gifts (extras module). */
+  extras?: OrderExtra[];
 }
 
 export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now: Date, documents: DocumentRow[] = [], as: ReadAs = {}): Order {
@@ -98,6 +102,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
       price: item.unitPrice,
       gift: { name: item.name, images: item.image ? [item.image] : [], type: item.giftType },
     })),
+    extras: as.extras ?? [],
     events: events.map((e) => ({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: e.createdAt.toISOString() })),
     documents: {
       invoice: documents.find((d) => d.kind === 'invoice')?.number ?? null,
@@ -113,7 +118,7 @@ const groupBy = <T extends { orderId: string }>(rows: T[]) => {
   return out;
 };
 
-/** Orders with their lines and history in three queries, however many orders. */
+/** Orders with their lines, extras and history, in a few queries however many orders. */
 export async function loadOrders(db: DbOrTx, where: SQL, now: Date, limit = 200, reader: OrderReader = 'sender'): Promise<Order[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
   return withLinesAndHistory(db, rows, { now, reader });
@@ -127,7 +132,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const { now } = opts;
-  const [items, events, documents, giftsOut, claims, parcelRows] = await Promise.all([
+  const [items, events, documents, giftsOut, claims, parcelRows, extrasOf] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
       .select()
@@ -139,6 +144,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
     opts.reader === 'shop' ? new Set<string>() : ordersWithGiftHandedOver(db, ids, now),
     claimStates(db, rows, now),
     db.select().from(parcels).where(inArray(parcels.orderId, ids)),
+    extrasOfOrders(db, ids),
   ]);
   const parcelsOf = new Map(parcelRows.map((p) => [p.orderId, parcelOf(p)]));
   const itemsOf = groupBy(items);
@@ -150,6 +156,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
       giftOut: giftsOut.has(row.id),
       recipientClaim: claims.get(row.id) ?? null,
       parcel: parcelsOf.get(row.id) ?? null,
+      extras: extrasOf.get(row.id) ?? [],
     }),
   );
 }

@@ -64,6 +64,22 @@ export function DeliverySlip({ order, shopName }: { order: Order; shopName: stri
         </ul>
       </section>
 
+      {order.extras.length > 0 && (
+        <section>
+          <h2 className="mb-1 font-sans text-[9pt] font-semibold uppercase tracking-wider">{t('slip.extras')}</h2>
+          <ul className="space-y-1">
+            {order.extras.map((extra) => (
+              <li key={extra.id} className="flex gap-3">
+                <span className="inline-block h-4 w-4 shrink-0 translate-y-0.5 border border-black" aria-hidden="true" />
+                <span>
+                  {extra.quantity} × {localized(extra.name, locale)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {hasCard && (
         <section className="mt-auto">
           <p className="mb-2 flex items-center gap-2 text-[9pt]" aria-hidden="true">

@@ -19,6 +19,14 @@ export function OrderItems({ order }: { order: Order }) {
             <Money amount={(Number(item.price) * item.quantity).toFixed(2)} className="shrink-0 whitespace-nowrap" />
           </li>
         ))}
+        {order.extras.map((extra) => (
+          <li key={extra.id} className="flex justify-between gap-3">
+            <span className="min-w-0">
+              {extra.quantity} × {localized(extra.name, locale)} <span className="text-muted">· {t('orders.extra')}</span>
+            </span>
+            <Money amount={(Number(extra.price) * extra.quantity).toFixed(2)} className="shrink-0 whitespace-nowrap" />
+          </li>
+        ))}
       </ul>
       <dl className="mt-2 space-y-0.5 border-t border-border pt-2">
         <div className="flex justify-between gap-3 text-muted">

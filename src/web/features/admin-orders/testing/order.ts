@@ -41,6 +41,7 @@ export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   canCancel: false,
   actions: { cancel: false, requestCancellation: false, confirmReceipt: false, payNow: false, verifyPayment: false, review: false },
   createdAt: '2026-05-01T09:30:00.000Z',
+  extras: [],
   items: [
     {
       id: '1b6f9a8e-6d3c-4a4b-9a51-1d2e3f4a5b6c',

@@ -11,6 +11,8 @@ export interface QuoteInput {
   /** The code applied in the summary; the server answers its discount, or 400 `discount_invalid`. */
   discountCode?: string | null;
   items: { giftId: string; quantity: number }[];
+  /** The extras ticked, for a physical gift with a city; priced by the server. */
+  extras?: { extraId: string; quantity: number }[];
 }
 
 export const fetchQuote = (input: QuoteInput, signal?: AbortSignal) =>

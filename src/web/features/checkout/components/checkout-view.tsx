@@ -24,6 +24,9 @@ import { PaymentCard } from './payment-card';
 import { RecipientCard } from './recipient-card';
 import { SenderCard } from './sender-card';
 import { SubmitPanel } from './submit-panel';
+import { ExtrasPicker } from './extras-picker';
+import { SummaryExtras } from './summary-extras';
+import { useChosenExtras } from '@/features/checkout/hooks/use-chosen-extras';
 
 /** The whole checkout: recipient, delivery, payment, and the summary with the button beside them. */
 export function CheckoutView() {
@@ -52,14 +55,16 @@ export function CheckoutView() {
     if (!expressHere && form.getValues('express')) form.setValue('express', false);
   }, [expressHere, form]);
 
+  // Extras go with a physical gift carried to an address given now, in the city's zone.
+  const extras = useChosenExtras(!digital && !addressUnknown && city ? city : null);
   const discount = useDiscountCode();
   const discountCode = discount.applied;
   const quoteInput = useMemo<QuoteInput | null>(() => {
     const items = cartState.items.map(({ giftId, quantity }) => ({ giftId, quantity }));
     if (digital) return { recipientCity: null, express: false, discountCode, items };
     if (addressUnknown) return { recipientCity: null, recipientAddressUnknown: true, express: false, discountCode, items };
-    return city ? { recipientCity: city, express, discountCode, items } : null;
-  }, [digital, addressUnknown, city, express, discountCode, cartState.items]);
+    return city ? { recipientCity: city, express, discountCode, items, ...(extras.chosen.length ? { extras: extras.chosen } : {}) } : null;
+  }, [digital, addressUnknown, city, express, discountCode, cartState.items, extras.chosen]);
   const quote = useQuote(quoteInput);
   // A code the quote refuses is taken off, and the field says why; the summary goes on without it.
   const refusedBy = discount.refusedBy;
@@ -84,6 +89,7 @@ export function CheckoutView() {
     config: config.data,
     quote: quoteInput ? quote.data : undefined,
     discountCode,
+    extras: extras.chosen,
     onDiscountRefused: discount.refusedBy,
     onNewQuote: (q: Quote) => quoteInput && queryClient.setQueryData(quoteQuery(quoteInput).queryKey, q),
   });
@@ -114,6 +120,7 @@ export function CheckoutView() {
           <fieldset disabled={locked} className="min-w-0 space-y-6">
             <RecipientCard digitalOnly={digital} hasDigital={hasDigital} />
             <DeliveryCard today={today} digitalOnly={digital} hasDigital={hasDigital} />
+            <ExtrasPicker offered={extras.offered} chosen={extras.chosen} onChange={extras.set} />
             <SenderCard accountEmail={user?.email ?? null} />
           </fieldset>
           <PaymentCard
@@ -131,6 +138,7 @@ export function CheckoutView() {
             locked={locked || place.busy}
             hasCity={quoteInput !== null}
             discountCode={discount}
+            extras={<SummaryExtras quote={quoteInput ? quote.data : undefined} offered={extras.offered} />}
             quoteState={{ quote: quoteInput ? quote.data : undefined, updating: quote.isFetching, error: quote.error, retry: () => void quote.refetch() }}
           />
           <SubmitPanel busy={place.busy} leaving={place.leaving !== null} retry={place.order !== null} newTotal={place.newTotal} blocked={blocked} />

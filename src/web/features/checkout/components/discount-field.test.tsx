@@ -30,6 +30,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   freeDeliveryThreshold: '500.00',
   deliveryDays: 1,
   lines: [],
+  extras: [],
   ...over,
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, ShoppingBag } from 'lucide-react';
 import type { Quote } from '@contracts/orders';
@@ -24,7 +25,7 @@ export interface QuoteState {
  * Items and the amounts the server will charge; the delivery line waits for a city. Until an order
  * exists the customer can change each line here, which is how a line short of stock gets fixed.
  */
-export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; hasCity: boolean; locked: boolean; discountCode: DiscountCodeState }) {
+export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; hasCity: boolean; locked: boolean; discountCode: DiscountCodeState; extras?: ReactNode }) {
   const { cart, quoteState, hasCity, locked, discountCode } = props;
   const { t } = useTranslation('checkout');
   const { t: tCommon } = useTranslation();
@@ -55,6 +56,7 @@ export function OrderSummary(props: { cart: CartState; quoteState: QuoteState; h
               <SummaryLine key={item.giftId} item={item} total={money(lineTotal(item.giftId, item.price * item.quantity))} locked={locked} />
             ))}
           </ul>
+          {props.extras}
           <div className="mt-2 border-t border-border pt-4">
             <DiscountField state={discountCode} disabled={locked} waitsForCity={!hasCity} />
           </div>

@@ -29,6 +29,7 @@ const quote = (unitPrice: string, total: string): Quote => ({
   freeDeliveryThreshold: '500.00',
   deliveryDays: 2,
   lines: [{ giftId, unitPrice, quantity: 1, lineTotal: unitPrice }],
+  extras: [],
 });
 const order = { id: '9a0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', orderNumber: 'CM-1001', paymentMethod: 'stripe', totalAmount: '279.00' };
 const intent = () => Response.json({ provider: 'test', paymentIntentId: `pi_${Math.random()}`, amount: '279.00', clientSecret: 'secret' });

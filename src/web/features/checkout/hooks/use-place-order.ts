@@ -30,6 +30,8 @@ export function usePlaceOrder(opts: {
   quote: Quote | undefined;
   /** The promotion code applied in the summary, sent with the order. */
   discountCode: string | null;
+  /** The extras ticked, sent with the order. */
+  extras?: { extraId: string; quantity: number }[];
   /** A code the order refused: true when `err` was that, and the field now says why. */
   onDiscountRefused: (err: unknown) => boolean;
   onNewQuote: (quote: Quote) => void;
@@ -100,6 +102,7 @@ export function usePlaceOrder(opts: {
             quote: opts.quote ?? null,
             digitalOnly: digitalOnly(cart.get().items),
             discountCode: opts.discountCode,
+            extras: opts.extras,
           }),
         ));
       if (placed.paymentMethod === 'bank_transfer' || placed.paymentMethod === 'cash_voucher') {

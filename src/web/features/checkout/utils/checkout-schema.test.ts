@@ -109,6 +109,7 @@ describe('order payload', () => {
     freeDeliveryThreshold: '500.00',
     deliveryDays: 1,
     lines: [],
+    extras: [],
   };
 
   it('sends the quoted total, string prices, and nulls for empty optional fields', () => {
@@ -127,6 +128,12 @@ describe('order payload', () => {
       { giftId: items[0]!.giftId, quantity: 2, price: '249.00' },
       { giftId: items[1]!.giftId, quantity: 1, price: '89.50' },
     ]);
+  });
+
+  it('sends the extras ticked with a gift carried to an address, and none for digital gifts only', () => {
+    const extras = [{ extraId: '9f2e9b6a-4c79-4f5e-9c73-2f6e3dad3c33', quantity: 2 }];
+    expect(toCreateOrder(schema.parse(valid), { items, customerId: null, locale: 'fr', quote, extras }).extras).toEqual(extras);
+    expect(toCreateOrder(schema.parse(valid), { items, customerId: null, locale: 'fr', quote: null, digitalOnly: true, extras }).extras).toEqual([]);
   });
 
   it('sends no address, city or express for digital gifts only, and the e-mail when given', () => {

@@ -87,6 +87,8 @@ export function toCreateOrder(
     digitalOnly?: boolean;
     discountCode?: string | null;
     displayCurrency?: CreateOrderInput['displayCurrency'];
+    /** The extras ticked; sent only with a gift carried to an address given now. */
+    extras?: { extraId: string; quantity: number }[];
   },
 ): CreateOrderInput {
   const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
@@ -120,5 +122,6 @@ export function toCreateOrder(
     displayCurrency: ctx.displayCurrency ?? null,
     discountCode: ctx.discountCode ?? null,
     items: ctx.items.map((i) => ({ giftId: i.giftId, quantity: i.quantity, price: i.price.toFixed(2) })),
+    extras: carried ? (ctx.extras ?? []) : [],
   };
 }

@@ -18,6 +18,7 @@ const quote = {
   freeDeliveryThreshold: '500.00',
   deliveryDays: 3,
   lines: [{ giftId: giftA, unitPrice: '290.00', quantity: 1, lineTotal: '290.00' }],
+  extras: [],
 };
 
 describe('price change', () => {

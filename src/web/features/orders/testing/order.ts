@@ -41,6 +41,7 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   canCancel: true,
   actions: { cancel: true, requestCancellation: true, confirmReceipt: false, payNow: false, verifyPayment: false, review: false },
   createdAt: '2026-11-22T10:00:00.000Z',
+  extras: [],
   items: [],
   events: [],
   documents: { invoice: null, creditNote: null },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Gift } from 'lucide-react';
+import { Gift, PackagePlus } from 'lucide-react';
 import type { Order } from '@contracts/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLocale } from '@/i18n/locale';
@@ -29,6 +29,19 @@ export function ItemsCard({ order }: { order: Order }) {
                 <p className="text-sm text-muted">{t('detail.quantityTimes', { count: item.quantity, price: money(item.price) })}</p>
               </div>
               <p className="figures font-semibold whitespace-nowrap">{money(lineTotal(item.price, item.quantity))}</p>
+            </li>
+          ))}
+          {/* The extras packed with the gifts, as sold. */}
+          {order.extras.map((extra) => (
+            <li key={extra.id} className="flex items-center gap-4 py-3">
+              <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-[var(--radius)] bg-secondary">
+                <PackagePlus className="h-7 w-7 text-primary-strong" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{localized(extra.name, locale)}</p>
+                <p className="text-sm text-muted">{t('detail.quantityTimes', { count: extra.quantity, price: money(extra.price) })}</p>
+              </div>
+              <p className="figures font-semibold whitespace-nowrap">{money(lineTotal(extra.price, extra.quantity))}</p>
             </li>
           ))}
         </ul>
