@@ -177,8 +177,9 @@ const writes: Record<string, Write> = {
       return { url: `/api/orders/${id}/recipient-phone`, payload: { recipientPhone: '06 70 00 00 09' }, headers: { cookie } };
     },
   },
+  // The recipient may swap the gift: its stock and the other's change.
   'POST /api/claims/:token': {
-    changes: ['orders'],
+    changes: ['orders', 'gifts'],
     fills: ['calendar'],
     request: async () => {
       const { id } = await order(undefined, { recipientAddressUnknown: true, recipientAddress: undefined, recipientCity: undefined, recipientPhone: '06 70 00 00 08' });
