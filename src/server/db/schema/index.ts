@@ -13,3 +13,4 @@ export * from './currencies.js';
 export * from './promotions.js';
 export * from './saved-carts.js';
 export * from './parcels.js';
+export * from './pots.js';
