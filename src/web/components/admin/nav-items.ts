@@ -1,4 +1,4 @@
-import { Bell, CalendarOff, Coins, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, Percent, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarOff, Coins, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, Percent, PiggyBank, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
 import type { Role } from '@contracts/user';
 
 export type AdminNavKey =
@@ -8,6 +8,7 @@ export type AdminNavKey =
   | 'deliveryCalendar'
   | 'currencies'
   | 'promotions'
+  | 'pots'
   | 'gifts'
   | 'categories'
   | 'inbox'
@@ -33,6 +34,7 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin/deliveries', key: 'deliveries', icon: Truck },
   { href: '/admin/gifts', key: 'gifts', icon: Gift },
   { href: '/admin/promotions', key: 'promotions', icon: Percent },
+  { href: '/admin/pots', key: 'pots', icon: PiggyBank },
   { href: '/admin/categories', key: 'categories', icon: Tags },
   { href: '/admin/inbox', key: 'inbox', icon: Inbox },
   { href: '/admin/reviews', key: 'reviews', icon: Star },

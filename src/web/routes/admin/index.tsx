@@ -24,6 +24,7 @@ const Deliveries = lazy(() => import('./deliveries'));
 const DeliveryCalendar = lazy(() => import('./delivery-calendar'));
 const Currencies = lazy(() => import('./currencies'));
 const Promotions = lazy(() => import('./promotions'));
+const Pots = lazy(() => import('./pots'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
@@ -78,6 +79,11 @@ export default function AdminRoutes() {
       <Route path={adminPages.promotions}>
         <Shell>
           <Promotions />
+        </Shell>
+      </Route>
+      <Route path={adminPages.pots}>
+        <Shell>
+          <Pots />
         </Shell>
       </Route>
       <Route path={adminPages.gifts}>
