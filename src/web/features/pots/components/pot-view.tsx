@@ -99,7 +99,11 @@ function Contributors({ pot }: { pot: Pot }) {
             <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-3 text-sm">
               <span className="font-medium">{c.name ?? t('givers.hidden')}</span>
               {c.amount && <span className="text-muted">{formatMoney(c.amount, locale)}</span>}
-              {c.message && <p className="w-full text-muted">« {c.message} »</p>}
+              {c.message && (
+                <p className="w-full text-muted italic">
+                  <bdi>{c.message}</bdi>
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -187,7 +191,7 @@ function ShareForm({ token, pot, payment, onDone }: { token: string; pot: Pot; p
         className="space-y-4"
       >
         <Field id="share-amount" label={t('form.amount')} hint={t('form.amountHint', { amount: formatMoney(pot.remaining, locale) })} error={error('amount')} required>
-          {(p) => <Input {...p} {...form.register('amount')} inputMode="decimal" dir="ltr" className="rtl:text-end" placeholder="200" />}
+          {(p) => <Input {...p} {...form.register('amount')} inputMode="decimal" dir="ltr" className="rtl:text-end" />}
         </Field>
         <Field id="share-name" label={t('form.name')} error={error('name')} required>
           {(p) => <Input {...p} {...form.register('name')} autoComplete="name" maxLength={60} />}
