@@ -5,7 +5,10 @@ import { POT_MAX_DAYS } from '../../../contracts/pots.js';
 import { shopToday } from '../../../contracts/shop-clock.js';
 import type { Locale } from '../../../contracts/common.js';
 import type { Db } from '../../db/client.js';
-import { pots } from '../../db/schema/index.js';
+import { outbox, pots } from '../../db/schema/index.js';
+import { emailAllowed, outboxValues, readEmailBrand } from '../notifications/index.js';
+import { readSettingsOf } from '../settings/index.js';
+import { formatDeadline, potOpenedEmail } from './email.js';
 import { invalid } from '../../http/app-error.js';
 import { createOrder, quoteCart, type CreateOrderData, type OrderPlacer } from '../orders/index.js';
 import type { PotDeps } from './deps.js';
@@ -62,17 +65,35 @@ export async function createPot(db: Db, input: CreatePotData, organiser: { email
   await tryOrder(db, draft, target, deps, now);
   const tokens = drawPotTokens();
   const id = randomUUID();
-  await db.insert(pots).values({
-    id,
-    tokenHash: tokens.tokenHash,
-    organiserTokenHash: tokens.organiserTokenHash,
-    draft,
-    target,
-    deadline,
-    showAmounts,
-    organiserEmail: draft.senderEmail ?? '',
-    createdAt: now,
-    updatedAt: now,
+  // The organiser's page is shown once: the e-mail keeps it, with the link to share.
+  const email = (await emailAllowed(db))
+    ? potOpenedEmail({
+        locale: draft.locale,
+        shopName: (await readSettingsOf(db, ['company_name'])).company_name,
+        brand: await readEmailBrand(db, deps.publicUrl),
+        name: draft.recipientName.trim().split(/\s+/)[0] ?? '',
+        deadline: formatDeadline(deadline, draft.locale),
+        shareLink: `${deps.publicUrl}/pot/${tokens.token}`,
+        organiserLink: `${deps.publicUrl}/pot/${tokens.organiserToken}`,
+      })
+    : null;
+  // The pot and its e-mail together: neither without the other.
+  await db.transaction(async (tx) => {
+    await tx.insert(pots).values({
+      id,
+      tokenHash: tokens.tokenHash,
+      organiserTokenHash: tokens.organiserTokenHash,
+      draft,
+      target,
+      deadline,
+      showAmounts,
+      organiserEmail: draft.senderEmail ?? '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (email && draft.senderEmail) {
+      await tx.insert(outbox).values(outboxValues({ channel: 'email', recipient: draft.senderEmail, template: 'pot_opened', subject: email.subject, body: email.text, html: email.html }));
+    }
   });
   return { id, token: tokens.token, organiserToken: tokens.organiserToken };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { orders, potShares } from '../../db/schema/index.js';
+import { orders, outbox, potShares } from '../../db/schema/index.js';
 import { signedInAs } from '../catalog/test-session.js';
 import { addGift, orderPayload, orderRow, stockOf } from '../orders/test-fixtures.js';
 
@@ -46,6 +46,10 @@ describe('opening a pot', () => {
     expect(pot).toMatchObject({ id, state: 'open', organiser: false, target: total, paid: '0.00', remaining: total, recipientFirstName: 'Salma', overdue: false, shareToken: null });
     expect(pot.gifts).toEqual([expect.objectContaining({ giftId: gift.id, quantity: 1 })]);
     expect((await read(organiserToken)).shareToken).toBe(token);
+    // The organiser's page, shown once, is kept in their e-mail with the link to share.
+    const mail = (await db.select().from(outbox).where(eq(outbox.template, 'pot_opened'))).find((m) => m.body.includes(organiserToken));
+    expect(mail).toMatchObject({ recipient: 'karim@exemple.ma' });
+    expect(mail?.body).toContain(`/pot/${token}`);
   });
 
   it('refuses a target other than the checkout’s total, a past deadline, a checkout the shop would refuse', async () => {
