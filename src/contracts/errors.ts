@@ -103,6 +103,10 @@ export const errorCodes = {
   /** The courier company's API refused the shop's request (its keys, its rules) or could not be reached. */
   courier_error: code(502),
   no_parcels: code(404), // no parcel for that day: no labels to print
+  // A gift paid together (docs/decisions/053-a-gift-paid-together.md)
+  pot_unknown: code(404), // no pot behind this link
+  pot_closed: code(409), // the pot is past its deadline, reached, or cancelled: no share is taken
+  share_too_large: code<{ remaining: string }>(409), // more than what remains (shares being paid count)
   // Catalogue
   category_not_empty: code<{ gifts: number }>(409),
 } as const;

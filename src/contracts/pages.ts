@@ -29,6 +29,7 @@ export const storePages = {
   remindersUnsubscribe: '/reminders/unsubscribe',
   cartRestore: '/cart/restore',
   cartRemindersStop: '/cart/reminders/stop',
+  pot: '/pot/:token',
 } as const;
 
 export type StorePage = keyof typeof storePages;
@@ -67,6 +68,7 @@ export const pageTexts: Record<StorePage, readonly string[]> = {
   remindersUnsubscribe: ['reminders'],
   cartRestore: ['carts'],
   cartRemindersStop: ['carts'],
+  pot: ['pots', 'checkout'],
 };
 
 /** The back office's pages (spec 001 §2); the client draws them in routes/admin. */
@@ -89,6 +91,7 @@ export const adminPages = {
   currencies: '/admin/currencies',
   promotions: '/admin/promotions',
   extras: '/admin/extras',
+  pots: '/admin/pots',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

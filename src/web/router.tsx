@@ -42,6 +42,7 @@ const screens: Record<StorePage, Screen> = {
   remindersUnsubscribe: page('remindersUnsubscribe', () => import('./routes/store/reminders-unsubscribe')),
   cartRestore: page('cartRestore', () => import('./routes/store/cart-restore')),
   cartRemindersStop: page('cartRemindersStop', () => import('./routes/store/cart-reminders-stop')),
+  pot: page('pot', () => import('./routes/store/pot')),
 };
 const storeRoutes = (Object.keys(storePages) as StorePage[]).map((name) => [storePages[name], screens[name]] as const);
 

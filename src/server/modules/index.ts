@@ -29,7 +29,9 @@ import { currencyAdminRoutes, currencyRoutes } from './currencies/index.js';
 import { promotionAdminRoutes, releasePromotionUse } from './promotions/index.js';
 import { parcelAdminRoutes } from './parcels/index.js';
 import { extraAdminRoutes, extraRoutes, releaseExtras } from './extras/index.js';
+import { potAdminRoutes, potPaymentTarget, potRoutes } from './pots/index.js';
 import { wireOrderHooks } from '../domain/order-hooks.js';
+import { wirePaymentTargets } from '../domain/payment-targets.js';
 
 // What other modules do when an order moves (decision 044): orders run these lists and import none
 // of them. In order: a paid order's invoice and receipt come before its gift codes.
@@ -68,6 +70,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(cartRecoveryAdminRoutes);
   await admin.register(parcelAdminRoutes);
   await admin.register(extraAdminRoutes);
+  await admin.register(potAdminRoutes);
 };
 
 /** Every API module; each registers its own `/api/...` routes. */
@@ -102,5 +105,8 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(sitemapRoutes);
   await app.register(currencyRoutes);
   await app.register(extraRoutes);
+  // A card payment that is no order's may be a share of a gift paid together (decision 053).
+  wirePaymentTargets([potPaymentTarget({ payments: app.payments, publicUrl: app.deps.config.publicUrl, shopRules: app.shopRules })]);
+  await app.register(potRoutes);
   await app.register(adminRoutes);
 };

@@ -28,6 +28,7 @@ import type errors from './locales/fr/errors.json';
 import type delivery from './locales/fr/delivery.json';
 import type reminders from './locales/fr/reminders.json';
 import type carts from './locales/fr/carts.json';
+import type pots from './locales/fr/pots.json';
 
 // French is the source of truth: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       delivery: typeof delivery;
       reminders: typeof reminders;
       carts: typeof carts;
+      pots: typeof pots;
     };
   }
 }

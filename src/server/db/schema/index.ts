@@ -14,3 +14,4 @@ export * from './promotions.js';
 export * from './saved-carts.js';
 export * from './parcels.js';
 export * from './extras.js';
+export * from './pots.js';

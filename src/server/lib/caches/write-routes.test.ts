@@ -147,6 +147,9 @@ async function savedCartToken() {
   await db.update(savedCarts).set({ token: hashToken(token) }).where(eq(savedCarts.checkoutId, checkoutId));
   return token;
 }
+/** The checkout of one gift (125.00 delivered in Casablanca) as a pot's organiser sends it. */
+const potPayload = async () => ({ ...orderPayload([{ giftId: (await addGift(db)).id, quantity: 1 }]), target: '125.00', deadline: new Date(Date.now() + 86_400_000).toISOString() });
+const pot = async () => json(await inject({ method: 'POST', url: '/api/pots', payload: await potPayload() })) as { token: string; organiserToken: string };
 const quiz: QuizAnswers = { occasion: 'mothers_day', relationship: 'mother', age_group: 'mature', interests: ['wellness'], budget: '200-400', style: 'traditional' };
 
 /** Every write route and the topics it changes. A route added without its line here fails the first test. */
@@ -155,6 +158,18 @@ const writes: Record<string, Write> = {
   'POST /api/orders/quote': { changes: [], request: async () => ({ payload: { recipientCity: 'Casablanca', items: [{ giftId: (await addGift(db)).id, quantity: 1 }] } }) },
   // An order counts its promotion's use (and a cancellation gives it back): the kept automatic promotions are stale.
   'POST /api/orders': { changes: ['orders', 'gifts', 'promotions'], fills: ['calendar'], request: async () => ({ payload: orderPayload([{ giftId: (await addGift(db)).id, quantity: 1 }]) }) },
+  // A gift paid together: the trial order that checks the organiser's checkout is rolled back.
+  'POST /api/pots': { changes: [], fills: ['calendar'], request: async () => ({ payload: await potPayload() }) },
+  'POST /api/pots/:token/shares': {
+    changes: ['orders', 'gifts'],
+    request: async () => ({ url: `/api/pots/${(await pot()).token}/shares`, payload: { amount: '10.00', name: 'Nadia', showName: true } }),
+  },
+  'POST /api/pots/:token/cancel': { changes: [], request: async () => ({ url: `/api/pots/${(await pot()).organiserToken}/cancel` }) },
+  'POST /api/pots/:token/lower': {
+    changes: ['orders', 'gifts'],
+    fills: ['calendar'],
+    request: async () => ({ url: `/api/pots/${(await pot()).organiserToken}/lower`, payload: { items: [{ giftId: (await addGift(db)).id, quantity: 1 }] } }),
+  },
   'POST /api/orders/:id/cancel': {
     changes: ['orders', 'gifts', 'promotions'],
     request: async () => {

@@ -8,6 +8,9 @@ import alertsEn from '../../../web/i18n/locales/en/server-alerts.json' with { ty
 import cartsFr from '../../../web/i18n/locales/fr/server-carts.json' with { type: 'json' };
 import cartsAr from '../../../web/i18n/locales/ar/server-carts.json' with { type: 'json' };
 import cartsEn from '../../../web/i18n/locales/en/server-carts.json' with { type: 'json' };
+import potsFr from '../../../web/i18n/locales/fr/server-pots.json' with { type: 'json' };
+import potsAr from '../../../web/i18n/locales/ar/server-pots.json' with { type: 'json' };
+import potsEn from '../../../web/i18n/locales/en/server-pots.json' with { type: 'json' };
 import claimsFr from '../../../web/i18n/locales/fr/server-claims.json' with { type: 'json' };
 import claimsAr from '../../../web/i18n/locales/ar/server-claims.json' with { type: 'json' };
 import claimsEn from '../../../web/i18n/locales/en/server-claims.json' with { type: 'json' };
@@ -41,6 +44,7 @@ const fr = {
   'server-common': commonFr,
   'server-ecard': ecardFr,
   'server-orders': ordersFr,
+  'server-pots': potsFr,
   'server-quiz': quizFr,
   'server-reminders': remindersFr,
 };
@@ -56,6 +60,7 @@ const byLocale: Record<Locale, Texts> = {
     'server-common': commonAr,
     'server-ecard': ecardAr,
     'server-orders': ordersAr,
+    'server-pots': potsAr,
     'server-quiz': quizAr,
     'server-reminders': remindersAr,
   },
@@ -67,6 +72,7 @@ const byLocale: Record<Locale, Texts> = {
     'server-common': commonEn,
     'server-ecard': ecardEn,
     'server-orders': ordersEn,
+    'server-pots': potsEn,
     'server-quiz': quizEn,
     'server-reminders': remindersEn,
   },

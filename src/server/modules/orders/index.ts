@@ -4,6 +4,8 @@ export { csvLine } from './admin-csv.js';
 export { orderAdminRoutes } from './admin-routes.js';
 export { cardPaymentOf, notPayable } from './allowed-actions.js';
 export { confirmationEmail, type ConfirmationInput } from './confirmation-email.js';
+export { createOrder, type CreateOrderData, type OrderPlacer } from './create.js';
+export { quoteCart } from './cart.js';
 export { ZONE_UNAVAILABLE } from './destination.js';
 export { expireUnpaidOrders } from './expiry.js';
 export { PAYMENT_LIMIT, VERIFY_LIMIT } from './limits.js';

@@ -4,3 +4,4 @@ export { cmiHash } from './cmi/hash.js';
 export type { StripeAddress } from './providers/stripe.js';
 export { createPaymentRegistry, type PaymentRegistry } from './registry.js';
 export { paymentRoutes } from './routes.js';
+export type { PaymentProvider } from './providers/types.js';

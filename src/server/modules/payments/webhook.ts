@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { paymentEvents } from '../../db/schema/index.js';
 import { applyIntentInTx, orderForIntent, refundLatePayment } from './apply.js';
 import type { PaymentProvider } from './providers/types.js';
+import { findPaymentTarget } from '../../domain/payment-targets.js';
 
 /**
  * A provider event, applied once: the event id is recorded with `on conflict do nothing` in the same
@@ -15,6 +16,14 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
   const event = provider.parseWebhook(rawBody, headers);
   const intent = event.intentId && event.type.startsWith('payment_intent.') ? await provider.retrieve(event.intentId) : null;
   const order = intent ? await orderForIntent(db, intent) : undefined;
+  // An intent no order made may pay a share of a gift paid together: applied once (its move is
+  // conditional), then the event is recorded, so a failure is retried whole and a replay changes nothing.
+  const other = intent && !order ? await findPaymentTarget(db, intent.id) : null;
+  if (intent && other) {
+    const outcome = await other.target.apply(db, intent, now);
+    await db.insert(paymentEvents).values({ eventId: event.id, provider: provider.name, type: event.type, orderId: null }).onConflictDoNothing({ target: paymentEvents.eventId });
+    return outcome;
+  }
 
   const outcome = await db.transaction(async (tx) => {
     const [fresh] = await tx

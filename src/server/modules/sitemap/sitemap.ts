@@ -43,7 +43,7 @@ export function sitemapXml(origin: string, addresses: { url: string; changed?: D
 }
 
 /** Pages that are a person's own (account, orders, private links) or the back office: never listed. */
-const PRIVATE_PATHS = ['/admin', '/checkout', '/profile', '/orders', '/order-success', '/track', '/auth', '/reset-password', '/review-order/', '/e-card/', '/gift/claim/', '/newsletter/', '/reminders/', '/cart/'];
+const PRIVATE_PATHS = ['/admin', '/checkout', '/profile', '/orders', '/order-success', '/track', '/auth', '/reset-password', '/review-order/', '/e-card/', '/gift/claim/', '/pot/', '/newsletter/', '/reminders/', '/cart/'];
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -1,4 +1,4 @@
-import { Bell, CalendarOff, Coins, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, PackagePlus, Percent, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarOff, Coins, FileText, Gift, Handshake, Inbox, LayoutDashboard, Package, PackagePlus, Percent, PiggyBank, Send, Settings, Star, Tags, TicketCheck, Truck, type LucideIcon } from 'lucide-react';
 import type { Role } from '@contracts/user';
 
 export type AdminNavKey =
@@ -9,6 +9,7 @@ export type AdminNavKey =
   | 'currencies'
   | 'promotions'
   | 'extras'
+  | 'pots'
   | 'gifts'
   | 'categories'
   | 'inbox'
@@ -35,6 +36,7 @@ export const adminLinks: readonly AdminNavItem[] = [
   { href: '/admin/gifts', key: 'gifts', icon: Gift },
   { href: '/admin/promotions', key: 'promotions', icon: Percent },
   { href: '/admin/extras', key: 'extras', icon: PackagePlus },
+  { href: '/admin/pots', key: 'pots', icon: PiggyBank },
   { href: '/admin/categories', key: 'categories', icon: Tags },
   { href: '/admin/inbox', key: 'inbox', icon: Inbox },
   { href: '/admin/reviews', key: 'reviews', icon: Star },

@@ -25,6 +25,7 @@ const DeliveryCalendar = lazy(() => import('./delivery-calendar'));
 const Currencies = lazy(() => import('./currencies'));
 const Promotions = lazy(() => import('./promotions'));
 const Extras = lazy(() => import('./extras'));
+const Pots = lazy(() => import('./pots'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** Guard and frame around a screen. Routes below share this element type, so the frame stays mounted between screens. */
@@ -84,6 +85,11 @@ export default function AdminRoutes() {
       <Route path={adminPages.extras}>
         <Shell>
           <Extras />
+        </Shell>
+      </Route>
+      <Route path={adminPages.pots}>
+        <Shell>
+          <Pots />
         </Shell>
       </Route>
       <Route path={adminPages.gifts}>

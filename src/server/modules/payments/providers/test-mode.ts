@@ -5,6 +5,7 @@ import { orders } from '../../../db/schema/index.js';
 import { invalid, notFound } from '../../../http/app-error.js';
 import { toCentimes } from '../../../domain/money.js';
 import { declineMessage } from '../decline-messages.js';
+import { findPaymentTarget } from '../../../domain/payment-targets.js';
 import type { IntentState, PaymentProvider } from './types.js';
 
 const random = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -42,7 +43,13 @@ export function testProvider(db: DbOrTx): PaymentProvider {
     },
     async retrieve(id): Promise<IntentState> {
       const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, id));
-      if (!order) throw notFound('Paiement introuvable');
+      if (!order) {
+        // Not an order's: a share of a gift paid together, whose row is its "remote" state.
+        const other = await findPaymentTarget(db, id);
+        if (!other) throw notFound('Paiement introuvable');
+        const { amount, currency, status, failure } = other.found;
+        return { id, status, amount, currency, orderId: null, failure };
+      }
       const failure =
         order.paymentStatus === 'failed'
           ? { reason: order.paymentFailureReason ?? declineMessage('card_declined'), code: order.paymentFailureCode ?? 'card_declined' }

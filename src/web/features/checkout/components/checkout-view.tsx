@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
@@ -21,6 +21,7 @@ import { EmptyCart } from './checkout-states';
 import { HelpCard } from './help-card';
 import { OrderSummary } from './order-summary';
 import { PaymentCard } from './payment-card';
+import { defaultPotChoice, PotOption } from './pot-option';
 import { RecipientCard } from './recipient-card';
 import { SenderCard } from './sender-card';
 import { SubmitPanel } from './submit-panel';
@@ -57,6 +58,8 @@ export function CheckoutView() {
 
   // Extras go with a physical gift carried to an address given now, in the city's zone.
   const extras = useChosenExtras(!digital && !addressUnknown && city ? city : null);
+  // "Payer à plusieurs": the checkout opens a pot for the gift instead of placing the order.
+  const [together, setTogether] = useState(() => defaultPotChoice(today));
   const discount = useDiscountCode();
   const discountCode = discount.applied;
   const quoteInput = useMemo<QuoteInput | null>(() => {
@@ -92,6 +95,7 @@ export function CheckoutView() {
     extras: extras.chosen,
     onDiscountRefused: discount.refusedBy,
     onNewQuote: (q: Quote) => quoteInput && queryClient.setQueryData(quoteQuery(quoteInput).queryKey, q),
+    together: together.on ? together : null,
   });
 
   // Between a placed order and its confirmation page the form stays where it is, locked, and the button says where it goes.
@@ -123,14 +127,17 @@ export function CheckoutView() {
             <ExtrasPicker offered={extras.offered} chosen={extras.chosen} onChange={extras.set} />
             <SenderCard accountEmail={user?.email ?? null} />
           </fieldset>
-          <PaymentCard
-            config={config.data}
-            disabled={place.leaving !== null}
-            amount={amount}
-            payerRef={payerRef}
-            lockedOrderNumber={place.order?.orderNumber ?? null}
-            paymentError={place.paymentError}
-          />
+          <PotOption value={together} onChange={setTogether} today={today} disabled={locked} />
+          {!together.on && (
+            <PaymentCard
+              config={config.data}
+              disabled={place.leaving !== null}
+              amount={amount}
+              payerRef={payerRef}
+              lockedOrderNumber={place.order?.orderNumber ?? null}
+              paymentError={place.paymentError}
+            />
+          )}
         </div>
         <div className="space-y-4 lg:sticky lg:top-24">
           <OrderSummary
@@ -141,7 +148,7 @@ export function CheckoutView() {
             extras={<SummaryExtras quote={quoteInput ? quote.data : undefined} offered={extras.offered} />}
             quoteState={{ quote: quoteInput ? quote.data : undefined, updating: quote.isFetching, error: quote.error, retry: () => void quote.refetch() }}
           />
-          <SubmitPanel busy={place.busy} leaving={place.leaving !== null} retry={place.order !== null} newTotal={place.newTotal} blocked={blocked} />
+          <SubmitPanel busy={place.busy} leaving={place.leaving !== null} retry={place.order !== null} newTotal={place.newTotal} blocked={blocked} together={together.on} />
           <HelpCard />
         </div>
       </Form>

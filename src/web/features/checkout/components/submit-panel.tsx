@@ -10,7 +10,7 @@ import { useCheckoutContext } from '@/features/checkout/hooks/use-checkout-form'
  * The confirm button, its label following the payment mode, with what stops the order above it; while
  * the order is placed and the confirmation page opens, the button itself shows the progress.
  */
-export function SubmitPanel(props: { busy: boolean; leaving?: boolean; retry: boolean; newTotal: string | null; blocked: boolean }) {
+export function SubmitPanel(props: { busy: boolean; leaving?: boolean; retry: boolean; newTotal: string | null; blocked: boolean; together?: boolean }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const { watch, formState } = useCheckoutContext();
@@ -20,11 +20,13 @@ export function SubmitPanel(props: { busy: boolean; leaving?: boolean; retry: bo
     ? t('redirecting')
     : props.busy
       ? t('submit.busy')
-      : props.retry
-        ? t('submit.retry')
-        : method === 'stripe'
-          ? t('submit.card')
-          : t('submit.transfer');
+      : props.together
+        ? t('together.submit')
+        : props.retry
+          ? t('submit.retry')
+          : method === 'stripe'
+            ? t('submit.card')
+            : t('submit.transfer');
   return (
     <div className="space-y-3">
       {props.newTotal && (

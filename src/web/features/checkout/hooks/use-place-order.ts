@@ -10,7 +10,9 @@ import { useVisitorCurrency } from '@/hooks/use-price';
 import { useErrorText } from '@/lib/errors';
 import { handleSessionExpired } from '@/lib/session-expired';
 import { cart, digitalOnly, useCart, type CartState } from '@/stores/cart';
+import { shopInstant } from '@contracts/shop-clock';
 import { createOrder } from '@/features/checkout/api/create-order';
+import { createPot } from '@/features/checkout/api/create-pot';
 import type { CardPayer } from '@/features/checkout/utils/card-payer';
 import { toCreateOrder, type CheckoutOutput } from '@/features/checkout/utils/checkout-schema';
 import { repriceCart, priceChangedQuote } from '@/features/checkout/utils/price-change';
@@ -35,6 +37,8 @@ export function usePlaceOrder(opts: {
   /** A code the order refused: true when `err` was that, and the field now says why. */
   onDiscountRefused: (err: unknown) => boolean;
   onNewQuote: (quote: Quote) => void;
+  /** Paid together: the checkout opens a pot instead of placing the order (its deadline, a Morocco date). */
+  together?: { deadline: string; showAmounts: boolean } | null;
 }) {
   const { t } = useTranslation('checkout');
   const errorText = useErrorText();
@@ -83,6 +87,28 @@ export function usePlaceOrder(opts: {
     setPaymentError(null);
     setNewTotal(null);
     try {
+      if (opts.together) {
+        // The order's fields as the checkout sends them; the target is the total the summary shows.
+        const draft = toCreateOrder(values, {
+          items: cart.get().items,
+          customerId: user?.id ?? null,
+          locale,
+          displayCurrency: currency?.code === 'MAD' ? null : (currency?.code ?? null),
+          quote: opts.quote ?? null,
+          digitalOnly: digitalOnly(cart.get().items),
+          discountCode: opts.discountCode,
+        });
+        const { customerId: _c, totalAmount, paymentMethod: _p, ...fields } = draft;
+        const pot = await createPot({
+          ...fields,
+          target: totalAmount ?? '0',
+          deadline: shopInstant(opts.together.deadline, '23:59').toISOString(),
+          showAmounts: opts.together.showAmounts,
+        });
+        toast({ title: t('together.created'), variant: 'success' });
+        finish(`/pot/${pot.organiserToken}`);
+        return;
+      }
       const byCard = values.paymentMethod === 'stripe';
       const payer = opts.payerRef.current;
       if (byCard && (!opts.config?.provider || !payer)) {

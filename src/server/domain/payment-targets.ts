@@ -1,0 +1,43 @@
+import type { Db, DbOrTx } from '../db/client.js';
+
+/** A card payment as its provider tells it, in centimes (payments/providers/types.ts `IntentState`, without the order). */
+export interface IntentNews {
+  id: string;
+  status: 'succeeded' | 'failed' | 'pending';
+  amount: number;
+  currency: string;
+  failure: { reason: string; code: string } | null;
+}
+
+/**
+ * What a card payment may pay besides an order: a share of a gift paid together (decision 053). Payments
+ * look an intent up among orders first, then ask each target; `modules/index.ts` wires the list, so
+ * payments import none of those modules.
+ */
+export interface PaymentTarget {
+  /** The intent's payment as the shop recorded it, when this target made it; null otherwise. */
+  find(
+    db: DbOrTx,
+    intentId: string,
+  ): Promise<{ provider: string | null; amount: number; currency: string; status: IntentNews['status']; failure: IntentNews['failure'] } | null>;
+  /** Applies the provider's news once (replays change nothing); 'ignored' when the intent is not this target's. */
+  apply(db: Db, intent: IntentNews, now: Date): Promise<'completed' | 'failed' | 'pending' | 'mismatch' | 'late' | 'ignored'>;
+}
+
+let wired: PaymentTarget[] = [];
+
+/** Sets the list, replacing any before (a second app in one process). */
+export function wirePaymentTargets(targets: PaymentTarget[]) {
+  wired = targets;
+}
+
+export const paymentTargets = (): readonly PaymentTarget[] => wired;
+
+/** The first target that knows the intent, with what it recorded. */
+export async function findPaymentTarget(db: DbOrTx, intentId: string) {
+  for (const target of wired) {
+    const found = await target.find(db, intentId);
+    if (found) return { target, found };
+  }
+  return null;
+}
