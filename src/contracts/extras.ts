@@ -67,7 +67,8 @@ export type Extra = z.infer<typeof ExtraSchema>;
 export const ExtraListSchema = z.array(ExtraSchema);
 
 /** `GET /api/extras?city=`: what the checkout offers for a physical gift sent there. */
-export const ExtrasQuerySchema = z.object({ city: CitySchema });
+/** Without a city, the extras offered somewhere: what a gift's page tells before the city is known. */
+export const ExtrasQuerySchema = z.object({ city: CitySchema.optional() });
 export const OfferedExtraSchema = z.object({
   id: z.string().uuid(),
   name: LocalizedSchema,

@@ -61,8 +61,13 @@ describe('extras offered in a city', () => {
     expect(inFes).not.toContain(casa.id);
   });
 
-  it('asks for the city', async () => {
-    expect((await app.inject({ url: '/api/extras' })).statusCode).toBe(400);
+  it('without a city, lists those offered in some zone, as a gift’s page tells them', async () => {
+    const rabat = await addExtra(app, admin, { zones: ['rabat'] });
+    const paused = await addExtra(app, admin, { zones: ['rabat'], active: false });
+    const anywhere = ((await app.inject({ url: '/api/extras' })).json() as { id: string }[]).map((e) => e.id);
+    expect(anywhere).toContain(rabat.id);
+    expect(anywhere).not.toContain(paused.id);
+    expect((await app.inject({ url: '/api/extras?city=' })).statusCode).toBe(400);
   });
 });
 

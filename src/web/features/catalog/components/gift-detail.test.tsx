@@ -19,7 +19,21 @@ const data: [readonly unknown[], unknown][] = [
   [settingsQuery.queryKey, settings],
 ];
 
+const extras = [
+  { id: '0b8e6f0e-5a53-4f55-9a8e-2c1f3d4e5f61', name: { fr: 'Carte de vœux', ar: 'بطاقة تهنئة', en: 'Greeting card' }, price: '20.00', stock: 40 },
+  { id: '0b8e6f0e-5a53-4f55-9a8e-2c1f3d4e5f62', name: { fr: 'Emballage cadeau', ar: 'تغليف الهدية', en: 'Gift wrapping' }, price: '35.00', stock: 12 },
+];
+
 describe('GiftDetail', () => {
+  it('names the extras that may go with a physical gift, and none with a digital one', async () => {
+    const withExtras: typeof data = [...data, [['extras', null], extras]];
+    const html = await renderHtml(<GiftDetail gift={gift} />, { data: withExtras });
+    expect(html).toContain(htmlText('catalog:extras.title'));
+    expect(html).toMatch(/Carte de vœux.*20 DH.*Emballage cadeau.*35 DH/s);
+    const digital = await renderHtml(<GiftDetail gift={{ ...gift, type: 'digital', stock: null }} />, { data: withExtras });
+    expect(digital).not.toContain('Carte de vœux');
+  });
+
   it('leads back through Accueil, Catalogue and the category to the gift, marked as the current page', async () => {
     const html = await renderHtml(<GiftDetail gift={gift} />, { data });
     const crumbs = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));

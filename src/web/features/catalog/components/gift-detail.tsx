@@ -8,6 +8,7 @@ import { useVisibleCategories } from '@/features/catalog/api/get-categories';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { DeliveryInfo } from './delivery-info';
 import { GiftBreadcrumb } from './gift-breadcrumb';
+import { GiftExtras } from './gift-extras';
 import { GiftGallery } from './gift-gallery';
 import { GiftPurchase } from './gift-purchase';
 import { GiftRating } from './gift-rating';
@@ -44,6 +45,7 @@ export function GiftDetail({ gift }: { gift: Gift }) {
           </div>
           <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/85">{description}</p>
           <GiftPurchase key={gift.id} gift={gift} />
+          {!digital && <GiftExtras />}
           <HelpButtons giftId={gift.id} name={name} />
           <DeliveryInfo hours={gift.deliveryTime} digital={digital} />
         </div>
