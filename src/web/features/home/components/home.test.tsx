@@ -8,6 +8,7 @@ import { Newsletter } from './newsletter';
 import { Hero } from './hero';
 import { Stats } from './stats';
 import { Testimonials } from './testimonials';
+import { htmlText } from '@/testing/i18n';
 
 const appearance = (over: Partial<Appearance> = {}) =>
   ({
@@ -29,7 +30,7 @@ describe('Hero', () => {
     const fr = await renderHtml(<Hero />, { data: [[appearanceQuery.queryKey, appearance()]] });
     expect(fr).toContain('Titre de la boutique');
     expect(fr).toContain('Devise');
-    expect(fr).toContain('Des cadeaux authentiques, livrés avec discrétion');
+    expect(fr).toContain(htmlText('home:hero.subtitle'));
     const ar = await renderHtml(<Hero />, { locale: 'ar', data: [[appearanceQuery.queryKey, appearance()]] });
     expect(ar).toContain('عنوان المتجر');
     const en = await renderHtml(<Hero />, { locale: 'en', data: [[appearanceQuery.queryKey, appearance()]] });
