@@ -41,7 +41,7 @@ describe('the holiday calendar', () => {
 
   it('offers to block today or a later day only', async () => {
     await openCalendarOn('2026-11-18');
-    expect(screen.getByLabelText('Date').getAttribute('min')).toBe('2026-11-18');
+    expect(screen.getByLabelText(text('admin-delivery:calendar.date')).getAttribute('min')).toBe('2026-11-18');
   });
 
   it('shows a past year whole', async () => {

@@ -78,7 +78,7 @@ describe('ContactBlock', () => {
     });
     expect(html).toContain('href="mailto:bonjour@maison.ma"');
     expect(html).not.toContain('tel:');
-    expect(html).not.toContain('Adresse');
+    expect(html).not.toContain(htmlText('home:contact.address'));
   });
 
   it('falls back to the company details of the settings', async () => {

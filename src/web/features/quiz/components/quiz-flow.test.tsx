@@ -50,7 +50,7 @@ describe('the gift quiz, question by question', () => {
     expect(screen.getByRole('group', { name: text('quiz:questions.occasion') })).toBeTruthy();
     expect(next()).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: new RegExp(text('quiz:previous')) })).toHaveProperty('disabled', true);
-    choose('Fête des mères');
+    choose(text('quiz:options.occasion.mothers_day'));
     expect(next()).toHaveProperty('disabled', false);
     fireEvent.click(next());
     expect(screen.getByText(text('quiz:progress', { current: 2, total: 6 }))).toBeTruthy();
@@ -59,30 +59,30 @@ describe('the gift quiz, question by question', () => {
 
   it('replaces a single choice, toggles the interests, and keeps every answer when going back', () => {
     renderQuiz();
-    choose('Anniversaire');
-    choose('Fête des mères');
+    choose(text('quiz:options.occasion.birthday'));
+    choose(text('quiz:options.occasion.mothers_day'));
     expect(screen.getAllByRole('radio', { checked: true }).map((r) => (r as HTMLInputElement).value)).toEqual(['mothers_day']);
     fireEvent.click(next());
-    choose('Mère');
+    choose(text('quiz:options.relationship.mother'));
     fireEvent.click(next());
-    choose('Âge mûr (50-\u206065\u00a0ans)');
+    choose(text('quiz:options.age_group.mature'));
     fireEvent.click(next());
     expect(screen.getByText(text('quiz:multipleHint'))).toBeTruthy();
-    const wellness = screen.getByRole('checkbox', { name: 'Bien-être' });
+    const wellness = screen.getByRole('checkbox', { name: text('quiz:options.interests.wellness') });
     fireEvent.click(wellness);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Beauté' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Beauté' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: text('quiz:options.interests.beauty') }));
+    fireEvent.click(screen.getByRole('checkbox', { name: text('quiz:options.interests.beauty') }));
     expect(screen.getAllByRole('checkbox', { checked: true }).map((r) => (r as HTMLInputElement).value)).toEqual(['wellness']);
     fireEvent.click(next());
     expect(screen.getByText(text('quiz:progress', { current: 5, total: 6 }))).toBeTruthy();
 
     for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: new RegExp(text('quiz:previous')) }));
     expect(screen.getByText(text('quiz:progress', { current: 2, total: 6 }))).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Mère' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: text('quiz:options.relationship.mother') })).toHaveProperty('checked', true);
     expect(next()).toHaveProperty('disabled', false);
     fireEvent.click(next());
     fireEvent.click(next());
-    expect(screen.getByRole('checkbox', { name: 'Bien-être' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: text('quiz:options.interests.wellness') })).toHaveProperty('checked', true);
     expect(window.location.search).toContain('interests=wellness');
   });
 
@@ -96,7 +96,7 @@ describe('the gift quiz, question by question', () => {
     expect(screen.getByText(text('quiz:progress', { current: 6, total: 6 }))).toBeTruthy();
     const submit = screen.getByRole('button', { name: text('quiz:submit') });
     expect(submit).toHaveProperty('disabled', true);
-    choose('Moderne');
+    choose(text('quiz:options.style.modern'));
     await act(async () => fireEvent.click(submit));
     // The answer comes through the page's query and a re-render: more than the default second on a busy machine.
     expect(await screen.findByRole('heading', { name: text('quiz:results.heading') }, { timeout: 5_000 })).toBeTruthy();
