@@ -27,6 +27,8 @@ const plain = (html: string) =>
     .replace(/[\u202f\u00a0\u2066\u2069]/g, ' ')
     .replace(/\u2060/g, '')
     .replace(/\s+/g, ' ');
+/** A key's text as a cell reads it. */
+const said = (key: Parameters<typeof htmlText>[0], vars?: Record<string, unknown>) => plain(htmlText(key, vars)).trim();
 /** The cells of the first body row, as text. */
 const cells = (html: string) =>
   [...html.split('<tbody>')[1]!.split('</tr>')[0]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((m) => plain(m[1]!).trim());
@@ -51,9 +53,13 @@ describe('the orders table', () => {
       'Yasmine Alaoui Casablanca',
       'sam. 2 mai 09:00–13:00',
       '523 DH',
-      'Paiement : Payé Carte bancaire',
-      'En cours Statut de la commande CAD-7K4P9Q En attente En cours Livré Annulé',
-      'Détails',
+      `${said('admin:paymentLabel')} ${said('admin:paymentStatus.completed')} ${said('admin:paymentMethod.stripe')}`,
+      [
+        said('admin:status.processing'),
+        said('admin:orders.table.statusOf', { number: 'CAD-7K4P9Q' }),
+        ...(['pending', 'processing', 'delivered', 'cancelled'] as const).map((status) => said(`admin:status.${status}`)),
+      ].join(' '),
+      said('admin:orders.details'),
     ]);
   });
 
@@ -70,11 +76,11 @@ describe('the orders table', () => {
     expect(cells(await table([adminOrder({ ...waiting, recipientClaim: unsent })]))[4]).toBe(`Yasmine Alaoui ${text('admin:orders.table.linkUnsent')}`);
     expect(cells(await table([adminOrder({ ...waiting, recipientClaim: { ...unsent, unsentLink: null } })]))[4]).toBe(`Yasmine Alaoui ${text('admin:orders.awaitingAddress')}`);
     expect(cells(await table([adminOrder({ recipientAddress: null, recipientCity: null })]))[4]).toBe(`Yasmine Alaoui ${text('admin:orders.table.digital')}`);
-    expect(cells(await table([adminOrder({ ...waiting })]))[5]).toBe('Sous 24-48 heures');
+    expect(cells(await table([adminOrder({ ...waiting })]))[5]).toBe(said('admin:orders.noDate'));
   });
 
   it('says an express delivery', async () => {
-    expect(cells(await table([adminOrder({ express: true, deliverySlot: null })]))[5]).toBe('sam. 2 mai Express');
+    expect(cells(await table([adminOrder({ express: true, deliverySlot: null })]))[5]).toBe(`sam. 2 mai ${said('admin:orders.express')}`);
   });
 
   it('ticks the selected rows and names each box after its order', async () => {
