@@ -31,7 +31,7 @@ describe('handleSessionExpired', () => {
     expect(handleSessionExpired(expired)).toBe(true);
     expect(handleSessionExpired(expired)).toBe(true);
     expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast.mock.calls[0]?.[0]).toMatchObject({ title: 'Session expirée', description: 'Reconnexion en cours...' });
+    expect(toast.mock.calls[0]?.[0]).toMatchObject({ title: common.sessionExpired.title, description: common.sessionExpired.description });
     await vi.advanceTimersByTimeAsync(499);
     expect(assign).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -36,6 +36,6 @@ describe('the store footer', () => {
     expect(html).toContain('href="https://instagram.com/atlas"');
     expect(html).not.toContain('Facebook');
     const none = await renderHtml(<SiteFooter />);
-    expect(none).not.toContain('Suivez-nous');
+    expect(none).not.toContain(htmlText('common:footer.follow'));
   });
 });

@@ -8,6 +8,7 @@ import { cart } from '@/stores/cart';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { GiftPurchase } from '@/features/catalog/components/gift-purchase';
 import { sampleGift } from '@/features/catalog/testing/gift';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -31,28 +32,28 @@ async function giftPage(locale: 'fr' | 'ar' = 'fr') {
 describe('the "Ajouté au panier" toast', () => {
   it('offers "Voir le panier", which opens the cart panel and takes the toast away', async () => {
     await giftPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText('Ajouté au panier')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: text('catalog:purchase.addToCart') }));
+    expect(await screen.findByText(text('catalog:purchase.added'))).toBeTruthy();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Voir le panier' }));
+    await userEvent.click(await screen.findByRole('button', { name: text('catalog:purchase.viewCart') }));
     const panel = await screen.findByRole('dialog');
     expect(within(panel).getByRole('list')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Ajouté au panier')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(text('catalog:purchase.added'))).toBeNull());
   });
 
   it('goes away when the cart is opened from the header, so it never covers the panel', async () => {
     await giftPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText('Ajouté au panier')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: text('catalog:purchase.addToCart') }));
+    expect(await screen.findByText(text('catalog:purchase.added'))).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: /^Panier/ }));
+    await userEvent.click(screen.getByRole('button', { name: text('cart:button', { count: 1 }) }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Ajouté au panier')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(text('catalog:purchase.added'))).toBeNull());
   });
 
   it('names its action in Arabic', async () => {
     await giftPage('ar');
-    await userEvent.click(screen.getByRole('button', { name: 'أضف إلى السلة' }));
-    expect(await screen.findByRole('button', { name: 'عرض السلة' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: text('catalog:purchase.addToCart') }));
+    expect(await screen.findByRole('button', { name: text('catalog:purchase.viewCart') })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { failure, fakeServer } from '@/testing/fake-server';
 import { enter } from '@/testing/enter';
 import { renderDom } from '@/testing/render-dom';
 import AuthPage from './auth';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -25,9 +26,9 @@ async function signInAs(role: string, search = '') {
       <AuthPage />
     </Router>,
   );
-  await enter(await screen.findByLabelText(/^Adresse email\*?$/, { selector: 'input' }), 'amina@example.com');
-  await enter(screen.getByLabelText(/^Mot de passe\*?$/, { selector: 'input' }), 'secret1');
-  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+  await enter(await screen.findByLabelText(new RegExp(`^${text('auth:fields.email')}\\*?$`), { selector: 'input' }), 'amina@example.com');
+  await enter(screen.getByLabelText(new RegExp(`^${text('auth:fields.password')}\\*?$`), { selector: 'input' }), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: text('auth:login.submit') }));
   await waitFor(() => expect(location.history.length).toBeGreaterThan(1), { timeout: 3000 });
   return location.history.at(-1);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml } from '@/testing/render-html';
 import { editedLook } from '@/features/admin-appearance/edited-look.fixture';
 import { AppearancePreview } from './appearance-preview';
+import { htmlText } from '@/testing/i18n';
 
 const look = editedLook;
 
@@ -22,6 +23,6 @@ describe('the appearance preview', () => {
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('هدايا تتكلم');
     expect(html).toContain('Livrés partout');
-    expect(html).toContain('اكتشفوا هدايانا');
+    expect(html).toContain(htmlText('admin-appearance:preview.shop', { lng: 'ar' }));
   });
 });

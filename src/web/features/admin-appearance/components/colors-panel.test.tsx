@@ -6,6 +6,7 @@ import { useAppearanceDraft } from '@/features/admin-appearance/hooks/use-appear
 import { editedLook } from '@/features/admin-appearance/edited-look.fixture';
 import { AppearancePreview } from './appearance-preview';
 import { ColorsPanel } from './colors-panel';
+import { text } from '@/testing/i18n';
 
 afterEach(cleanup);
 
@@ -40,7 +41,7 @@ describe('the colours of the appearance editor', () => {
 
   it('writes white on a deep green primary instead of warning, and shows it in the preview', async () => {
     await renderDom(<Colors />);
-    type('Couleur principale', '#1E6B52');
+    type(text('admin-appearance:colors.primaryColor'), '#1E6B52');
     expect(warnings()).toEqual([]);
     const style = screen.getByTestId('appearance-preview').getAttribute('style') ?? '';
     expect(style).toContain('--color-on-primary: #ffffff');
@@ -48,19 +49,17 @@ describe('the colours of the appearance editor', () => {
 
   it('warns, in a live region, below 4.5:1: a mid grey button, grey text on white', async () => {
     await renderDom(<Colors />);
-    type('Couleur principale', '#808080');
-    expect(warnings()).toEqual(['Contraste 4,4:1 : le texte sur cette couleur sera difficile à lire (au moins 4,5:1).']);
-    type('Couleur principale', '#D4A574');
-    type('Couleur du texte', '#999999');
-    expect(warnings()).toEqual([
-      'Contraste 2,8:1 entre le texte et le fond : difficile à lire (au moins 4,5:1).',
-      'Contraste 2,8:1 entre le texte et le fond : difficile à lire (au moins 4,5:1).',
-    ]);
+    type(text('admin-appearance:colors.primaryColor'), '#808080');
+    expect(warnings()).toEqual([text('admin-appearance:colors.lowContrast', { ratio: '4,4', min: '4,5' })]);
+    type(text('admin-appearance:colors.primaryColor'), '#D4A574');
+    type(text('admin-appearance:colors.textColor'), '#999999');
+    const low = text('admin-appearance:colors.lowContrastText', { ratio: '2,8', min: '4,5' });
+    expect(warnings()).toEqual([low, low]);
   });
 
   it('warns in Arabic too', async () => {
     await renderDom(<Colors />, { locale: 'ar' });
     fireEvent.change(screen.getAllByRole('textbox')[0]!, { target: { value: '#808080' } });
-    expect(warnings()[0]).toContain('التباين 4,4:1');
+    expect(warnings()[0]).toBe(text('admin-appearance:colors.lowContrast', { ratio: '4,4', min: '4,5' }));
   });
 });

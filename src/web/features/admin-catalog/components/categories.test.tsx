@@ -18,31 +18,31 @@ const category = {
   order: 2,
   isVisible: false,
 } satisfies Category;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('a category in the back office list', () => {
   it('shows its position, a visibility switch that says its state, and named actions', async () => {
     const html = await renderHtml(<CategoryRow category={category} onEdit={noop} onToggleVisible={noop} toggling={false} onDelete={noop} deleting={false} />);
-    expect(text(html)).toContain('Fleurs &amp; coffrets');
-    expect(text(html)).toContain('Position 2 · Bouquets frais');
+    expect(plain(html)).toContain('Fleurs &amp; coffrets');
+    expect(plain(html)).toContain(`${htmlText('admin:categories.position', { order: 2 })} · Bouquets frais`);
     expect(html).toMatch(/role="switch" aria-checked="false"/);
-    expect(text(html)).toContain('Fleurs &amp; coffrets : Masquée');
-    expect(html).toContain('aria-label="Supprimer Fleurs &amp; coffrets"');
+    expect(plain(html)).toContain(`Fleurs &amp; coffrets : ${htmlText('admin:categories.hidden')}`);
+    expect(html).toContain(`aria-label="${htmlText('admin:gifts.deleteNamed', { name: 'Fleurs & coffrets' })}"`);
   });
 
   it('names the category in Arabic', async () => {
     const html = await renderHtml(<CategoryRow category={category} onEdit={noop} onToggleVisible={noop} toggling={false} onDelete={noop} deleting={false} />, { locale: 'ar' });
-    expect(text(html)).toContain('ورود');
-    expect(text(html)).toContain('مخفية');
+    expect(plain(html)).toContain('ورود');
+    expect(plain(html)).toContain(htmlText('admin:categories.hidden'));
   });
 });
 
 describe('deleting a category', () => {
   it('asks inline, naming the category, with a way back', async () => {
-    const html = text(await renderHtml(<DeleteConfirm name="Fleurs" pending={false} onConfirm={noop} onCancel={noop} />));
-    expect(html).toContain('Supprimer définitivement « Fleurs » ?');
-    expect(html).toContain('Oui, supprimer');
-    expect(html).toContain('Annuler');
+    const html = plain(await renderHtml(<DeleteConfirm name="Fleurs" pending={false} onConfirm={noop} onCancel={noop} />));
+    expect(html).toContain(htmlText('admin:categories.confirmTitle', { name: 'Fleurs' }));
+    expect(html).toContain(htmlText('admin:categories.confirmDelete'));
+    expect(html).toContain(htmlText('admin:cancel'));
   });
 });
 
@@ -51,8 +51,8 @@ describe('the category form', () => {
     const html = await renderHtml(<CategoryForm category={null} pending={false} onSubmit={noop} onCancel={noop} />);
     expect(html).toContain('type="color"');
     expect(html).toMatch(/name="order"/);
-    expect(text(html)).toContain(htmlText('admin:images.choose'));
-    expect(text(html)).toContain(htmlText('admin:categoryForm.visible'));
-    expect(text(html)).toContain(htmlText('admin:categoryForm.create'));
+    expect(plain(html)).toContain(htmlText('admin:images.choose'));
+    expect(plain(html)).toContain(htmlText('admin:categoryForm.visible'));
+    expect(plain(html)).toContain(htmlText('admin:categoryForm.create'));
   });
 });

@@ -18,7 +18,7 @@ const categories = [{ id: '3f0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', name: { fr: 'A
 async function fillNewGift() {
   const onSubmit = vi.fn();
   await renderDom(<GiftForm gift={null} categories={categories} pending={false} onSubmit={onSubmit} onCancel={() => undefined} />);
-  await enter(screen.getByRole('textbox', { name: /Nom en français/ }), 'Lanterne en cuivre');
+  await enter(screen.getByRole('textbox', { name: new RegExp(text('admin:form.name.fr')) }), 'Lanterne en cuivre');
   await enter(screen.getByRole('spinbutton', { name: /Prix/ }), '349.50');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Catégorie/ }), 'Artisanat');
   return onSubmit;
@@ -31,12 +31,12 @@ describe('the new gift form’s stock', () => {
     expect(stock.value).toBe('');
     expect(stock.getAttribute('aria-required')).toBe('true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Créer le cadeau' }));
+    await userEvent.click(screen.getByRole('button', { name: text('admin:giftForm.create') }));
     expect(await screen.findByText(text('admin:giftForm.errors.stockRequired'))).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await enter(stock, '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Créer le cadeau' }));
+    await userEvent.click(screen.getByRole('button', { name: text('admin:giftForm.create') }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ type: 'physical', stock: 12 });
   });
@@ -45,7 +45,7 @@ describe('the new gift form’s stock', () => {
     const onSubmit = await fillNewGift();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Type/ }), 'digital');
     expect(screen.getByRole('spinbutton', { name: /Stock/ }).getAttribute('aria-required')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Créer le cadeau' }));
+    await userEvent.click(screen.getByRole('button', { name: text('admin:giftForm.create') }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ type: 'digital', stock: null });
   });

@@ -25,24 +25,24 @@ describe('the content editor', () => {
   it('writes a page in Arabic beside the French, saved under the Arabic key', async () => {
     const api = server();
     await renderDom(<ContentEditor />);
-    const privacy = screen.getByRole('tabpanel', { name: 'Confidentialité' });
+    const privacy = screen.getByRole('tabpanel', { name: text('admin-content:tabs.privacy') });
     expect(await within(privacy).findByDisplayValue('# Vos données')).toBeTruthy();
 
-    await userEvent.click(within(privacy).getByRole('tab', { name: 'Arabe' }));
-    const arabic = await within(privacy).findByLabelText('Texte en Markdown · Politique de confidentialité · Arabe', { selector: 'textarea' }, { timeout: 3000 });
+    await userEvent.click(within(privacy).getByRole('tab', { name: text('admin-content:language.ar') }));
+    const arabic = await within(privacy).findByLabelText(`${text('admin-content:source')} · ${text('admin-content:pageTitle.privacy')} · ${text('admin-content:language.ar')}`, { selector: 'textarea' }, { timeout: 3000 });
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(arabic.getAttribute('dir')).toBe('rtl');
     expect(within(privacy).getByText(text('admin-content:notTranslated'))).toBeTruthy();
 
     await userEvent.click(arabic);
     await userEvent.paste('# بياناتكم');
-    const arabicPanel = within(privacy).getByRole('tabpanel', { name: 'Arabe' });
-    await userEvent.click(within(arabicPanel).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Contenu sauvegardé', {}, { timeout: 3000 })).toBeTruthy();
+    const arabicPanel = within(privacy).getByRole('tabpanel', { name: text('admin-content:language.ar') });
+    await userEvent.click(within(arabicPanel).getByRole('button', { name: text('admin-content:save') }));
+    expect(await screen.findByText(text('admin-content:saved'), {}, { timeout: 3000 })).toBeTruthy();
     expect(api.bodiesOf('POST /api/settings')).toEqual([{ key: 'privacy_content_ar', value: '# بياناتكم' }]);
 
     // The French text is still there, untouched, in its own tab.
-    await userEvent.click(within(privacy).getByRole('tab', { name: 'Français' }));
+    await userEvent.click(within(privacy).getByRole('tab', { name: text('admin-content:language.fr') }));
     expect(within(privacy).getByDisplayValue('# Vos données')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { DailyChart } from './daily-chart';
 import { Products } from './products';
 import { RecentOrders } from './recent-orders';
 import { StatCards } from './stat-cards';
-import { htmlText } from '@/testing/i18n';
+import { htmlText, text } from '@/testing/i18n';
 
 const stats: DashboardStats = {
   totalOrders: 42,
@@ -36,23 +36,26 @@ const stats: DashboardStats = {
     { id: '2b6f9a8e-6d3c-4a4b-9a51-1d2e3f4a5b6c', name: { fr: 'Lampe en cuivre' }, price: '650.00', isActive: false, image: null },
   ],
 };
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/[\u202f\u00a0]/g, ' ');
+const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/[\u202f\u00a0]/g, ' ');
+/** A key's text in the current language, read as the tests read the page. */
+const said = (key: Parameters<typeof htmlText>[0], vars?: Record<string, unknown>) => plain(htmlText(key, vars));
 
 describe('the dashboard stat cards', () => {
   it('says what a change compares with', async () => {
-    const html = text(await renderHtml(<StatCards stats={stats} />));
-    expect(html).toContain('+12,5 % vs les 30 jours précédents');
+    const html = plain(await renderHtml(<StatCards stats={stats} />));
+    expect(html).toContain(`+12,5 % ${said('admin:dashboard.vsPrevious')}`);
     expect(html).toContain('12 500 DH');
   });
 
   it('shows a dash and says why when there is nothing to compare with', async () => {
-    const html = text(await renderHtml(<StatCards stats={stats} />));
-    expect(html).toContain('— aucun paiement les 30 jours précédents, rien à comparer');
+    const html = plain(await renderHtml(<StatCards stats={stats} />));
+    expect(html).toContain(`— ${said('admin:dashboard.revenueNoComparison')}`);
   });
 
   it('words the comparison in Arabic too', async () => {
-    const html = await renderHtml(<StatCards stats={stats} />, { locale: 'ar' });
-    expect(html).toContain('مقارنة بالثلاثين يومًا السابقة');
+    const html = plain(await renderHtml(<StatCards stats={stats} />, { locale: 'ar' }));
+    expect(html).toContain(said('admin:dashboard.vsPrevious'));
+    expect(html).toContain(said('admin:dashboard.revenueNoComparison'));
   });
 });
 
@@ -60,11 +63,12 @@ describe('the 30-day chart', () => {
   it('names itself and sums the month for screen readers', async () => {
     const html = await renderHtml(<DailyChart daily={stats.daily} />);
     expect(html).toMatch(/<svg role="img" aria-labelledby="[^"]+"/);
-    expect(text(html)).toContain('2 derniers jours : 5 commandes, 1 150 DH encaissés. Jour le plus actif : 2 mai 2026 (4 commandes).');
+    expect(plain(html)).toContain(said('admin:chart.summary', { days: 2, count: 5, revenue: '1 150 DH' }));
+    expect(plain(html)).toContain(said('admin:chart.busiest', { date: '2 mai 2026', count: 4 }));
   });
 
   it('lists every day’s figures in a table', async () => {
-    const html = text(await renderHtml(<DailyChart daily={stats.daily} />));
+    const html = plain(await renderHtml(<DailyChart daily={stats.daily} />));
     expect(html).toContain(htmlText('admin:chart.tableCaption'));
     expect(html).toContain('1 mai 2026' + '1' + '250 DH');
     expect(html).toContain('2 mai 2026' + '4' + '900 DH');
@@ -73,15 +77,17 @@ describe('the 30-day chart', () => {
 
 describe('the dashboard lists', () => {
   it('calls an order without a customer a guest', async () => {
-    const html = text(await renderHtml(<RecentOrders orders={stats.recentOrders} />));
-    expect(html).toContain('Invité → Yasmine Alaoui');
+    const html = plain(await renderHtml(<RecentOrders orders={stats.recentOrders} />));
+    expect(html).toContain(said('admin:dashboard.orderPeople', { customer: text('admin:guest'), recipient: 'Yasmine Alaoui' }));
     expect(html).toContain('CM-20260502-0042');
     expect(html).toContain(htmlText('admin:status.processing'));
-    expect(html).toContain('En attente de virement');
+    expect(html).toContain(said('admin:paymentStatus.awaiting_transfer'));
   });
 
   it('marks each product active or inactive, in the reader’s language', async () => {
-    expect(text(await renderHtml(<Products products={stats.products} />))).toMatch(/Coffret thé.*Actif.*Lampe en cuivre.*Inactif/);
-    expect(text(await renderHtml(<Products products={stats.products} />, { locale: 'ar' }))).toMatch(/علبة شاي.*نشط.*Lampe en cuivre.*غير نشط/);
+    for (const [locale, name] of [['fr', 'Coffret thé'], ['ar', 'علبة شاي']] as const) {
+      const html = plain(await renderHtml(<Products products={stats.products} />, { locale }));
+      expect(html).toMatch(new RegExp(`${name}.*${said('admin:active')}.*Lampe en cuivre.*${said('admin:inactive')}`));
+    }
   });
 });

@@ -10,6 +10,7 @@ import { ORDERS_LAYOUT_KEY } from '@/features/admin-orders/hooks/use-orders-layo
 import { pageQuery, readOrderFilters } from '@/features/admin-orders/utils/order-filters';
 import { fakeServer } from '@/testing/fake-server';
 import { renderDom } from '@/testing/render-dom';
+import { text } from '@/testing/i18n';
 import { OrdersView } from './orders-view';
 
 afterEach(() => {
@@ -42,28 +43,29 @@ async function ordersScreen(width: number) {
   return server;
 }
 
-const toggle = (name: 'Cartes' | 'Tableau') => within(screen.getByRole('group', { name: 'Affichage des commandes' })).getByRole('button', { name });
-const orderTable = () => screen.queryByRole('table', { name: 'Commandes de cette page, une ligne par commande' });
+const toggle = (layout: 'cards' | 'table') =>
+  within(screen.getByRole('group', { name: text('admin:orders.layout.label') })).getByRole('button', { name: text(`admin:orders.layout.${layout}`) });
+const orderTable = () => screen.queryByRole('table', { name: text('admin:orders.table.caption') });
 
 describe('the orders screen’s cards or table', () => {
   it('opens as cards on a phone and as a table on a desktop, saying which is pressed', async () => {
     await ordersScreen(390);
-    expect(toggle('Cartes').getAttribute('aria-pressed')).toBe('true');
-    expect(toggle('Tableau').getAttribute('aria-pressed')).toBe('false');
+    expect(toggle('cards').getAttribute('aria-pressed')).toBe('true');
+    expect(toggle('table').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(orderTable()).toBeNull();
     cleanup();
 
     await ordersScreen(1280);
-    expect(toggle('Tableau').getAttribute('aria-pressed')).toBe('true');
+    expect(toggle('table').getAttribute('aria-pressed')).toBe('true');
     expect(within(orderTable()!).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('switches at a tap and remembers the owner’s choice in this browser', async () => {
     await ordersScreen(390);
-    await userEvent.click(toggle('Tableau'));
-    expect(toggle('Tableau').getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(toggle('table'));
+    expect(toggle('table').getAttribute('aria-pressed')).toBe('true');
     expect(orderTable()).not.toBeNull();
     expect(localStorage.getItem(ORDERS_LAYOUT_KEY)).toBe('table');
     cleanup();
@@ -71,50 +73,50 @@ describe('the orders screen’s cards or table', () => {
     // Back on the screen later: the table again, though a phone would open on cards.
     await ordersScreen(390);
     expect(orderTable()).not.toBeNull();
-    await userEvent.click(toggle('Cartes'));
+    await userEvent.click(toggle('cards'));
     expect(screen.getAllByRole('article')).toHaveLength(2);
     cleanup();
 
     await ordersScreen(1280);
-    expect(toggle('Cartes').getAttribute('aria-pressed')).toBe('true');
+    expect(toggle('cards').getAttribute('aria-pressed')).toBe('true');
     expect(orderTable()).toBeNull();
   });
 
   it('ticks rows one by one or the whole page for the selection bar, as the cards do', async () => {
     await ordersScreen(1280);
     const table = orderTable()!;
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Sélectionner la commande CAD-2B8M4N' }));
-    const bar = screen.getByRole('region', { name: 'Actions sur la sélection' });
-    expect(bar.textContent).toContain('1 commande sélectionnée');
+    await userEvent.click(within(table).getByRole('checkbox', { name: text('admin:orders.select', { number: 'CAD-2B8M4N' }) }));
+    const bar = screen.getByRole('region', { name: text('admin:orders.bulkTitle') });
+    expect(bar.textContent).toContain(text('admin:orders.selected', { count: 1 }));
     expect(within(table).getByRole('row', { name: /CAD-2B8M4N/ }).getAttribute('data-selected')).toBe('true');
 
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Sélectionner les commandes de cette page' }));
-    expect(bar.textContent).toContain('2 commandes sélectionnées');
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Sélectionner les commandes de cette page' }));
-    expect(screen.queryByRole('region', { name: 'Actions sur la sélection' })).toBeNull();
+    await userEvent.click(within(table).getByRole('checkbox', { name: text('admin:orders.selectPage') }));
+    expect(bar.textContent).toContain(text('admin:orders.selected', { count: 2 }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: text('admin:orders.selectPage') }));
+    expect(screen.queryByRole('region', { name: text('admin:orders.bulkTitle') })).toBeNull();
 
     // The choice survives a switch of view.
-    await userEvent.click(within(table).getByRole('checkbox', { name: 'Sélectionner la commande CAD-7K4P9Q' }));
-    await userEvent.click(toggle('Cartes'));
-    expect((screen.getByRole('checkbox', { name: 'Sélectionner la commande CAD-7K4P9Q' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(table).getByRole('checkbox', { name: text('admin:orders.select', { number: 'CAD-7K4P9Q' }) }));
+    await userEvent.click(toggle('cards'));
+    expect((screen.getByRole('checkbox', { name: text('admin:orders.select', { number: 'CAD-7K4P9Q' }) }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('changes an order’s status from its row: a status chosen, then applied', async () => {
     const server = await ordersScreen(1280);
     const row = within(orderTable()!).getByRole('row', { name: /CAD-2B8M4N/ });
-    const apply = () => within(row).queryByRole('button', { name: 'Mettre à jour le statut de la commande CAD-2B8M4N' });
+    const apply = () => within(row).queryByRole('button', { name: text('admin:orders.applyStatusOf', { number: 'CAD-2B8M4N' }) });
     expect(apply()).toBeNull();
-    await userEvent.selectOptions(within(row).getByRole('combobox', { name: 'Statut de la commande CAD-2B8M4N' }), 'Livré');
+    await userEvent.selectOptions(within(row).getByRole('combobox', { name: text('admin:orders.table.statusOf', { number: 'CAD-2B8M4N' }) }), text('admin:status.delivered'));
     expect(server.bodiesOf(`PATCH /api/admin/orders/${second.id}/status`)).toEqual([]);
     await userEvent.click(apply()!);
     expect(server.bodiesOf(`PATCH /api/admin/orders/${second.id}/status`)).toEqual([{ status: 'delivered' }]);
-    expect(await screen.findByText('Statut mis à jour')).toBeTruthy();
+    expect(await screen.findByText(text('admin:orders.statusUpdated'))).toBeTruthy();
   });
 
   it('opens the order’s details from its row', async () => {
     await ordersScreen(1280);
-    await userEvent.click(screen.getByRole('button', { name: 'Détails de la commande CAD-2B8M4N' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Commande CAD-2B8M4N' });
-    expect(within(dialog).getByText('Historique')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: text('admin:orders.detailsOf', { number: 'CAD-2B8M4N' }) }));
+    const dialog = await screen.findByRole('dialog', { name: text('admin:orders.detailsTitle', { number: 'CAD-2B8M4N' }) });
+    expect(within(dialog).getByText(text('admin:history.title'))).toBeTruthy();
   });
 });

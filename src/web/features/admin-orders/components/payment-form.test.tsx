@@ -10,13 +10,13 @@ describe('the payment form', () => {
   it('offers the transfer reference for a bank transfer', async () => {
     const html = await renderHtml(<PaymentForm order={adminOrder({ paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_transfer' })} pending={false} onSubmit={noop} />);
     expect(html).toContain(htmlText('admin:payment.reference'));
-    expect(html).toContain('<option value="bank_transfer">Virement bancaire</option>');
-    expect(html).toContain('<option value="awaiting_transfer">En attente de virement</option>');
+    expect(html).toContain(`<option value="bank_transfer">${htmlText('admin:paymentMethod.bank_transfer')}</option>`);
+    expect(html).toContain(`<option value="awaiting_transfer">${htmlText('admin:paymentStatus.awaiting_transfer')}</option>`);
   });
 
   it('hides it for a card payment', async () => {
     const html = await renderHtml(<PaymentForm order={adminOrder({ paymentMethod: 'stripe' })} pending={false} onSubmit={noop} />);
     expect(html).not.toContain(htmlText('admin:payment.reference'));
-    expect(html).toContain('<option value="stripe">Carte bancaire</option>');
+    expect(html).toContain(`<option value="stripe">${htmlText('admin:paymentMethod.stripe')}</option>`);
   });
 });

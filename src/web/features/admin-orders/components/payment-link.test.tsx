@@ -10,6 +10,7 @@ import { fakeServer } from '@/testing/fake-server';
 import { renderDom } from '@/testing/render-dom';
 import { AdminOrderCard } from './admin-order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -33,7 +34,7 @@ describe('the payment link of an order', () => {
     const here = await onOrdersPage(
       <AdminOrderCard order={order} selected={false} onSelect={noop} onStatus={noop} statusPending={false} onDetails={noop} onPrint={noop} />,
     );
-    const link = screen.getByRole('link', { name: `Modifier le paiement de la commande ${order.orderNumber}` });
+    const link = screen.getByRole('link', { name: text('admin:orders.paymentOf', { number: order.orderNumber }) });
     expect(link.getAttribute('target')).toBeNull();
     await userEvent.click(link);
     expect(here()).toBe(paymentPage);
@@ -41,7 +42,7 @@ describe('the payment link of an order', () => {
 
   it('opens the payment page in the same tab from the order’s details', async () => {
     const here = await onOrdersPage(<OrderDetailsDialog order={order} onOpenChange={noop} />);
-    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Modifier le paiement' });
+    const link = within(screen.getByRole('dialog')).getByRole('link', { name: text('admin:orders.editPayment') });
     expect(link.getAttribute('target')).toBeNull();
     await userEvent.click(link);
     expect(here()).toBe(paymentPage);

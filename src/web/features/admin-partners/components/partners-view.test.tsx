@@ -9,6 +9,9 @@ import { failure, fakeServer } from '@/testing/fake-server';
 import { PartnersView } from './partners-view';
 import { text } from '@/testing/i18n';
 
+/** A field named by this key's text (its star or hint aside). */
+const labelled = (key: Parameters<typeof text>[0]) => new RegExp(`^${text(key)}`);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -31,16 +34,16 @@ describe('the partners screen', () => {
       'POST /api/admin/partners': Response.json(riad, { status: 201 }),
     });
     await renderDom(<PartnersView />);
-    expect(await screen.findByText('3 codes utilisés')).toBeTruthy();
+    expect(await screen.findByText(text('admin-partners:redeemed', { count: 3 }))).toBeTruthy();
 
-    await enter(screen.getByRole('textbox', { name: /Nom du partenaire/ }), 'Riad Yasmine');
-    await enter(screen.getByRole('textbox', { name: /Adresse e-mail de connexion/ }), 'riad@yasmine.ma');
-    await enter(screen.getByRole('textbox', { name: /Mot de passe/ }), 'Comptoir-2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await enter(screen.getByRole('textbox', { name: labelled('admin-partners:name') }), 'Riad Yasmine');
+    await enter(screen.getByRole('textbox', { name: labelled('admin-partners:email') }), 'riad@yasmine.ma');
+    await enter(screen.getByRole('textbox', { name: labelled('admin-partners:password') }), 'Comptoir-2026');
+    await userEvent.click(screen.getByRole('button', { name: text('admin-partners:add') }));
 
     await waitFor(() => expect(server.bodiesOf('POST /api/admin/partners')).toEqual([{ name: 'Riad Yasmine', email: 'riad@yasmine.ma', password: 'Comptoir-2026' }]));
-    expect(await screen.findByText('0 code utilisé')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /Nom du partenaire/ }) as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText(text('admin-partners:redeemed', { count: 0 }))).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: labelled('admin-partners:name') }) as HTMLInputElement).value).toBe('');
   });
 
   it('says which field is wrong before sending anything, and when the address already has an account', async () => {
@@ -50,16 +53,16 @@ describe('the partners screen', () => {
     });
     await renderDom(<PartnersView />);
     expect(await screen.findByText(text('admin-partners:empty'))).toBeTruthy();
-    await userEvent.type(screen.getByRole('textbox', { name: /Mot de passe/ }), 'court');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await userEvent.type(screen.getByRole('textbox', { name: labelled('admin-partners:password') }), 'court');
+    await userEvent.click(screen.getByRole('button', { name: text('admin-partners:add') }));
     expect(await screen.findByText(text('admin-partners:nameError'))).toBeTruthy();
-    expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeTruthy();
+    expect(screen.getByText(text('admin-partners:passwordError', { count: 8 }))).toBeTruthy();
     expect(server.bodiesOf('POST /api/admin/partners')).toEqual([]);
 
-    await userEvent.type(screen.getByRole('textbox', { name: /Nom du partenaire/ }), 'Hammam Zitoun');
-    await userEvent.type(screen.getByRole('textbox', { name: /Adresse e-mail de connexion/ }), 'client@exemple.ma');
-    await userEvent.type(screen.getByRole('textbox', { name: /Mot de passe/ }), '-du-comptoir');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await userEvent.type(screen.getByRole('textbox', { name: labelled('admin-partners:name') }), 'Hammam Zitoun');
+    await userEvent.type(screen.getByRole('textbox', { name: labelled('admin-partners:email') }), 'client@exemple.ma');
+    await userEvent.type(screen.getByRole('textbox', { name: labelled('admin-partners:password') }), '-du-comptoir');
+    await userEvent.click(screen.getByRole('button', { name: text('admin-partners:add') }));
     expect(await screen.findByText(text('admin-partners:emailTaken'))).toBeTruthy();
   });
 
@@ -69,14 +72,14 @@ describe('the partners screen', () => {
       [`DELETE /api/admin/partners/${spa.id}`]: new Response(null, { status: 204 }),
     });
     await renderDom(<PartnersView />, { locale: 'en' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove access' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Spa Atlas’s access?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await userEvent.click(await screen.findByRole('button', { name: text('admin-partners:revoke') }));
+    const dialog = await screen.findByRole('dialog', { name: text('admin-partners:confirmTitle', { name: 'Spa Atlas' }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: text('admin-partners:keep') }));
     expect(server.fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove access' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove access' }));
-    expect(await screen.findByText('No partners yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: text('admin-partners:revoke') }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: text('admin-partners:confirm') }));
+    expect(await screen.findByText(text('admin-partners:empty'))).toBeTruthy();
     expect(server.fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
   });
 });

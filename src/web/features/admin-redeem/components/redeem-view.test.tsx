@@ -32,9 +32,9 @@ async function checkThenRedeem() {
     'POST /api/gift-codes/ABCD-EFGH-JKMN/redeem': Response.json(used),
   });
   await renderDom(<RedeemView />);
-  await userEvent.type(screen.getByLabelText('Code cadeau (12 caractères)'), 'ABCD-EFGH-JKMN');
-  await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme utilisé' }));
+  await userEvent.type(screen.getByLabelText(text('admin-redeem:codeLabel')), 'ABCD-EFGH-JKMN');
+  await userEvent.click(screen.getByRole('button', { name: text('admin-redeem:check') }));
+  await userEvent.click(await screen.findByRole('button', { name: text('admin-redeem:redeem') }));
   const redeemed = () => server.fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
   return { redeemed, dialog: screen.getByRole('alertdialog') };
 }
@@ -42,18 +42,19 @@ async function checkThenRedeem() {
 describe('marking a gift code as used', () => {
   it('asks first, naming the gift and its recipient, and uses nothing when the admin cancels', async () => {
     const { redeemed, dialog } = await checkThenRedeem();
-    expect(within(dialog).getByText(/Coffret hammam.*pour Salma Benali/)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    const spaces = (words: string) => words.replace(/\s+/g, ' ');
+    expect(spaces(dialog.textContent ?? '')).toContain(spaces(text('admin-redeem:confirm.text', { gift: 'Coffret hammam', name: 'Salma Benali' })));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('admin-redeem:confirm.cancel') }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(redeemed()).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Marquer comme utilisé' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: text('admin-redeem:redeem') })).toBeTruthy();
   });
 
   it('uses the code once the admin confirms', async () => {
     const { redeemed, dialog } = await checkThenRedeem();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, marquer comme utilisé' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('admin-redeem:confirm.action') }));
     await waitFor(() => expect(redeemed()).toHaveLength(1));
     expect(await screen.findByText(text('admin-redeem:status.redeemed'))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Marquer comme utilisé' })).toBeNull();
+    expect(screen.queryByRole('button', { name: text('admin-redeem:redeem') })).toBeNull();
   });
 });

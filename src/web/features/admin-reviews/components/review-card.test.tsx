@@ -6,6 +6,7 @@ import type { AdminReview } from '@contracts/reviews';
 import { fakeServer } from '@/testing/fake-server';
 import { renderDom } from '@/testing/render-dom';
 import { ReviewCard } from './review-card';
+import { text } from '@/testing/i18n';
 
 afterEach(() => {
   cleanup();
@@ -34,7 +35,7 @@ describe('a review to moderate', () => {
   it('is titled by the gift and the customer, not by an id', async () => {
     fakeServer({});
     await renderDom(<ReviewCard review={review} />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coffret Argan, par Salma Benali');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(text('admin-reviews:cardTitle', { gifts: 'Coffret Argan', name: 'Salma Benali' }));
     expect(document.body.textContent).not.toContain('0b6f9a8e');
     expect(document.body.textContent).toContain('CAD-7K4P9Q');
   });
@@ -43,7 +44,7 @@ describe('a review to moderate', () => {
     const server = fakeServer({ [`PUT /api/admin/reviews/${review.id}/status`]: Response.json({ ...review, isVerified: true }) });
     await renderDom(<ReviewCard review={review} />);
     expect(screen.queryByRole('switch', { name: 'Vérifié' })).toBeNull();
-    await userEvent.click(screen.getByRole('switch', { name: 'Publié' }));
+    await userEvent.click(screen.getByRole('switch', { name: text('admin-reviews:published') }));
     await waitFor(() => expect(server.bodiesOf(`PUT /api/admin/reviews/${review.id}/status`)).toEqual([{ isPublic: true, isVerified: true }]));
   });
 
@@ -51,6 +52,6 @@ describe('a review to moderate', () => {
     fakeServer({});
     await renderDom(<ReviewCard review={review} />, { locale: 'ar' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('علبة الأركان');
-    expect(screen.getByRole('switch', { name: 'منشور' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: text('admin-reviews:published') })).toBeTruthy();
   });
 });

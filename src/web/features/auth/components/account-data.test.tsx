@@ -14,16 +14,18 @@ afterEach(() => {
 });
 
 const DELETE = 'DELETE /api/auth/account';
+/** The password field's label, its required star aside. */
+const passwordLabel = () => new RegExp(`^${text('auth:profile.data.password')}\\*?$`);
 
 async function openDeletion() {
-  await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
-  return screen.findByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
+  await userEvent.click(screen.getByRole('button', { name: text('auth:profile.data.delete') }));
+  return screen.findByRole('dialog', { name: text('auth:profile.data.confirmTitle') });
 }
 
 describe('my personal data, in the profile’s security tab', () => {
   it('downloads the export as a file', async () => {
     await renderDom(<AccountData isAdmin={false} />);
-    const link = screen.getByRole('link', { name: 'Télécharger mes données' });
+    const link = screen.getByRole('link', { name: text('auth:profile.data.export') });
     expect(link.getAttribute('href')).toBe('/api/auth/export');
     expect(link.hasAttribute('download')).toBe(true);
   });
@@ -34,17 +36,17 @@ describe('my personal data, in the profile’s security tab', () => {
     });
     await renderDom(<AccountData isAdmin={false} />);
     const dialog = await openDeletion();
-    const confirm = within(dialog).getByRole('button', { name: 'Supprimer mon compte' });
+    const confirm = within(dialog).getByRole('button', { name: text('auth:profile.data.confirm') });
 
     await userEvent.click(confirm);
     expect(within(dialog).getByText(text('auth:validation.required'))).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
 
-    await enter(within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' }), 'pas-le-bon');
+    await enter(within(dialog).getByLabelText(passwordLabel(), { selector: 'input' }), 'pas-le-bon');
     await userEvent.click(confirm);
     expect(await within(dialog).findByText('Mot de passe incorrect')).toBeTruthy();
 
-    const password = within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' });
+    const password = within(dialog).getByLabelText(passwordLabel(), { selector: 'input' });
     await userEvent.clear(password);
     await enter(password, 'le-bon-secret');
     await userEvent.click(confirm);
@@ -55,11 +57,11 @@ describe('my personal data, in the profile’s security tab', () => {
   it('tells an admin the last admin cannot go, in Arabic too', async () => {
     fakeServer({ [DELETE]: failure(409, 'last_admin', 'C’est le seul compte administrateur') });
     await renderDom(<AccountData isAdmin />, { locale: 'ar' });
-    expect(screen.getByText(/لا يمكن حذف آخر حساب مسؤول/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'حذف حسابي' }));
+    expect(screen.getByText(text('auth:profile.data.deleteTextAdmin'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: text('auth:profile.data.delete') }));
     const dialog = await screen.findByRole('dialog');
-    await enter(within(dialog).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'secret');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'حذف حسابي' }));
-    expect(await within(dialog).findByText(/هذا هو حساب المسؤول الوحيد/)).toBeTruthy();
+    await enter(within(dialog).getByLabelText(passwordLabel(), { selector: 'input' }), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: text('auth:profile.data.confirm') }));
+    expect(await within(dialog).findByText(text('errors:last_admin'))).toBeTruthy();
   });
 });

@@ -24,7 +24,7 @@ const toastSays = async (...texts: string[]) => {
   for (const text of texts) expect(await screen.findByText(text)).toBeTruthy();
 };
 /** A field by its label, the star of a required one aside. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`), { selector: 'input' });
 /** The error text tied to a field (its aria-describedby), '' when it has none. */
 const errorOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
@@ -36,12 +36,12 @@ describe('the sign-in form', () => {
   it('asks for every field with the spec’s toast, marks the blank ones and calls nothing', async () => {
     const server = fakeServer({});
     await renderDom(<LoginForm onSignedIn={noop} onForgot={noop} onCreateAccount={noop} />);
-    await enter(field('Adresse email'), 'amina@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    await toastSays('Champs requis', 'Veuillez remplir tous les champs');
-    expect(errorOf(field('Mot de passe'))).toBe(text('auth:validation.required'));
-    expect(errorOf(field('Adresse email'))).toBe('');
-    expect(document.activeElement).toBe(field('Mot de passe'));
+    await enter(field(text('auth:fields.email')), 'amina@example.com');
+    await userEvent.click(screen.getByRole('button', { name: text('auth:login.submit') }));
+    await toastSays(text('auth:validation.loginRequired.title'), text('auth:validation.loginRequired.description'));
+    expect(errorOf(field(text('auth:fields.password')))).toBe(text('auth:validation.required'));
+    expect(errorOf(field(text('auth:fields.email')))).toBe('');
+    expect(document.activeElement).toBe(field(text('auth:fields.password')));
     expect(server.bodiesOf('POST /api/login')).toEqual([]);
   });
 
@@ -49,15 +49,15 @@ describe('the sign-in form', () => {
     const server = fakeServer({ 'POST /api/login': Response.json(user) });
     const signedIn = vi.fn();
     await renderDom(<LoginForm onSignedIn={signedIn} onForgot={noop} onCreateAccount={noop} />);
-    await enter(field('Adresse email'), 'amina');
-    await enter(field('Mot de passe'), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    await toastSays('Email invalide');
+    await enter(field(text('auth:fields.email')), 'amina');
+    await enter(field(text('auth:fields.password')), 'x');
+    await userEvent.click(screen.getByRole('button', { name: text('auth:login.submit') }));
+    await toastSays(text('auth:validation.invalidEmail.title'));
     expect(errorOf(field(text('auth:fields.email')))).toBe(text('auth:validation.invalidEmail.description'));
 
-    await userEvent.clear(field('Adresse email'));
-    await enter(field('Adresse email'), ' Amina@Example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await userEvent.clear(field(text('auth:fields.email')));
+    await enter(field(text('auth:fields.email')), ' Amina@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: text('auth:login.submit') }));
     await waitFor(() => expect(signedIn).toHaveBeenCalled());
     expect(server.bodiesOf('POST /api/login')).toEqual([{ email: 'amina@example.com', password: 'x' }]);
   });
@@ -65,53 +65,59 @@ describe('the sign-in form', () => {
   it('speaks Arabic to an Arabic visitor, not the contract’s French', async () => {
     fakeServer({});
     await renderDom(<LoginForm onSignedIn={noop} onForgot={noop} onCreateAccount={noop} />, { locale: 'ar' });
-    await enter(field('البريد الإلكتروني'), 'amina');
-    await enter(field('كلمة المرور'), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    await toastSays('بريد إلكتروني غير صالح');
-    expect(errorOf(field('البريد الإلكتروني'))).toBe('يرجى إدخال بريد إلكتروني صالح.');
-    expect(document.body.textContent).not.toMatch(/invalide|Veuillez/);
+    await enter(field(text('auth:fields.email')), 'amina');
+    await enter(field(text('auth:fields.password')), 'x');
+    await userEvent.click(screen.getByRole('button', { name: text('auth:login.submit') }));
+    await toastSays(text('auth:validation.invalidEmail.title'));
+    expect(errorOf(field(text('auth:fields.email')))).toBe(text('auth:validation.invalidEmail.description'));
+    // Nothing left in the contract’s French.
+    expect(document.body.textContent).not.toContain(text('auth:validation.invalidEmail.description', { lng: 'fr' }));
   });
 });
 
 describe('the sign-up form', () => {
   const fill = async (values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) if (value) await enter(field(label), value);
-    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await userEvent.click(screen.getByRole('button', { name: text('auth:register.submit') }));
   };
-  const complete = { Prénom: ' Amina ', 'Adresse email': 'Amina@Example.com', 'Mot de passe': 'secret1', 'Confirmer le mot de passe': 'secret1' };
+  const complete = {
+    [text('auth:fields.firstName')]: ' Amina ',
+    [text('auth:fields.email')]: 'Amina@Example.com',
+    [text('auth:fields.password')]: 'secret1',
+    [text('auth:fields.confirmPassword')]: 'secret1',
+  };
 
   it('names the blank required fields first', async () => {
     fakeServer({});
     await renderDom(<RegisterForm onSignedIn={noop} onSignIn={noop} />);
-    await fill({ ...complete, Prénom: '', 'Mot de passe': '', 'Confirmer le mot de passe': 'x' });
-    await toastSays('Champs requis', 'Veuillez remplir tous les champs obligatoires');
-    expect(errorOf(field('Prénom'))).toBe(text('auth:validation.required'));
-    expect(errorOf(field('Mot de passe'))).toBe(text('auth:validation.required'));
-    expect(errorOf(field('Confirmer le mot de passe'))).toBe('');
+    await fill({ ...complete, [text('auth:fields.firstName')]: '', [text('auth:fields.password')]: '', [text('auth:fields.confirmPassword')]: 'x' });
+    await toastSays(text('auth:validation.registerRequired.title'), text('auth:validation.registerRequired.description'));
+    expect(errorOf(field(text('auth:fields.firstName')))).toBe(text('auth:validation.required'));
+    expect(errorOf(field(text('auth:fields.password')))).toBe(text('auth:validation.required'));
+    expect(errorOf(field(text('auth:fields.confirmPassword')))).toBe('');
   });
 
   it('refuses a confirmation that differs before a short password', async () => {
     fakeServer({});
     await renderDom(<RegisterForm onSignedIn={noop} onSignIn={noop} />);
-    await fill({ ...complete, 'Mot de passe': 'abc', 'Confirmer le mot de passe': 'abd' });
-    await toastSays('Mots de passe différents');
-    expect(errorOf(field(text('auth:fields.confirmPassword')))).toBe('Les mots de passe ne correspondent pas');
+    await fill({ ...complete, [text('auth:fields.password')]: 'abc', [text('auth:fields.confirmPassword')]: 'abd' });
+    await toastSays(text('auth:validation.passwordMismatch.title'));
+    expect(errorOf(field(text('auth:fields.confirmPassword')))).toBe(text('auth:validation.passwordMismatch.description'));
   });
 
   it('refuses a password under six characters', async () => {
     fakeServer({});
     await renderDom(<RegisterForm onSignedIn={noop} onSignIn={noop} />);
-    await fill({ ...complete, 'Mot de passe': 'abc', 'Confirmer le mot de passe': 'abc' });
-    await toastSays('Mot de passe trop court');
-    expect(errorOf(field('Mot de passe'))).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    await fill({ ...complete, [text('auth:fields.password')]: 'abc', [text('auth:fields.confirmPassword')]: 'abc' });
+    await toastSays(text('auth:validation.passwordTooShort.title'));
+    expect(errorOf(field(text('auth:fields.password')))).toBe(text('auth:validation.passwordTooShort.description'));
   });
 
   it('sends only the e-mail, password and names, normalised', async () => {
     const server = fakeServer({ 'POST /api/register': Response.json(user), 'PUT /api/profile': Response.json(user) });
     const signedIn = vi.fn();
     await renderDom(<RegisterForm onSignedIn={signedIn} onSignIn={noop} />);
-    await fill({ ...complete, Téléphone: '0600000000' });
+    await fill({ ...complete, [text('auth:fields.phone')]: '0600000000' });
     await waitFor(() => expect(signedIn).toHaveBeenCalled());
     expect(server.bodiesOf('POST /api/register')).toEqual([
       { email: 'amina@example.com', password: 'secret1', firstName: 'Amina', lastName: '' },
@@ -123,9 +129,9 @@ describe('the forgotten password dialog', () => {
   it('asks for the e-mail, in English for an English visitor', async () => {
     const server = fakeServer({});
     await renderDom(<ForgotPasswordDialog open initialEmail="" onClose={noop} />, { locale: 'en' });
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await toastSays('Email required', 'Please enter your email address');
-    expect(errorOf(screen.getByRole('textbox'))).toBe('This field is required');
+    await userEvent.click(screen.getByRole('button', { name: text('auth:forgot.send') }));
+    await toastSays(text('auth:validation.emailRequired.title'), text('auth:validation.emailRequired.description'));
+    expect(errorOf(screen.getByRole('textbox'))).toBe(text('auth:validation.required'));
     expect(server.bodiesOf('POST /api/forgot-password')).toEqual([]);
   });
 
@@ -133,7 +139,7 @@ describe('the forgotten password dialog', () => {
     const server = fakeServer({ 'POST /api/forgot-password': Response.json({ message: 'ok' }) });
     const closed = vi.fn();
     await renderDom(<ForgotPasswordDialog open initialEmail="Amina@Example.com" onClose={closed} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await userEvent.click(screen.getByRole('button', { name: text('auth:forgot.send') }));
     await waitFor(() => expect(closed).toHaveBeenCalled());
     expect(server.bodiesOf('POST /api/forgot-password')).toEqual([{ email: 'amina@example.com' }]);
   });
@@ -143,16 +149,16 @@ describe('the reset password form', () => {
   it('keeps submit disabled until both passwords are filled and equal, then refuses a short one', async () => {
     const server = fakeServer({});
     await renderDom(<ResetPasswordForm token={"t".repeat(20)} onDone={noop} />);
-    const submit = screen.getByRole('button', { name: 'Mettre à jour le mot de passe' });
-    await enter(field('Nouveau mot de passe'), 'abc');
+    const submit = screen.getByRole('button', { name: text('auth:reset.submit') });
+    await enter(field(text('auth:reset.newPassword')), 'abc');
     expect(submit).toHaveProperty('disabled', true);
-    await enter(field('Confirmer le nouveau mot de passe'), 'abd');
+    await enter(field(text('auth:reset.confirm')), 'abd');
     expect(submit).toHaveProperty('disabled', true);
-    await userEvent.type(field('Confirmer le nouveau mot de passe'), '{Backspace}c');
+    await userEvent.type(field(text('auth:reset.confirm')), '{Backspace}c');
     expect(submit).toHaveProperty('disabled', false);
     await userEvent.click(submit);
-    await toastSays('Mot de passe trop court');
-    expect(errorOf(field('Nouveau mot de passe'))).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    await toastSays(text('auth:validation.passwordTooShort.title'));
+    expect(errorOf(field(text('auth:reset.newPassword')))).toBe(text('auth:validation.passwordTooShort.description'));
     expect(server.bodiesOf('POST /api/reset-password')).toEqual([]);
   });
 });

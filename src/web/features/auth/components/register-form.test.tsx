@@ -10,7 +10,7 @@ describe('RegisterForm', () => {
   it('shows the sign-up fields while registrations are open', async () => {
     const html = await renderHtml(<RegisterForm onSignedIn={noop} onSignIn={noop} />, withRegistration(true));
     expect(html).toContain('type="email"');
-    expect(html).not.toContain('Les inscriptions sont fermées');
+    expect(html).not.toContain(htmlText('errors:registration_closed'));
   });
 
   it('says registrations are closed instead of showing fields the server would refuse', async () => {

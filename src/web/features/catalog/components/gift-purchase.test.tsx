@@ -11,10 +11,10 @@ const buttons = (html: string) => [...html.matchAll(/<button[^>]*>/g)].map((m) =
 describe('GiftPurchase', () => {
   it('lets a physical gift in stock be ordered, with a quantity capped at the stock', async () => {
     const html = await renderHtml(<GiftPurchase gift={sampleGift({ stock: 3 })} />);
-    expect(html).toContain('Stock limité : plus que 3 exemplaires');
+    expect(html).toContain(htmlText('catalog:stock.low', { count: 3 }));
     expect(html).toMatch(/<input[^>]*type="number"[^>]*min="1"[^>]*max="3"/);
-    expect(html).toContain('aria-label="Diminuer la quantité"');
-    expect(html).toContain('aria-label="Augmenter la quantité"');
+    expect(html).toContain(`aria-label="${htmlText('catalog:purchase.decrease')}"`);
+    expect(html).toContain(`aria-label="${htmlText('catalog:purchase.increase')}"`);
     expect(html).toContain(htmlText('catalog:purchase.addToCart'));
     expect(html).toContain(htmlText('catalog:purchase.buyNow'));
     const actions = buttons(html).filter((b) => !b.includes('aria-label'));
@@ -41,16 +41,16 @@ describe('GiftPurchase', () => {
 
 describe('DeliveryInfo', () => {
   it('shows the gift delivery time in hours, 24 when unset', async () => {
-    expect(await renderHtml(<DeliveryInfo hours={48} />)).toContain('Livraison en 48\u00a0heures');
-    expect(await renderHtml(<DeliveryInfo hours={0} />)).toContain('Livraison en 24\u00a0heures');
-    expect(await renderHtml(<DeliveryInfo hours={null} />)).toContain('Livraison en 24\u00a0heures');
+    expect(await renderHtml(<DeliveryInfo hours={48} />)).toContain(htmlText('catalog:delivery.time', { count: 48 }));
+    expect(await renderHtml(<DeliveryInfo hours={0} />)).toContain(htmlText('catalog:delivery.time', { count: 24 }));
+    expect(await renderHtml(<DeliveryInfo hours={null} />)).toContain(htmlText('catalog:delivery.time', { count: 24 }));
   });
 
   it('says the delivery times the shop set for its zones, unless the gift itself takes longer', async () => {
     const data: [readonly unknown[], unknown][] = [[['settings'], settingDefaults]];
     const usual = await renderHtml(<DeliveryInfo hours={24} />, { data });
-    expect(usual).toContain('Livraison en 1 à 3\u00a0jours');
-    expect(usual).not.toContain('24\u00a0heures');
-    expect(await renderHtml(<DeliveryInfo hours={120} />, { data })).toContain('Livraison en 120\u00a0heures');
+    expect(usual).toContain(htmlText('catalog:delivery.within', { time: '1 à 3\u00a0jours' }));
+    expect(usual).not.toContain(htmlText('catalog:delivery.time', { count: 24 }));
+    expect(await renderHtml(<DeliveryInfo hours={120} />, { data })).toContain(htmlText('catalog:delivery.time', { count: 120 }));
   });
 });

@@ -7,6 +7,7 @@ import { publicSettingKeys, settingDefaults } from '@contracts/settings';
 import { cart } from '@/stores/cart';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { renderDom } from '@/testing/render-dom';
+import { text } from '@/testing/i18n';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 
 // The list of places is its own chunk, fetched when the field is first used: loaded once here, so
@@ -95,15 +96,15 @@ describe('placing an order', () => {
     });
     await renderDom(<CheckoutView />);
     await fillCheckout();
-    await userEvent.click(await confirmButton('Confirmer et payer'));
+    await userEvent.click(await confirmButton(text('checkout:submit.card')));
 
-    const alert = await screen.findByText(/Le nouveau total est de/);
-    expect(alert.textContent).toMatch(/279/);
+    const alert = await screen.findByText(text('checkout:priceChanged.text', { amount: '279 DH' }).replace(/\s/g, ' '), { normalizer: (s) => s.replace(/\s/g, ' ') });
+    expect(alert).toBeTruthy();
     expect(cart.get().items[0]?.price).toBe(279);
     expect(server.bodiesOf('POST /api/create-payment-intent')).toEqual([]);
 
-    await userEvent.click(await confirmButton('Confirmer et payer'));
-    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+    await userEvent.click(await confirmButton(text('checkout:submit.card')));
+    expect(await screen.findByText(text('checkout:toast.paid'))).toBeTruthy();
     // The first order named the old total; the one confirmed names the new prices.
     const [first, second] = server.bodiesOf('POST /api/orders');
     expect(first).toMatchObject({ totalAmount: '249.00', items: [{ giftId, quantity: 1, price: '249.00' }] });
@@ -121,13 +122,13 @@ describe('placing an order', () => {
     });
     await renderDom(<CheckoutView />);
     await fillCheckout();
-    await userEvent.click(await confirmButton('Confirmer et payer'));
-    expect(await screen.findByText('Erreur lors de la commande')).toBeTruthy();
-    expect(screen.getByText('Une erreur est survenue')).toBeTruthy();
+    await userEvent.click(await confirmButton(text('checkout:submit.card')));
+    expect(await screen.findByText(text('checkout:toast.orderError'))).toBeTruthy();
+    expect(screen.getByText(text('checkout:toast.genericError'))).toBeTruthy();
     expect(cart.get().items).toHaveLength(1);
 
-    await userEvent.click(await confirmButton('Confirmer et payer'));
-    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+    await userEvent.click(await confirmButton(text('checkout:submit.card')));
+    expect(await screen.findByText(text('checkout:toast.paid'))).toBeTruthy();
     expect(server.bodiesOf('POST /api/orders')).toHaveLength(2);
   });
 
@@ -140,10 +141,10 @@ describe('placing an order', () => {
     });
     await renderDom(<CheckoutView />);
     await fillCheckout();
-    await userEvent.click(await confirmButton('Confirmer et payer'));
+    await userEvent.click(await confirmButton(text('checkout:submit.card')));
 
     expect(await screen.findByText('Ce numéro ne reçoit pas de SMS')).toBeTruthy();
-    expect(screen.getByText('Erreur lors de la commande')).toBeTruthy();
+    expect(screen.getByText(text('checkout:toast.orderError'))).toBeTruthy();
     expect(document.activeElement).toBe(byId('recipientPhone'));
     expect(byId('recipientPhone').getAttribute('aria-invalid')).toBe('true');
     expect(server.bodiesOf('POST /api/create-payment-intent')).toEqual([]);
@@ -162,14 +163,14 @@ describe('placing an order', () => {
     });
     await renderDom(<CheckoutView />);
     await fillCheckout('4000 0000 0000 0002');
-    await userEvent.click(await confirmButton('Confirmer et payer'));
-    expect((await screen.findAllByText('Erreur de paiement')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Votre carte a été refusée.').length).toBeGreaterThan(0);
+    await userEvent.click(await confirmButton(text('checkout:submit.card')));
+    expect((await screen.findAllByText(text('checkout:toast.paymentError'))).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(text('errors:declined.card_declined')).length).toBeGreaterThan(0);
     expect(cart.get().items).toHaveLength(1);
 
     await typeCard('4242 4242 4242 4242');
-    await userEvent.click(await confirmButton('Réessayer le paiement'));
-    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+    await userEvent.click(await confirmButton(text('checkout:submit.retry')));
+    expect(await screen.findByText(text('checkout:toast.paid'))).toBeTruthy();
     expect(server.bodiesOf('POST /api/orders')).toHaveLength(1);
     const confirms = server.bodiesOf('POST /api/payments/test/confirm');
     expect(confirms.map((c) => c.cardNumber)).toEqual(['4000 0000 0000 0002', '4242 4242 4242 4242']);
@@ -184,15 +185,15 @@ describe('placing an order', () => {
     });
     await renderDom(<CheckoutView />);
     await fillCheckout();
-    await userEvent.click(await confirmButton('Confirmer et payer'));
-    expect(await screen.findByText('Paiement réussi')).toBeTruthy();
+    await userEvent.click(await confirmButton(text('checkout:submit.card')));
+    expect(await screen.findByText(text('checkout:toast.paid'))).toBeTruthy();
 
-    const button = await confirmButton('Redirection vers votre confirmation…');
+    const button = await confirmButton(text('checkout:redirecting'));
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(byId('recipientName').value).toBe('Salma Benali');
     expect(byId('recipientName').closest('fieldset')?.disabled).toBe(true);
     expect(screen.getByText('Coffret thé')).toBeTruthy();
-    expect(screen.queryByText('Votre panier est vide')).toBeNull();
+    expect(screen.queryByText(text('cart:empty'))).toBeNull();
     expect(cart.get().items).toEqual([]);
   });
 });

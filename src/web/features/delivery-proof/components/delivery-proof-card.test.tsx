@@ -19,17 +19,17 @@ describe('the delivery card on the sender’s order page', () => {
     const delivery = { attempts: [1, 2, 3].map((n) => attempt(n)).concat(attempt(4, true)), freeAttempts: 3, photoUrl: `/api/orders/${id}/delivery-photo`, photoDeclined: false };
     fakeServer({ [`GET /api/orders/${id}/delivery`]: Response.json(delivery) });
     await renderDom(<DeliveryProofCard orderId={id} orderNumber="CAD-7K4P9Q" />);
-    const photo = await screen.findByRole('img', { name: 'Photo prise par le livreur lors de la remise du cadeau de la commande CAD-7K4P9Q' });
+    const photo = await screen.findByRole('img', { name: text('delivery:photoAlt', { number: 'CAD-7K4P9Q' }) });
     expect(photo.getAttribute('src')).toBe(`/api/orders/${id}/delivery-photo`);
-    expect(screen.getByText('4 tentatives de livraison échouées')).toBeTruthy();
+    expect(screen.getByText(text('delivery:attempts', { count: 4 }))).toBeTruthy();
     expect(screen.getByText(text('delivery:charged'))).toBeTruthy();
-    expect(screen.getByText(/Les 3 tentatives gratuites sont épuisées/)).toBeTruthy();
+    expect(screen.getByText(text('delivery:chargedText', { free: 3 }))).toBeTruthy();
   });
 
   it('says the recipient wanted no photo, in Arabic', async () => {
     fakeServer({ [`GET /api/orders/${id}/delivery`]: Response.json({ attempts: [], freeAttempts: 3, photoUrl: null, photoDeclined: true }) });
     await renderDom(<DeliveryProofCard orderId={id} orderNumber="CAD-7K4P9Q" />, { locale: 'ar' });
-    expect(await screen.findByText('طلب المستلم عدم التقاط أي صورة.')).toBeTruthy();
+    expect(await screen.findByText(text('delivery:photoDeclined'))).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
 

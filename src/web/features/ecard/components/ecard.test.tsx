@@ -16,29 +16,29 @@ const card = {
   status: 'valid',
   shopName: 'Cadeaux Maroc',
 } satisfies Ecard;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('the e-card', () => {
   it('shows the gift, who sends it, the message, the code and until when it is valid', async () => {
-    const html = text(await renderHtml(<EcardView card={card} />));
-    expect(html).toContain('Un cadeau pour vous, Salma');
-    expect(html).toContain('De la part de Karim');
+    const html = plain(await renderHtml(<EcardView card={card} />));
+    expect(html).toContain(htmlText('ecard:card.title', { name: 'Salma' }));
+    expect(html).toContain(htmlText('ecard:card.from', { name: 'Karim' }));
     expect(html).toContain('Massage au hammam');
     expect(html).toContain('Joyeux anniversaire !');
     expect(html).toContain('ABCD-EFGH-JKMN');
-    expect(html).toContain('Valable jusqu’au 24 novembre 2027');
+    expect(html).toContain(htmlText('ecard:card.validUntil', { date: '24 novembre 2027' }));
   });
 
   it('never names the sender of an anonymous gift, and says when the code is used', async () => {
-    const html = text(await renderHtml(<EcardView card={{ ...card, senderName: null, anonymous: true, status: 'redeemed' }} />, { locale: 'ar' }));
+    const html = plain(await renderHtml(<EcardView card={{ ...card, senderName: null, anonymous: true, status: 'redeemed' }} />, { locale: 'ar' }));
     expect(html).not.toContain('Karim');
     expect(html).toContain('تدليك في الحمام');
-    expect(html).toContain('تم استخدام هذا الرمز من قبل');
+    expect(html).toContain(htmlText('ecard:card.used'));
   });
 
   it('says someone thinks of the recipient only when the sender chose to stay unknown', async () => {
-    expect(text(await renderHtml(<EcardView card={{ ...card, senderName: null, anonymous: true }} />))).toContain(htmlText('ecard:card.anonymous'));
-    const unnamed = text(await renderHtml(<EcardView card={{ ...card, senderName: null }} />));
+    expect(plain(await renderHtml(<EcardView card={{ ...card, senderName: null, anonymous: true }} />))).toContain(htmlText('ecard:card.anonymous'));
+    const unnamed = plain(await renderHtml(<EcardView card={{ ...card, senderName: null }} />));
     expect(unnamed).toContain(htmlText('ecard:card.unnamed'));
     expect(unnamed).not.toContain(htmlText('ecard:card.anonymous'));
   });
@@ -56,14 +56,10 @@ describe('the sender’s e-gifts on the order page', () => {
     expiresAt: card.expiresAt,
   }));
 
-  it.each([
-    ['fr', ['Envoyé', 'Ouvert', 'Utilisé']],
-    ['ar', ['أُرسلت', 'فُتحت', 'استُخدمت']],
-    ['en', ['Sent', 'Opened', 'Used']],
-  ] as const)('reads envoyé, ouvert, utilisé in %s', async (locale, words) => {
+  it.each(['fr', 'ar', 'en'] as const)('reads envoyé, ouvert, utilisé in %s', async (locale) => {
     const id = '0b6f1c1f-8f0b-4a61-9a55-1b2d0f3c4a5b';
-    const html = text(await renderHtml(<GiftCodeStates orderId={id} />, { locale, data: [[['orders', id, 'gift-codes'], codes]] }));
-    for (const word of words) expect(html).toContain(word);
+    const html = plain(await renderHtml(<GiftCodeStates orderId={id} />, { locale, data: [[['orders', id, 'gift-codes'], codes]] }));
+    for (const state of ['sent', 'opened', 'used'] as const) expect(html).toContain(htmlText(`ecard:sender.state.${state}`));
     expect(html).toContain('••••-••••-JKM0');
   });
 });

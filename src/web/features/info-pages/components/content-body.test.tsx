@@ -31,7 +31,7 @@ describe('static content pages', () => {
 
   it('tells Arabic and English readers that the text is in French', async () => {
     const ar = await renderHtml(<ContentBody page="privacy" />, { locale: 'ar', data: [[['content', 'privacy', 'ar'], privacy]] });
-    expect(ar).toContain('هذا المحتوى متوفر باللغة الفرنسية.');
+    expect(ar).toContain(htmlText('pages:content.frenchOnly'));
     const fr = await renderHtml(<ContentBody page="privacy" />, { data: [[['content', 'privacy', 'fr'], privacy]] });
     expect(fr).not.toContain(htmlText('pages:content.frenchOnly'));
   });
@@ -40,7 +40,7 @@ describe('static content pages', () => {
     const arabic = { page: 'privacy', locale: 'ar', html: '<h2>البيانات المجمعة</h2>' };
     const html = await renderHtml(<ContentBody page="privacy" />, { locale: 'ar', data: [[['content', 'privacy', 'ar'], arabic]] });
     expect(html).toMatch(/<article lang="ar" dir="rtl"[^>]*><h2>البيانات المجمعة<\/h2><\/article>/);
-    expect(html).not.toContain('هذا المحتوى متوفر باللغة الفرنسية.');
+    expect(html).not.toContain(htmlText('pages:content.frenchOnly'));
     const faqEn = { page: 'faq', locale: 'en', html: '', entries: [{ question: 'Do you deliver on Sunday?', answerHtml: '<p>Yes.</p>' }] };
     const en = await renderHtml(<ContentBody page="faq" />, { locale: 'en', data: [[['content', 'faq', 'en'], faqEn]] });
     expect(en).toMatch(/^<div lang="en" dir="ltr">/);
@@ -50,6 +50,6 @@ describe('static content pages', () => {
   it('announces loading while the text is on its way', async () => {
     const html = await renderHtml(<ContentBody page="terms" />);
     expect(html).toContain('role="status"');
-    expect(html).toContain('Chargement…');
+    expect(html).toContain(htmlText('common:loading'));
   });
 });

@@ -9,6 +9,9 @@ import { OrderCard } from './order-card';
 import { Confirmation } from './success/confirmation';
 import { htmlText } from '@/testing/i18n';
 
+/** A key's text up to where its date goes: what the page says whatever the date. */
+const upToDate = (key: Parameters<typeof htmlText>[0]) => htmlText(key, { date: '\u0000' }).split('\u0000')[0]!;
+
 const digital = sampleOrder({ recipientAddress: null, recipientCity: null, recipientEmail: 'salma@exemple.ma', deliveryFee: '0.00' });
 
 describe('an order of digital gifts only on the order screens', () => {
@@ -32,7 +35,7 @@ describe('an order whose recipient gave the address through the private link', (
   it('shows its sender the city, the day and the slot, and says only the shop knows the street', async () => {
     const given = sampleOrder({ recipientAddress: null, recipientCity: 'Rabat', deliveryDate: '2026-05-12', deliverySlot: '09:00-13:00' });
     for (const html of [await renderHtml(<OrderCard order={given} />), await renderHtml(<DeliveryCard order={given} />)]) {
-      expect(html).toContain('Rabat · adresse donnée par le destinataire, connue de la boutique seulement');
+      expect(html).toContain(htmlText('orders:awaitingAddress.givenPrivately', { city: 'Rabat' }));
       expect(html).not.toContain('null');
       expect(html).not.toContain(htmlText('orders:common.digitalDelivery'));
     }
@@ -51,17 +54,18 @@ describe('a cancelled transfer order on the order screens', () => {
 
   it('says nothing is due on the order page, without bank details or a payment failure', async () => {
     const html = await renderHtml(<PaymentCard order={cancelled} />, { data });
-    expect(html).toContain('Rien à régler');
+    expect(html).toContain(htmlText('orders:paymentStatus.nothing_due'));
     expect(html).toContain(htmlText('orders:detail.nothingDue'));
     expect(html).not.toContain(htmlText('orders:bank.title'));
     expect(html).not.toContain('MA64');
     expect(html).not.toContain(htmlText('orders:detail.failureTitle'));
-    expect(html).not.toContain('Virement en attente');
+    expect(html).not.toContain(htmlText('orders:paymentStatus.awaiting_transfer'));
+    expect(html).not.toContain(htmlText('orders:detail.transferPending').split(':')[0]);
   });
 
   it('says nothing is due in the order list', async () => {
     const html = await renderHtml(<OrderCard order={cancelled} />);
-    expect(html).toContain('Rien à régler');
+    expect(html).toContain(htmlText('orders:paymentStatus.nothing_due'));
     expect(html).not.toContain(htmlText('orders:list.unpaid'));
   });
 
@@ -71,13 +75,13 @@ describe('a cancelled transfer order on the order screens', () => {
     expect(html).toContain(htmlText('orders:actions.cancelled'));
     expect(html).not.toContain(htmlText('orders:bank.title'));
     expect(html).not.toContain('325');
-    expect(html).not.toContain('Et maintenant');
+    expect(html).not.toContain(htmlText('orders:success.nextTitle'));
   });
 
   it('still shows the bank details of a transfer order that awaits its money', async () => {
     const html = await renderHtml(<PaymentCard order={sampleOrder()} />, { data });
     expect(html).toContain(htmlText('orders:bank.title'));
-    expect(html).toContain('En attente de virement');
+    expect(html).toContain(htmlText('orders:paymentStatus.awaiting_transfer'));
   });
 });
 
@@ -93,19 +97,19 @@ describe('the deadline of a transfer order', () => {
       await renderHtml(<PaymentCard order={awaiting} />, { data }),
     ];
     for (const html of pages) {
-      expect(html).toContain('À régler avant le 15 juin 2030 à 11:30\u00a0: passé ce délai, la commande est annulée.');
+      expect(html).toContain(htmlText('orders:bank.deadline', { date: '15 juin 2030 à 11:30' }));
     }
   });
 
   it('says it in Arabic too', async () => {
     const html = await renderHtml(<PaymentCard order={awaiting} />, { data, locale: 'ar' });
-    expect(html).toContain('يرجى الدفع قبل');
+    expect(html).toContain(upToDate('orders:bank.deadline'));
     expect(html).toContain('2030');
   });
 
   it('names no deadline once the order is cancelled', async () => {
     const cancelled = sampleOrder({ expiresAt: '2030-06-15T10:30:00.000Z', status: 'cancelled', paymentStatus: 'failed' });
-    expect(await renderHtml(<PaymentCard order={cancelled} />, { data })).not.toContain('À régler avant le');
+    expect(await renderHtml(<PaymentCard order={cancelled} />, { data })).not.toContain(upToDate('orders:bank.deadline'));
   });
 });
 
@@ -122,12 +126,12 @@ describe('an order’s invoice and credit note on the order page', () => {
     const paid = sampleOrder({ paymentStatus: 'completed', documents: { invoice: 'FAC-2026-000123', creditNote: null } });
     const html = await renderHtml(<PaymentCard order={paid} />, { data });
     expect(html).toContain(`href="/api/orders/${id}/invoice.pdf"`);
-    expect(html).toContain('Facture FAC-2026-000123 (PDF)');
+    expect(html).toContain(htmlText('orders:detail.invoice', { number: 'FAC-2026-000123' }));
     expect(html).not.toContain('credit-note.pdf');
 
     const refunded = sampleOrder({ status: 'cancelled', paymentStatus: 'completed', documents: { invoice: 'FAC-2026-000123', creditNote: 'AV-2026-000001' } });
     const both = await renderHtml(<PaymentCard order={refunded} />, { data });
     expect(both).toContain(`href="/api/orders/${id}/credit-note.pdf"`);
-    expect(both).toContain('Avoir AV-2026-000001 (PDF)');
+    expect(both).toContain(htmlText('orders:detail.creditNote', { number: 'AV-2026-000001' }));
   });
 });

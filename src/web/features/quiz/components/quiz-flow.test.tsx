@@ -22,7 +22,7 @@ function renderQuiz() {
     </QueryClientProvider>,
   );
 }
-const next = () => screen.getByRole('button', { name: 'Suivant' });
+const next = () => screen.getByRole('button', { name: text('quiz:next') });
 const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 
 /** The server as this page sees it: the quiz answers `quiz`; the frame's reads (settings…) find nothing. */
@@ -45,44 +45,44 @@ afterEach(() => {
 describe('the gift quiz, question by question', () => {
   it('keeps Next disabled until an option is chosen, and shows where the visitor is', () => {
     renderQuiz();
-    expect(screen.getByText('Question 1 sur 6')).toBeTruthy();
+    expect(screen.getByText(text('quiz:progress', { current: 1, total: 6 }))).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('17');
-    expect(screen.getByRole('group', { name: 'Quelle est l’occasion\u00a0?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: text('quiz:questions.occasion') })).toBeTruthy();
     expect(next()).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: /Précédent/ })).toHaveProperty('disabled', true);
-    choose('Fête des mères');
+    expect(screen.getByRole('button', { name: new RegExp(text('quiz:previous')) })).toHaveProperty('disabled', true);
+    choose(text('quiz:options.occasion.mothers_day'));
     expect(next()).toHaveProperty('disabled', false);
     fireEvent.click(next());
-    expect(screen.getByText('Question 2 sur 6')).toBeTruthy();
+    expect(screen.getByText(text('quiz:progress', { current: 2, total: 6 }))).toBeTruthy();
     expect(next()).toHaveProperty('disabled', true);
   });
 
   it('replaces a single choice, toggles the interests, and keeps every answer when going back', () => {
     renderQuiz();
-    choose('Anniversaire');
-    choose('Fête des mères');
+    choose(text('quiz:options.occasion.birthday'));
+    choose(text('quiz:options.occasion.mothers_day'));
     expect(screen.getAllByRole('radio', { checked: true }).map((r) => (r as HTMLInputElement).value)).toEqual(['mothers_day']);
     fireEvent.click(next());
-    choose('Mère');
+    choose(text('quiz:options.relationship.mother'));
     fireEvent.click(next());
-    choose('Âge mûr (50-\u206065\u00a0ans)');
+    choose(text('quiz:options.age_group.mature'));
     fireEvent.click(next());
     expect(screen.getByText(text('quiz:multipleHint'))).toBeTruthy();
-    const wellness = screen.getByRole('checkbox', { name: 'Bien-être' });
+    const wellness = screen.getByRole('checkbox', { name: text('quiz:options.interests.wellness') });
     fireEvent.click(wellness);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Beauté' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Beauté' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: text('quiz:options.interests.beauty') }));
+    fireEvent.click(screen.getByRole('checkbox', { name: text('quiz:options.interests.beauty') }));
     expect(screen.getAllByRole('checkbox', { checked: true }).map((r) => (r as HTMLInputElement).value)).toEqual(['wellness']);
     fireEvent.click(next());
-    expect(screen.getByText('Question 5 sur 6')).toBeTruthy();
+    expect(screen.getByText(text('quiz:progress', { current: 5, total: 6 }))).toBeTruthy();
 
-    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: /Précédent/ }));
-    expect(screen.getByText('Question 2 sur 6')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Mère' })).toHaveProperty('checked', true);
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: new RegExp(text('quiz:previous')) }));
+    expect(screen.getByText(text('quiz:progress', { current: 2, total: 6 }))).toBeTruthy();
+    expect(screen.getByRole('radio', { name: text('quiz:options.relationship.mother') })).toHaveProperty('checked', true);
     expect(next()).toHaveProperty('disabled', false);
     fireEvent.click(next());
     fireEvent.click(next());
-    expect(screen.getByRole('checkbox', { name: 'Bien-être' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: text('quiz:options.interests.wellness') })).toHaveProperty('checked', true);
     expect(window.location.search).toContain('interests=wellness');
   });
 
@@ -93,17 +93,17 @@ describe('the gift quiz, question by question', () => {
       message: 'Un beau choix.',
     });
     renderQuiz();
-    expect(screen.getByText('Question 6 sur 6')).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Voir mes recommandations' });
+    expect(screen.getByText(text('quiz:progress', { current: 6, total: 6 }))).toBeTruthy();
+    const submit = screen.getByRole('button', { name: text('quiz:submit') });
     expect(submit).toHaveProperty('disabled', true);
-    choose('Moderne');
+    choose(text('quiz:options.style.modern'));
     await act(async () => fireEvent.click(submit));
     // The answer comes through the page's query and a re-render: more than the default second on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Nos recommandations pour vous' }, { timeout: 5_000 })).toBeTruthy();
-    expect(screen.getByText('80 % de correspondance')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: text('quiz:results.heading') }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText(text('quiz:results.match', { score: 80 }).replace(/\s+/g, ' '))).toBeTruthy();
     expect(screen.getByText('249 MAD')).toBeTruthy();
     expect(screen.getByText('Un beau choix.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir Coffret thé' }).getAttribute('href')).toBe('/gifts/8d1f2c3a-5b6e-4f70-8a9b-0c1d2e3f4a5b');
+    expect(screen.getByRole('link', { name: text('quiz:results.viewLabel', { name: 'Coffret thé' }) }).getAttribute('href')).toBe('/gifts/8d1f2c3a-5b6e-4f70-8a9b-0c1d2e3f4a5b');
     expect(JSON.parse(quizCall(fetch)[1]!.body as string)).toMatchObject({
       locale: 'fr',
       answers: [
@@ -117,8 +117,8 @@ describe('the gift quiz, question by question', () => {
     });
     expect(window.location.search).toBe('?occasion=birthday&relationship=friend&age_group=adult&interests=food,tech&budget=200-400&style=modern');
 
-    fireEvent.click(screen.getByRole('button', { name: /Refaire le quiz/ }));
-    expect(screen.getByText('Question 1 sur 6')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(text('quiz:results.retake')) }));
+    expect(screen.getByText(text('quiz:progress', { current: 1, total: 6 }))).toBeTruthy();
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
   });
 });

@@ -33,21 +33,21 @@ describe('the recipient’s address form', () => {
   it('clears each field’s error as soon as that field is right, and keeps the others', async () => {
     server();
     await renderDom(<ClaimForm token="t0k3n-of-the-recipient-link" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la livraison' }));
+    await userEvent.click(screen.getByRole('button', { name: text('claim:form.submit') }));
     expect(screen.getByText(text('claim:errors.address'))).toBeTruthy();
     expect(screen.getByText(text('claim:errors.city'))).toBeTruthy();
     expect(screen.getByText(text('claim:errors.deliveryDate'))).toBeTruthy();
 
-    await userEvent.type(screen.getByRole('textbox', { name: /Votre adresse complète/ }), '5 av');
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(text('claim:form.address')) }), '5 av');
     expect(screen.getByText(text('claim:errors.address'))).toBeTruthy();
-    await userEvent.type(screen.getByRole('textbox', { name: /Votre adresse complète/ }), 'enue Hassan II');
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(text('claim:form.address')) }), 'enue Hassan II');
     expect(screen.queryByText(text('claim:errors.address'))).toBeNull();
     expect(screen.getByText(text('claim:errors.city'))).toBeTruthy();
 
-    await userEvent.type(screen.getByRole('combobox', { name: /Ville/ }), 'Rabat');
+    await userEvent.type(screen.getByRole('combobox', { name: new RegExp(text('claim:form.city')) }), 'Rabat');
     await userEvent.click(await screen.findByRole('option', { name: /^Rabat/ }, { timeout: 5000 }));
     expect(screen.queryByText(text('claim:errors.city'))).toBeNull();
-    const day = screen.getByRole('combobox', { name: /Jour de livraison/ });
+    const day = screen.getByRole('combobox', { name: new RegExp(text('claim:form.date')) });
     await vi.waitFor(() => expect((day as HTMLSelectElement).disabled).toBe(false));
     expect(screen.getByText(text('claim:errors.deliveryDate'))).toBeTruthy();
     await userEvent.selectOptions(day, '2026-11-30');

@@ -23,10 +23,10 @@ describe('who the recipient reads the gift is from', () => {
   it('reads neutrally for a sender who left the name empty without asking to stay unknown', async () => {
     const html = await renderHtml(<ClaimGift claim={claim} />);
     expect(html).toContain(htmlText('claim:unnamed'));
-    expect(html).not.toContain('qui tient à vous');
+    expect(html).not.toContain(htmlText('claim:anonymous'));
   });
 
   it('names a sender who gave a name', async () => {
-    expect(await renderHtml(<ClaimGift claim={{ ...claim, senderName: 'Karim' }} />)).toContain('De la part de Karim');
+    expect(await renderHtml(<ClaimGift claim={{ ...claim, senderName: 'Karim' }} />)).toContain(htmlText('claim:from', { name: 'Karim' }));
   });
 });

@@ -19,18 +19,18 @@ describe('the occasion reminder form', () => {
     const server = fakeServer({ 'POST /api/reminders': saved });
     const done = vi.fn();
     await renderDom(<ReminderForm prefill={{ personName: 'Fatima', day: '14', month: '3', orderId: '5b0c6a1e-8f7d-4c2b-9a3e-1d2f3a4b5c6d' }} onDone={done} />);
-    expect((screen.getByRole('textbox', { name: 'Prénom de la personne' }) as HTMLInputElement).value).toBe('Fatima');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Votre lien' }), 'mother');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Occasion' }), 'birthday');
+    expect((screen.getByRole('textbox', { name: text('reminders:form.personName') }) as HTMLInputElement).value).toBe('Fatima');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text('reminders:form.relationship') }), 'mother');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text('reminders:form.occasion') }), 'birthday');
     const consent = screen.getByRole('checkbox');
     expect((consent as HTMLInputElement).checked).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le rappel' }));
+    await userEvent.click(screen.getByRole('button', { name: text('reminders:form.save') }));
     expect(await screen.findByText(text('reminders:form.consentRequired'))).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
 
     await userEvent.click(consent);
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le rappel' }));
+    await userEvent.click(screen.getByRole('button', { name: text('reminders:form.save') }));
     await waitFor(() => expect(done).toHaveBeenCalled());
     expect(server.bodiesOf('POST /api/reminders')).toEqual([
       {
@@ -50,10 +50,10 @@ describe('the occasion reminder form', () => {
   it('names the missing fields in Arabic and refuses 31 April', async () => {
     fakeServer({});
     await renderDom(<ReminderForm prefill={{ day: '31', month: '4', consent: true }} onDone={() => undefined} />, { locale: 'ar' });
-    await userEvent.click(screen.getByRole('button', { name: 'حفظ التذكير' }));
-    expect(await screen.findByText('أدخلوا اسم الشخص')).toBeTruthy();
-    expect(screen.getAllByText('اختاروا قيمة')).toHaveLength(2);
-    expect(screen.getByText('هذا التاريخ غير موجود')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: text('reminders:form.save') }));
+    expect(await screen.findByText(text('reminders:form.nameRequired'))).toBeTruthy();
+    expect(screen.getAllByText(text('reminders:form.chooseRequired'))).toHaveLength(2);
+    expect(screen.getByText(text('reminders:form.dateInvalid'))).toBeTruthy();
   });
 
   it('says in the visitor’s language why the server refused WhatsApp', async () => {
@@ -62,7 +62,7 @@ describe('the occasion reminder form', () => {
       <ReminderForm prefill={{ personName: 'Omar', relationship: 'father', occasion: 'birthday', day: '2', month: '6', channel: 'whatsapp', consent: true }} onDone={() => undefined} />,
       { locale: 'en' },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Save the reminder' }));
-    expect(await screen.findByText('Add your phone number to your profile to receive this reminder on WhatsApp.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: text('reminders:form.save') }));
+    expect(await screen.findByText(text('errors:reminder_needs_phone'))).toBeTruthy();
   });
 });

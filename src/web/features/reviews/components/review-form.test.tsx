@@ -14,9 +14,10 @@ afterEach(() => {
 
 const orderId = '5b0c6a1e-8f7d-4c2b-9a3e-1d2f3a4b5c6d';
 const sent = () => Response.json({ id: '00000000-0000-4000-8000-000000000001', orderId }, { status: 201 });
-const rate = (aspect: string, stars: string) =>
-  userEvent.click(within(screen.getByRole('radiogroup', { name: aspect })).getByRole('radio', { name: stars }));
-const submit = (name = "Envoyer l'évaluation") => userEvent.click(screen.getByRole('button', { name }));
+type Aspect = 'articleRating' | 'deliveryRating' | 'serviceRating' | 'pricingRating';
+const group = (aspect: Aspect) => screen.getByRole('radiogroup', { name: text(`reviews:aspects.${aspect}`) });
+const rate = (aspect: Aspect, count: number) => userEvent.click(within(group(aspect)).getByRole('radio', { name: text('reviews:stars', { count }) }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: text('reviews:submit') }));
 
 describe('the review form', () => {
   it('starts with no star chosen and no overall rating', async () => {
@@ -30,31 +31,29 @@ describe('the review form', () => {
   it('sends nothing while an aspect is unrated, and names each one left', async () => {
     const server = fakeServer({ 'POST /api/reviews': sent });
     await renderDom(<ReviewForm orderId={orderId} />);
-    await rate('Qualité des articles', '5 étoiles sur 5');
+    await rate('articleRating', 5);
     await submit();
 
-    expect(await screen.findByText('Évaluations manquantes')).toBeTruthy();
+    expect(await screen.findByText(text('reviews:toast.missingTitle'))).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
-    const delivery = screen.getByRole('radiogroup', { name: 'Livraison (ponctualité, présentation)' });
+    const delivery = group('deliveryRating');
     expect(delivery.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('radiogroup', { name: 'Qualité des articles' }).getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'Veuillez évaluer la livraison',
-      'Veuillez évaluer le service client',
-      'Veuillez évaluer le rapport qualité-prix',
-    ]);
+    expect(group('articleRating').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(
+      (['deliveryRating', 'serviceRating', 'pricingRating'] as const).map((aspect) => text(`reviews:missing.${aspect}`)),
+    );
     // The message is read with the group it belongs to.
-    expect(document.getElementById(delivery.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Veuillez évaluer la livraison');
+    expect(document.getElementById(delivery.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text('reviews:missing.deliveryRating'));
   });
 
   it('sends the four chosen ratings and their rounded average, as shown', async () => {
     const server = fakeServer({ 'POST /api/reviews': sent });
     await renderDom(<ReviewForm orderId={orderId} />);
-    await rate('Qualité des articles', '5 étoiles sur 5');
-    await rate('Livraison (ponctualité, présentation)', '4 étoiles sur 5');
-    await rate('Service client', '5 étoiles sur 5');
-    await rate('Rapport qualité-prix', '4 étoiles sur 5');
-    expect(screen.getByRole('img', { name: '5 étoiles sur 5' })).toBeTruthy();
+    await rate('articleRating', 5);
+    await rate('deliveryRating', 4);
+    await rate('serviceRating', 5);
+    await rate('pricingRating', 4);
+    expect(screen.getByRole('img', { name: text('reviews:stars', { count: 5 }) })).toBeTruthy();
     await submit();
 
     await waitFor(() => expect(server.bodiesOf('POST /api/reviews')).toHaveLength(1));
@@ -71,8 +70,8 @@ describe('the review form', () => {
   it('names the unrated aspects in Arabic', async () => {
     fakeServer({});
     await renderDom(<ReviewForm orderId={orderId} />, { locale: 'ar' });
-    await submit('إرسال التقييم');
-    expect(await screen.findByText('يرجى تقييم التوصيل')).toBeTruthy();
+    await submit();
+    expect(await screen.findByText(text('reviews:missing.deliveryRating'))).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(4);
   });
 });

@@ -18,10 +18,10 @@ describe('correcting the recipient’s number', () => {
   it('refuses a number that is not Moroccan until it is right, then sends it and says the link left again', async () => {
     const server = fakeServer({ [`PATCH /api/orders/${orderId}/recipient-phone`]: Response.json({ id: orderId }) });
     await renderDom(<RecipientPhoneForm orderId={orderId} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Corriger son numéro' }));
-    const phone = screen.getByRole('textbox', { name: /Bon numéro du destinataire/ });
+    await userEvent.click(screen.getByRole('button', { name: text('orders:awaitingAddress.correctPhone') }));
+    const phone = screen.getByRole('textbox', { name: new RegExp(`^${text('orders:awaitingAddress.newPhone')}`) });
     await userEvent.type(phone, '0112');
-    await userEvent.click(screen.getByRole('button', { name: 'Corriger et renvoyer le lien' }));
+    await userEvent.click(screen.getByRole('button', { name: text('orders:awaitingAddress.send') }));
     expect(screen.getByText(text('orders:awaitingAddress.phoneInvalid'))).toBeTruthy();
     expect(document.activeElement).toBe(phone);
     expect(server.fetch).not.toHaveBeenCalled();
@@ -29,7 +29,7 @@ describe('correcting the recipient’s number', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '06 61 23 45 67');
     expect(screen.queryByText(text('orders:awaitingAddress.phoneInvalid'))).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Corriger et renvoyer le lien' }));
+    await userEvent.click(screen.getByRole('button', { name: text('orders:awaitingAddress.send') }));
     expect(await screen.findByText(text('orders:awaitingAddress.resent'))).toBeTruthy();
     expect(server.bodiesOf(`PATCH /api/orders/${orderId}/recipient-phone`)).toEqual([{ recipientPhone: '+212661234567' }]);
   });
