@@ -55,10 +55,11 @@ export function ClaimForm({ token }: { token: string }) {
                 value={field.value}
                 placeholder={t('form.cityPlaceholder')}
                 onBlur={field.onBlur}
-                onChange={(next) => {
+                onChange={(next, { samePlace }) => {
                   if (next === field.value) return;
                   field.onChange(next);
-                  clear('deliveryDate', 'deliverySlot');
+                  // The same place named otherwise (its name in the list once the list came) keeps its days.
+                  if (!samePlace) clear('deliveryDate', 'deliverySlot');
                 }}
               />
             )}
