@@ -1,4 +1,4 @@
-import { chooseCity, expect, test, type Page } from './fixtures.js';
+import { chooseCity, expect, test, type Locator, type Page } from './fixtures.js';
 import { signInAdmin } from './admin-session.js';
 import { useLanguage } from './axe.js';
 
@@ -12,6 +12,42 @@ interface ApiGift {
 interface DeliverySlots {
   days: { date: string; slots: string[] }[];
 }
+
+/**
+ * As on a slow phone: the list of places (its own chunk) comes only once `release` is called, so the
+ * city is typed in Arabic and kept as typed ("Autre lieu") before the list can name it.
+ */
+async function holdPlaces(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/morocco-places-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Picks the city: from the list, or (the list held back) typed in Arabic and kept as typed. */
+async function pickCity(city: Locator, slowList: boolean) {
+  if (!slowList) return chooseCity(city, 'Tétouan');
+  await city.fill('تطوان');
+  await city.page().getByRole('option', { name: /تطوان/ }).click();
+}
+
+/** Back in the city field (the list come, if it was held back): it names the place from the list. */
+async function backToCity(city: Locator, release?: () => void) {
+  release?.();
+  await city.click();
+  await expect(city).toBeFocused();
+  if (release) await expect(city.page().getByRole('option').filter({ hasText: 'Tétouan' }).first()).toBeVisible();
+}
+
+const runs = [
+  { lang: 'fr', slowList: false },
+  { lang: 'ar', slowList: false },
+  { lang: 'ar', slowList: true },
+] as const;
+const named = (lang: string, slowList: boolean) => `${lang}${slowList ? ', the list of places late' : ''}`;
 
 const words = {
   fr: { city: 'Ville', transfer: 'Virement bancaire', confirm: 'Confirmer la commande', next: /Mois suivant|Next/i },
@@ -33,8 +69,8 @@ async function laterDay(page: Page, city: string) {
   return { date: day.date, slot: day.slots[day.slots.length - 1]! };
 }
 
-for (const lang of ['fr', 'ar'] as const) {
-  test(`checkout (${lang}): the order is sent with the chosen day when the city field still has the focus`, async ({ page }) => {
+for (const { lang, slowList } of runs) {
+  test(`checkout (${named(lang, slowList)}): the order is sent with the chosen day when the city field still has the focus`, async ({ page }) => {
     const gift = await physicalGift(page);
     const { date, slot } = await laterDay(page, 'Tétouan');
     const [from, to] = slot.split('-');
@@ -44,6 +80,7 @@ for (const lang of ['fr', 'ar'] as const) {
       [gift] as const,
     );
     await useLanguage(page, lang);
+    const release = slowList ? await holdPlaces(page) : undefined;
     await page.goto('/checkout');
     const main = page.getByRole('main');
     await main.locator('#senderEmail').fill(`karim.focus.${Date.now()}@exemple.ma`);
@@ -51,7 +88,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await main.locator('#recipientPhone').fill('06 12 34 56 78');
     await main.locator('#recipientAddress').fill('24 rue Ibn Battouta');
     const city = main.getByLabel(words[lang].city);
-    await chooseCity(city, 'Tétouan');
+    await pickCity(city, slowList);
     await expect(main.getByRole('grid').first()).toBeVisible();
     const cell = main.locator(`td[data-day="${date}"] button`);
     for (let i = 0; i < 4 && !(await cell.isVisible()); i++) await main.getByRole('button', { name: words[lang].next }).click();
@@ -60,8 +97,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await main.getByRole('radio', { name: words[lang].transfer }).check();
 
     // Back in the city field, then straight to the button: leaving the field keeps the day.
-    await city.click();
-    await expect(city).toBeFocused();
+    await backToCity(city, release);
     const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders');
     await page.getByRole('button', { name: words[lang].confirm }).click();
     const order = (await (await created).json()) as { recipientCity: string; deliveryDate: string; deliverySlot: string };
@@ -75,8 +111,8 @@ const claimWords = {
   ar: { address: /^عنوانكم الكامل/, city: /^المدينة/, date: /^يوم التسليم/, slot: /^الفترة/, submit: 'تأكيد التسليم' },
 } as const;
 
-for (const lang of ['fr', 'ar'] as const) {
-  test(`recipient's page (${lang}): the chosen day is sent when the city field still has the focus`, async ({ page, browser, playwright }, info) => {
+for (const { lang, slowList } of runs) {
+  test(`recipient's page (${named(lang, slowList)}): the chosen day is sent when the city field still has the focus`, async ({ page, browser, playwright }, info) => {
     // The link job runs every 10 s.
     test.setTimeout(120_000);
     const gift = await physicalGift(page);
@@ -117,12 +153,13 @@ for (const lang of ['fr', 'ar'] as const) {
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const recipient = await phone.newPage();
+    const release = slowList ? await holdPlaces(recipient) : undefined;
     await recipient.goto(path);
     await useLanguage(recipient, lang);
     const words = claimWords[lang];
     await recipient.getByLabel(words.address).fill('5 avenue Hassan II, appartement 3');
     const city = recipient.getByLabel(words.city);
-    await chooseCity(city, 'Tétouan');
+    await pickCity(city, slowList);
     const date = recipient.getByLabel(words.date);
     await expect(date).toBeEnabled();
     await date.selectOption({ index: 2 });
@@ -131,8 +168,7 @@ for (const lang of ['fr', 'ar'] as const) {
     const slot = await recipient.getByLabel(words.slot).inputValue();
 
     // Back in the city field, then straight to the button: leaving the field keeps the day.
-    await city.click();
-    await expect(city).toBeFocused();
+    await backToCity(city, release);
     const sent = recipient.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/claims/'));
     await recipient.getByRole('button', { name: words.submit }).click();
     expect((await sent).postDataJSON()).toMatchObject({ city: 'Tétouan', deliveryDate: day, deliverySlot: slot });

@@ -96,7 +96,8 @@ export function CityCombobox({ value, onChange, onBlur, placeholder, ...control 
     if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listId]);
 
-  const other = value !== '' && places !== null && !chosen;
+  // A name the list knows, typed before it came, is not said to be missing from it (nor the page to shift once it is named).
+  const other = value !== '' && places !== null && !held;
   const describedBy = [control['aria-describedby'], other && `${control.id}-other`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="relative">

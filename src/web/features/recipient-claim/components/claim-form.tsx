@@ -25,6 +25,8 @@ export function ClaimForm({ token }: { token: string }) {
   // Express is not offered here: only the days with a slot to choose.
   const days = slots.data?.days.filter((d) => d.slots.length > 0) ?? [];
   const day = days.find((d) => d.date === date);
+  // The days of the city chosen, not those still shown from the former one.
+  const ready = city !== '' && slots.data !== undefined && !slots.isPlaceholderData;
   const submit = useSubmitClaim(token);
 
   if (submit.isSuccess) {
@@ -68,7 +70,7 @@ export function ClaimForm({ token }: { token: string }) {
       </Field>
       <Field id="claim-date" label={t('form.date')} error={error('deliveryDate')} hint={city ? undefined : t('form.dateHint')} required>
         {(p) => (
-          <Select {...p} {...form.register('deliveryDate', { onChange: () => clear('deliverySlot') })} disabled={!slots.data}>
+          <Select {...p} {...form.register('deliveryDate', { onChange: () => clear('deliverySlot') })} disabled={!ready}>
             <option value="">{t('form.datePlaceholder')}</option>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
