@@ -169,6 +169,7 @@ for (const { lang, slowList } of runs) {
 
     // Back in the city field, then straight to the button: leaving the field keeps the day.
     await backToCity(city, release);
+    if (process.env.SHOTS_DIR) await recipient.screenshot({ path: `${process.env.SHOTS_DIR}/claim-city-focus-${named(lang, slowList).replace(/\W+/g, '-')}-390.png`, fullPage: true });
     const sent = recipient.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/claims/'));
     await recipient.getByRole('button', { name: words.submit }).click();
     expect((await sent).postDataJSON()).toMatchObject({ city: 'Tétouan', deliveryDate: day, deliverySlot: slot });
