@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@contracts/common';
 import { renderDom } from '@/testing/render-dom';
 import { text } from '@/testing/i18n';
@@ -103,5 +103,26 @@ describe('the city field of the checkout and of the recipient’s page', () => {
     await user.type(field(), 'تطو');
     await user.click(await screen.findByRole('option', { name: /^تطوان/ }));
     expect(value()).toBe('Tétouan');
+  });
+
+  it('leaving the field without changing the city says so, and a new city is a change', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    await renderDom(
+      <>
+        <label htmlFor="city">Ville</label>
+        <CityCombobox id="city" aria-invalid={false} value="Tanger" onChange={onChange} />
+        <button type="button">Suivant</button>
+      </>,
+      { locale: 'ar' },
+    );
+    await waitFor(() => expect((field() as HTMLInputElement).value).toBe('طنجة'));
+    await user.click(field());
+    await user.tab();
+    expect(onChange.mock.calls.every(([, change]) => change.samePlace)).toBe(true);
+    await user.clear(field());
+    await user.type(field(), 'تطو');
+    await user.click(await screen.findByRole('option', { name: /^تطوان/ }));
+    expect(onChange).toHaveBeenLastCalledWith('Tétouan', { samePlace: false });
   });
 });

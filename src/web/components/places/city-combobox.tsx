@@ -15,7 +15,12 @@ type Option = { place: Place } | { other: string };
 interface CityComboboxProps extends FieldControlProps {
   /** The chosen place: a French name from the list, or a name typed for a place not in it; '' for none. */
   value: string;
-  onChange: (city: string) => void;
+  /**
+   * The city the field now holds. `samePlace`: it is the place the field already held, only named
+   * otherwise (what was typed before the list came, now its name in the list): what depends on the
+   * city (a day, a slot) still holds.
+   */
+  onChange: (city: string, change: { samePlace: boolean }) => void;
   /** Called once the field is left, after what it says is kept. */
   onBlur?: () => void;
   placeholder?: string;
@@ -48,18 +53,20 @@ export function CityCombobox({ value, onChange, onBlur, placeholder, ...control 
   const exact = places && typed ? placeNamed(places, typed) : undefined;
   const options: Option[] = [...matches.map((place) => ({ place })), ...(typed && !exact ? [{ other: typed }] : [])];
 
+  // The place the field holds, by any of its names (a name typed before the list came included).
+  const held = chosen ?? (places && value ? placeNamed(places, value) : undefined);
   const choose = (option: Option) => {
     const city = 'place' in option ? option.place[0] : option.other;
     setText('place' in option ? label(option.place) : option.other);
     setOpen(false);
     setActive(-1);
-    onChange(city);
+    onChange(city, { samePlace: city === value || ('place' in option && option.place === held) });
   };
   // Leaving the field keeps what it says: a place of the list named in full, or a place typed by hand.
   const commit = () => {
     setOpen(false);
     setActive(-1);
-    if (!typed) return onChange('');
+    if (!typed) return onChange('', { samePlace: value === '' });
     if (exact) return choose({ place: exact });
     if (!chosen || typed !== label(chosen)) choose({ other: typed });
   };
@@ -89,7 +96,8 @@ export function CityCombobox({ value, onChange, onBlur, placeholder, ...control 
     if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listId]);
 
-  const other = value !== '' && places !== null && !chosen;
+  // A name the list knows, typed before it came, is not said to be missing from it (nor the page to shift once it is named).
+  const other = value !== '' && places !== null && !held;
   const describedBy = [control['aria-describedby'], other && `${control.id}-other`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="relative">

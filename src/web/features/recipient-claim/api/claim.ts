@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliverySlots } from '@contracts/delivery-slots';
 import { MAX_DAYS_AHEAD } from '@contracts/shop-clock';
 import type { Claim, ClaimAddress, ClaimAlternatives } from '@contracts/recipient-claims';
@@ -36,11 +36,15 @@ export const useSubmitClaim = (token: string) => {
   });
 };
 
-/** The dates and slots the shop can deliver to a city, to choose from. */
+/**
+ * The dates and slots the shop can deliver to a city, to choose from. The former city's stay shown
+ * (not chosen from: `isPlaceholderData`) while a new one's come, so the form does not shift under a tap.
+ */
 export const useClaimSlots = (city: string) =>
   useQuery({
     queryKey: ['delivery-slots', city],
     queryFn: ({ signal }) => api<DeliverySlots>(`/api/delivery-slots?city=${encodeURIComponent(city)}&days=${MAX_DAYS_AHEAD}`, { signal }),
     enabled: city.length > 0,
     staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
   });

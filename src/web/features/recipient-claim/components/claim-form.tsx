@@ -29,6 +29,8 @@ export function ClaimForm({ token }: { token: string }) {
   // Express is not offered here: only the days with a slot to choose.
   const days = slots.data?.days.filter((d) => d.slots.length > 0) ?? [];
   const day = days.find((d) => d.date === date);
+  // The days of the city chosen, not those still shown from the former one.
+  const ready = city !== '' && slots.data !== undefined && !slots.isPlaceholderData;
   const submit = useSubmitClaim(token);
   const alternatives = useClaimAlternatives(token).data?.gifts ?? [];
 
@@ -63,10 +65,11 @@ export function ClaimForm({ token }: { token: string }) {
                 value={field.value}
                 placeholder={t('form.cityPlaceholder')}
                 onBlur={field.onBlur}
-                onChange={(next) => {
+                onChange={(next, { samePlace }) => {
                   if (next === field.value) return;
                   field.onChange(next);
-                  clear('deliveryDate', 'deliverySlot');
+                  // The same place named otherwise (its name in the list once the list came) keeps its days.
+                  if (!samePlace) clear('deliveryDate', 'deliverySlot');
                 }}
               />
             )}
@@ -75,7 +78,7 @@ export function ClaimForm({ token }: { token: string }) {
       </Field>
       <Field id="claim-date" label={t('form.date')} error={error('deliveryDate')} hint={city ? undefined : t('form.dateHint')} required>
         {(p) => (
-          <Select {...p} {...form.register('deliveryDate', { onChange: () => clear('deliverySlot') })} disabled={!slots.data}>
+          <Select {...p} {...form.register('deliveryDate', { onChange: () => clear('deliverySlot') })} disabled={!ready}>
             <option value="">{t('form.datePlaceholder')}</option>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
