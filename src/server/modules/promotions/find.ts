@@ -15,9 +15,13 @@ async function customerUses(db: DbOrTx, promo: PromotionRow, keys: string[]) {
   return row?.most ?? 0;
 }
 
-/** The automatic promotions switched on: what every order without a code reads (kept with the shop's rules). */
-export const activeAutomaticPromotions = (db: DbOrTx): Promise<PromotionRow[]> =>
-  db.select().from(promotions).where(and(eq(promotions.automatic, true), eq(promotions.active, true)));
+/**
+ * The automatic promotions switched on: what every order without a code reads (kept with the shop's
+ * rules). Read at once, into a promise: a query builder kept in a cache would run again at each await.
+ */
+export async function activeAutomaticPromotions(db: DbOrTx): Promise<PromotionRow[]> {
+  return await db.select().from(promotions).where(and(eq(promotions.automatic, true), eq(promotions.active, true)));
+}
 
 /**
  * The discount the server gives this cart: the code's (refused with `discount_invalid` and its reason),
