@@ -87,9 +87,9 @@ export function usePlaceOrder(opts: {
     setPaymentError(null);
     setNewTotal(null);
     try {
-      if (opts.together) {
-        // The order's fields as the checkout sends them; the target is the total the summary shows.
-        const draft = toCreateOrder(values, {
+      // The order's fields as the checkout sends them, for an order or a pot.
+      const orderFields = () =>
+        toCreateOrder(values, {
           items: cart.get().items,
           customerId: user?.id ?? null,
           locale,
@@ -97,8 +97,11 @@ export function usePlaceOrder(opts: {
           quote: opts.quote ?? null,
           digitalOnly: digitalOnly(cart.get().items),
           discountCode: opts.discountCode,
+          extras: opts.extras,
         });
-        const { customerId: _c, totalAmount, paymentMethod: _p, ...fields } = draft;
+      if (opts.together) {
+        // The target is the total the summary shows.
+        const { customerId: _c, totalAmount, paymentMethod: _p, ...fields } = orderFields();
         const pot = await createPot({
           ...fields,
           target: totalAmount ?? '0',
@@ -117,20 +120,7 @@ export function usePlaceOrder(opts: {
       }
       if (byCard && !(await payer?.check())) return;
       // A refused order throws: the form marks the fields the server named, then `refused` says the rest.
-      const placed =
-        order ??
-        (await createOrder(
-          toCreateOrder(values, {
-            items: cart.get().items,
-            customerId: user?.id ?? null,
-            locale,
-            displayCurrency: currency?.code === 'MAD' ? null : (currency?.code ?? null),
-            quote: opts.quote ?? null,
-            digitalOnly: digitalOnly(cart.get().items),
-            discountCode: opts.discountCode,
-            extras: opts.extras,
-          }),
-        ));
+      const placed = order ?? (await createOrder(orderFields()));
       if (placed.paymentMethod === 'bank_transfer' || placed.paymentMethod === 'cash_voucher') {
         const text = placed.paymentMethod === 'cash_voucher' ? t('toast.orderCreatedCashText', { number: placed.orderNumber }) : t('toast.orderCreatedText', { number: placed.orderNumber });
         toast({ title: t('toast.orderCreated'), description: text, variant: 'success' });
