@@ -15,6 +15,8 @@ interface ManifestChunk {
 const webDir = join(process.cwd(), 'dist', 'web');
 const ADMIN_ROUTES = 'routes/admin/index.tsx';
 const adminTexts = (lng: string) => new RegExp(`/locales/${lng}/admin[^/]*\\.json$`);
+/** The back office's namespaces its frame and dashboard ask for (the maintenance banner reads admin-settings); each other screen loads its own. */
+const openingTexts = (lng: string) => new RegExp(`/locales/${lng}/admin(-settings)?\\.json$`);
 /** The pages most visitors land on, by their route module. */
 const LANDING: [label: string, page: StorePage, route: string][] = [
   ['home page', 'home', 'routes/store/home.tsx'],
@@ -64,7 +66,8 @@ export async function benchBundle(): Promise<Measure[]> {
     chunk.imports?.forEach(visitFirst);
   };
   [ADMIN_ROUTES, 'routes/admin/dashboard.tsx'].forEach(visitFirst);
-  const texts = (lng: string) => new Set(Object.keys(manifest).filter((k) => adminTexts(lng).test(k)).map((k) => manifest[k]!.file));
+  const filesOf = (pattern: RegExp) => new Set(Object.keys(manifest).filter((k) => pattern.test(k)).map((k) => manifest[k]!.file));
+  const texts = (lng: string) => filesOf(adminTexts(lng));
   const leaked = [...texts('fr')].filter((f) => js.has(f));
   if (leaked.length) throw new Error(`back office texts in the storefront's download: ${leaked.join(', ')}`);
 
@@ -94,7 +97,7 @@ export async function benchBundle(): Promise<Measure[]> {
     { name: `back office JS beyond the storefront, all screens (gzip, ${admin.size} chunks)`, value: round(gz(admin)), unit: 'KB', budget: 170 },
     // The storefront's first download no longer holds the shared components and their Radix pieces,
     // so opening the back office fetches them (about 30 KB gzip) where it used to find them loaded.
-    { name: 'opening /admin: route tree, dashboard and French texts (gzip)', value: round(gz(first) + gz(texts('fr'))), unit: 'KB', budget: 95 },
+    { name: 'opening /admin: route tree, dashboard and their French texts (gzip)', value: round(gz(first) + gz(filesOf(openingTexts('fr')))), unit: 'KB', budget: 90 },
     { name: 'back office texts, French (gzip, admin* namespaces)', value: round(gz(texts('fr'))), unit: 'KB' },
     { name: 'back office texts, Arabic (gzip, admin* namespaces)', value: round(gz(texts('ar'))), unit: 'KB' },
   ];
