@@ -196,4 +196,22 @@ describe('placing an order', () => {
     expect(screen.queryByText(text('cart:empty'))).toBeNull();
     expect(cart.get().items).toEqual([]);
   });
+
+  it('opens a pot with the extras ticked, as its target counts them', async () => {
+    const extraId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const server = fakeServer({
+      ...frame,
+      'GET /api/extras?city=Casablanca': Response.json([{ id: extraId, name: { fr: 'Carte de vœux', ar: 'بطاقة تهنئة', en: 'Greeting card' }, price: '20.00', stock: 10 }]),
+      'POST /api/pots': Response.json({ id: '5b0c5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', token: 't'.repeat(43), organiserToken: 'o'.repeat(43) }, { status: 201 }),
+    });
+    await renderDom(<CheckoutView />);
+    await fillCheckout();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Carte de vœux/ }));
+    await userEvent.click(screen.getByRole('switch', { name: text('checkout:together.switch') }));
+    await userEvent.click(await confirmButton(text('checkout:together.submit')));
+    await expect.poll(() => server.bodiesOf('POST /api/pots')).toHaveLength(1);
+    expect(server.bodiesOf('POST /api/pots')[0]).toMatchObject({ extras: [{ extraId, quantity: 1 }], items: [{ giftId, quantity: 1 }] });
+    expect(server.bodiesOf('POST /api/orders')).toEqual([]);
+  });
 });
+
