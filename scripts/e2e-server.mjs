@@ -18,6 +18,10 @@ const child = spawn(process.execPath, serve, {
     SEED: 'true',
     // Every journey orders from 127.0.0.1: the per-address bound would stop a long run.
     ORDER_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
+    // Journeys leave unpaid orders for one recipient phone on the catalogue's first gifts, whose shelves
+    // they empty as they go: the unpaid hold would refuse the later ones (orders/unpaid-hold.ts).
+    UNPAID_UNITS_PER_GIFT: '1000',
+    UNPAID_STOCK_SHARE_PERCENT: '100',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
