@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseCity, expect, test, type APIRequestContext, type Page } from './fixtures.js';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { signInAdmin } from './admin-session.js';
 import { useLanguage } from './axe.js';
+import { cheapestPhysicalGift, checkoutWith } from './shopper.js';
 
 const adminState = join(mkdtempSync(join(tmpdir(), 'extras-e2e-')), 'admin.json');
 writeFileSync(adminState, JSON.stringify({ cookies: [], origins: [] }));
@@ -21,36 +22,6 @@ const made: string[] = [];
 test.afterEach(async () => {
   for (const id of made.splice(0)) await owner.patch(`/api/admin/extras/${id}`, { data: { active: false } });
 });
-
-interface ApiGift {
-  id: string;
-  price: string;
-  type: 'physical' | 'digital';
-  stock: number | null;
-}
-
-async function physicalGift(request: APIRequestContext): Promise<ApiGift> {
-  const gifts = (await (await request.get('/api/gifts')).json()) as ApiGift[];
-  const gift = gifts.filter((g) => g.type === 'physical' && (g.stock ?? 0) > 2).sort((a, b) => Number(a.price) - Number(b.price))[0];
-  if (!gift) throw new Error('the demo catalogue has no physical gift in stock');
-  return gift;
-}
-
-/** A gift in the cart and the checkout open, the recipient in Casablanca filled in; answers the first quote. */
-async function checkoutWith(page: Page, gift: ApiGift, email: string) {
-  await page.goto(`/gifts/${gift.id}`);
-  await page.getByRole('button', { name: /^(Ajouter au panier|أضف إلى السلة)$/ }).click();
-  await page.waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), gift.id);
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^(Votre e-mail|بريدك الإلكتروني)/).fill(email);
-  await main.getByLabel(/^(Nom complet|الاسم الكامل)/).fill('Salma Benali');
-  await main.getByLabel(/^(Téléphone|الهاتف)/).first().fill('06 12 34 56 78');
-  await main.getByLabel(/^(Adresse complète|العنوان الكامل)/).fill('24 rue Ibn Batouta, quartier Gauthier');
-  const quoted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/quote');
-  await chooseCity(main.getByLabel(/^(Ville|المدينة)/), 'Casablanca');
-  return (await (await quoted).json()) as { total: string };
-}
 
 /** Ticks an extra and waits for the quote that prices it. */
 async function tick(page: Page, name: string) {
@@ -94,7 +65,7 @@ test('the owner creates an extra; a shopper adds it at checkout, pays it, and fi
 
   const shopper = await browser.newContext();
   const page = await shopper.newPage();
-  const gift = await physicalGift(page.request);
+  const gift = await cheapestPhysicalGift(page.request);
   const before = await checkoutWith(page, gift, `extras.${Date.now()}@exemple.ma`);
 
   const order = await test.step('ticked, the card is priced by the shop and counted in the total', async () => {
@@ -130,7 +101,7 @@ test('in Arabic, the checkout offers the extra under its Arabic name and the ord
 
   await page.goto('/');
   await useLanguage(page, 'ar');
-  const gift = await physicalGift(page.request);
+  const gift = await cheapestPhysicalGift(page.request);
   const before = await checkoutWith(page, gift, `extras.ar.${Date.now()}@exemple.ma`);
   await expect(page.getByRole('heading', { name: ar.title })).toBeVisible();
   const quote = await tick(page, arName);

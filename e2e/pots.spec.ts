@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseCity, expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.js';
+import { chooseCity, expect, test, type Browser, type Page } from './fixtures.js';
 import { signInAdmin } from './admin-session.js';
 import { useLanguage } from './axe.js';
+import { cheapestPhysicalGift } from './shopper.js';
 
 type Texts = Record<string, unknown>;
 const read = (lang: 'fr' | 'ar', ns: string) => JSON.parse(readFileSync(`src/web/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Texts;
@@ -17,23 +18,10 @@ test.beforeAll(async ({ playwright }) => {
   await (await signInAdmin(playwright, adminState)).dispose();
 });
 
-interface ApiGift {
-  id: string;
-  price: string;
-  type: 'physical' | 'digital';
-  stock: number | null;
-}
-async function physicalGift(request: APIRequestContext): Promise<ApiGift> {
-  const gifts = (await (await request.get('/api/gifts')).json()) as ApiGift[];
-  const gift = gifts.filter((g) => g.type === 'physical' && (g.stock ?? 0) > 2).sort((a, b) => Number(a.price) - Number(b.price))[0];
-  if (!gift) throw new Error('the demo catalogue has no physical gift in stock');
-  return gift;
-}
-
 /** The organiser fills the checkout for Salma in Casablanca, turns "pay together" on and opens the pot: their own page. */
 async function openPot(page: Page, lang: 'fr' | 'ar') {
   const checkout = read(lang, 'checkout');
-  const gift = await physicalGift(page.request);
+  const gift = await cheapestPhysicalGift(page.request);
   await page.goto(`/gifts/${gift.id}`);
   await page.getByRole('button', { name: /^(Ajouter au panier|أضف إلى السلة)$/ }).click();
   await page.waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), gift.id);

@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseCity, expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.js';
+import { chooseCity, expect, test, type Locator, type Page } from './fixtures.js';
 import { signInAdmin } from './admin-session.js';
 import { useLanguage } from './axe.js';
+import { cheapestPhysicalGift, checkoutWith, type ApiGift } from './shopper.js';
 
 const adminState = join(mkdtempSync(join(tmpdir(), 'promotions-e2e-')), 'admin.json');
 writeFileSync(adminState, JSON.stringify({ cookies: [], origins: [] }));
@@ -11,14 +12,6 @@ writeFileSync(adminState, JSON.stringify({ cookies: [], origins: [] }));
 test.beforeAll(async ({ playwright }) => {
   await (await signInAdmin(playwright, adminState)).dispose();
 });
-
-interface ApiGift {
-  id: string;
-  name: { fr: string; en: string };
-  price: string;
-  type: 'physical' | 'digital';
-  stock: number | null;
-}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -41,30 +34,6 @@ async function openPromotions(admin: Page) {
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
-
-async function cheapestPhysicalGift(request: APIRequestContext): Promise<ApiGift> {
-  const gifts = (await (await request.get('/api/gifts')).json()) as ApiGift[];
-  const gift = gifts.filter((g) => g.type === 'physical' && (g.stock ?? 0) > 2).sort((a, b) => Number(a.price) - Number(b.price))[0];
-  if (!gift) throw new Error('the demo catalogue has no physical gift in stock');
-  return gift;
-}
-
-/** A gift in the cart and the checkout open, the recipient in Casablanca filled in. */
-async function checkoutWith(page: Page, gift: ApiGift, email: string) {
-  await page.goto(`/gifts/${gift.id}`);
-  await page.getByRole('button', { name: /^(Ajouter au panier|أضف إلى السلة)$/ }).click();
-  // The cart is kept in the browser: the checkout reads it from there.
-  await page.waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), gift.id);
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^(Votre e-mail|بريدك الإلكتروني)/).fill(email);
-  await main.getByLabel(/^(Nom complet|الاسم الكامل)/).fill('Salma Benali');
-  await main.getByLabel(/^(Téléphone|الهاتف)/).first().fill('06 12 34 56 78');
-  await main.getByLabel(/^(Adresse complète|العنوان الكامل)/).fill('24 rue Ibn Batouta, quartier Gauthier');
-  const quoted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/quote');
-  await chooseCity(main.getByLabel(/^(Ville|المدينة)/), 'Casablanca');
-  return (await (await quoted).json()) as { subtotal: string; deliveryFee: string; total: string };
-}
 
 test('the owner creates a code; a shopper applies it at checkout and pays the discounted total', async ({ browser }) => {
   // Two people, two screens each, on a machine the other journeys share.
