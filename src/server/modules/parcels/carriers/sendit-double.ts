@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import PDFDocument from 'pdfkit';
 import type { HttpAnswer, HttpCall, Transport } from './transport.js';
 
 /** The districts the double knows, with Sendit-like ids; a real account lists hundreds. */
@@ -19,7 +18,9 @@ interface Delivery {
   body: Record<string, unknown>;
 }
 
-function labelPdf(codes: string[]): Promise<Buffer> {
+/** pdfkit is imported when a label is drawn: a server that never draws one does not keep it in memory. */
+async function labelPdf(codes: string[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: [283, 425], margin: 20, info: { Title: 'Sendit (double) — étiquettes' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
