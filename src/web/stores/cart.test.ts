@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cart, digitalOnly, overStock } from './cart';
+import { cart, digitalOnly, lineName, overStock } from './cart';
 
 const gift = { giftId: 'g1', name: 'Coffret thé à la menthe', price: 120 };
 const line = () => cart.get().items[0];
@@ -74,6 +74,14 @@ describe('the kind of the gifts in the cart', () => {
     expect(digitalOnly(cart.get().items)).toBe(true);
     cart.setStock([{ giftId: 'old', stock: null }]);
     expect(line()?.type).toBe('digital');
+  });
+
+  it('learns the names of a line added before they were kept, and names it in each language from then on', () => {
+    cart.add({ ...gift, giftId: 'old', name: 'Coffret', stock: null });
+    expect(lineName(line()!, 'ar')).toBe('Coffret');
+    cart.setStock([{ giftId: 'old', stock: null, names: { fr: 'Coffret', ar: 'علبة' } }]);
+    expect(lineName(line()!, 'ar')).toBe('علبة');
+    expect(lineName(line()!, 'en')).toBe('Coffret');
   });
 });
 

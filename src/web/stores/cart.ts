@@ -1,8 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import type { Locale, Localized } from '@contracts/common';
+import { localized } from '@/lib/format';
 
 export interface CartItem {
   giftId: string;
+  /** The name in the language the gift was added in; `names` is preferred when known. */
   name: string;
+  /** The gift's name in every language it has, so the cart follows a change of language. */
+  names?: Localized;
   price: number;
   quantity: number;
   image?: string;
@@ -30,6 +35,9 @@ export interface CartChange {
   /** The shop's limit on the articles of one order (`max_order_items`) is what cut it. */
   limited: boolean;
 }
+
+/** A line's name in the page's language: the gift's own name there when the cart knows it. */
+export const lineName = (item: Pick<CartItem, 'name' | 'names'>, locale: Locale) => (item.names ? localized(item.names, locale) : item.name);
 
 /** The most of this gift the cart may hold: its known stock, or no limit. */
 export const maxQuantity = (item: Pick<CartItem, 'stock'>) => (typeof item.stock === 'number' ? Math.max(0, item.stock) : Infinity);
@@ -61,6 +69,7 @@ function restore(): CartItem[] {
           typeof i?.giftId === 'string' && typeof i?.name === 'string' && Number.isFinite(i?.price) && Number.isInteger(i?.quantity) && i.quantity > 0,
       )
       .map((i) => (i.stock === null || Number.isInteger(i.stock) ? i : { ...i, stock: undefined }))
+      .map((i) => (typeof i.names?.fr === 'string' ? i : { ...i, names: undefined }))
       .map((i) => (i.type === 'physical' || i.type === 'digital' ? i : { ...i, type: undefined }));
   } catch (err) {
     console.error('Stored cart ignored', err);
@@ -123,14 +132,15 @@ export const cart = {
   setLimit(max: number) {
     itemLimit = max > 0 ? max : Infinity;
   },
-  /** Records the stock (and kind, when given) the server reports now; quantities stay as the customer chose them. */
-  setStock(stocks: { giftId: string; stock: number | null; type?: CartItem['type'] }[]) {
+  /** Records the stock (and kind and names, when given) the server reports now; quantities stay as the customer chose them. */
+  setStock(stocks: { giftId: string; stock: number | null; type?: CartItem['type']; names?: Localized }[]) {
     const known = new Map(stocks.map((s) => [s.giftId, s]));
     const next = (i: CartItem) => {
       const k = known.get(i.giftId);
-      return k ? { ...i, stock: k.stock, type: k.type ?? i.type } : i;
+      return k ? { ...i, stock: k.stock, type: k.type ?? i.type, names: k.names ?? i.names } : i;
     };
-    if (!state.items.some((i) => known.has(i.giftId) && (next(i).stock !== i.stock || next(i).type !== i.type))) return;
+    const changed = (i: CartItem, n: CartItem) => n.stock !== i.stock || n.type !== i.type || JSON.stringify(n.names) !== JSON.stringify(i.names);
+    if (!state.items.some((i) => known.has(i.giftId) && changed(i, next(i)))) return;
     set(state.items.map(next));
   },
   remove: (giftId: string) => set(state.items.filter((i) => i.giftId !== giftId)),

@@ -50,4 +50,12 @@ describe('a cart line', () => {
     const html = await renderHtml(<CartLine item={item} />, { locale: 'ar' });
     expect(html).toContain('499 درهم');
   });
+
+  it('names the gift in the page’s language when the cart knows its names, whatever language it was added in', async () => {
+    const names = { fr: 'Coffret thé à la menthe', ar: 'علبة شاي بالنعناع', en: 'Mint tea box' };
+    const ar = await renderHtml(<CartLine item={{ ...item, names }} />, { locale: 'ar' });
+    expect(ar).toContain(names.ar);
+    expect(ar).not.toContain(names.fr);
+    expect(await renderHtml(<CartLine item={{ ...item, names }} />, { locale: 'en' })).toContain(names.en);
+  });
 });

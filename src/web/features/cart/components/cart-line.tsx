@@ -5,13 +5,15 @@ import { Stepper, stepButtonClass } from '@/components/ui/stepper';
 import { toast } from '@/components/ui/toast';
 import { useCartCapNotice } from '@/hooks/use-cart-limit';
 import { usePrice } from '@/hooks/use-price';
-import { cart, maxQuantity, type CartItem } from '@/stores/cart';
+import { useLocale } from '@/i18n/locale';
+import { cart, lineName, maxQuantity, type CartItem } from '@/stores/cart';
 import { LineStock } from './line-stock';
 
 /** One cart line: picture, name, unit price, quantity stepper, line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const price = usePrice();
   const { t } = useTranslation('cart');
+  const name = lineName(item, useLocale());
   const [imageFailed, setImageFailed] = useState(false);
   const notice = useCartCapNotice();
   const lineTotal = price(Math.round(item.price * item.quantity * 100) / 100);
@@ -21,7 +23,7 @@ export function CartLine({ item }: { item: CartItem }) {
   };
   const increase = () => {
     const change = cart.updateQuantity(item.giftId, item.quantity + 1);
-    notice(change, { stock: maxQuantity(item), name: item.name });
+    notice(change, { stock: maxQuantity(item), name: name });
   };
   return (
     <li className="flex gap-4 py-5">
@@ -35,10 +37,10 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="line-clamp-2 font-medium leading-snug">{item.name}</p>
+            <p className="line-clamp-2 font-medium leading-snug">{name}</p>
             <p className="mt-0.5 text-sm text-muted">{t('unitPrice', { price: price(item.price) })}</p>
           </div>
-          <button type="button" onClick={remove} aria-label={t('remove', { name: item.name })} className={`${stepButtonClass} -me-2 -mt-1 shrink-0 text-muted hover:text-danger`}>
+          <button type="button" onClick={remove} aria-label={t('remove', { name: name })} className={`${stepButtonClass} -me-2 -mt-1 shrink-0 text-muted hover:text-danger`}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
@@ -49,8 +51,8 @@ export function CartLine({ item }: { item: CartItem }) {
             atMax={item.quantity >= maxQuantity(item)}
             onDecrease={() => cart.updateQuantity(item.giftId, item.quantity - 1)}
             onIncrease={increase}
-            decreaseLabel={t('decrease', { name: item.name })}
-            increaseLabel={t('increase', { name: item.name })}
+            decreaseLabel={t('decrease', { name: name })}
+            increaseLabel={t('increase', { name: name })}
             valueLabel={t('quantity', { value: item.quantity })}
           />
           <p className="figures font-semibold">

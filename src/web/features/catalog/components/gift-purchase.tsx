@@ -33,6 +33,7 @@ export function GiftPurchase({ gift }: { gift: Gift }) {
     const change = cart.add({
       giftId: gift.id,
       name,
+      names: gift.name,
       price: Number(gift.price),
       image: gift.images[0],
       stock,

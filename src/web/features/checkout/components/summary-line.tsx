@@ -4,7 +4,8 @@ import { Stepper, stepButtonClass } from '@/components/ui/stepper';
 import { toast } from '@/components/ui/toast';
 import { useCartCapNotice } from '@/hooks/use-cart-limit';
 import { cn } from '@/lib/cn';
-import { cart, maxQuantity, type CartItem } from '@/stores/cart';
+import { useLocale } from '@/i18n/locale';
+import { cart, lineName, maxQuantity, type CartItem } from '@/stores/cart';
 
 /**
  * One line of the checkout summary: the gift, its quantity the customer can still change or remove
@@ -12,12 +13,13 @@ import { cart, maxQuantity, type CartItem } from '@/stores/cart';
  */
 export function SummaryLine({ item, total, locked }: { item: CartItem; total: string; locked: boolean }) {
   const { t } = useTranslation('checkout');
+  const name = lineName(item, useLocale());
   const max = maxQuantity(item);
   const short = item.quantity > max;
   const notice = useCartCapNotice();
   const increase = () => {
     const change = cart.updateQuantity(item.giftId, item.quantity + 1);
-    notice(change, { stock: max, name: item.name });
+    notice(change, { stock: max, name: name });
   };
   const remove = () => {
     cart.remove(item.giftId);
@@ -35,7 +37,7 @@ export function SummaryLine({ item, total, locked }: { item: CartItem; total: st
         </span>
         <span className="min-w-0 flex-1">
           <span dir="auto" className="block truncate text-left font-medium rtl:text-right">
-            {item.name}
+            {name}
           </span>
           <span className={cn('text-sm text-muted', !locked && 'sr-only')}>{t('summary.quantity', { count: item.quantity })}</span>
         </span>
@@ -49,11 +51,11 @@ export function SummaryLine({ item, total, locked }: { item: CartItem; total: st
             atMax={item.quantity >= max}
             onDecrease={() => cart.updateQuantity(item.giftId, item.quantity - 1)}
             onIncrease={increase}
-            decreaseLabel={t('decrease', { ns: 'cart', name: item.name })}
-            increaseLabel={t('increase', { ns: 'cart', name: item.name })}
+            decreaseLabel={t('decrease', { ns: 'cart', name: name })}
+            increaseLabel={t('increase', { ns: 'cart', name: name })}
             valueLabel={t('quantity', { ns: 'cart', value: item.quantity })}
           />
-          <button type="button" onClick={remove} className={cn(stepButtonClass, 'text-muted hover:text-danger')} aria-label={t('remove', { ns: 'cart', name: item.name })}>
+          <button type="button" onClick={remove} className={cn(stepButtonClass, 'text-muted hover:text-danger')} aria-label={t('remove', { ns: 'cart', name: name })}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
