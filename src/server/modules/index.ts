@@ -17,12 +17,12 @@ import { reviewAdminRoutes, reviewRoutes } from './reviews/index.js';
 import { quizRoutes } from './quiz/index.js';
 import { notificationAdminRoutes, notifyPaidTwice, withdrawOrderMessages } from './notifications/index.js';
 import { inboxAdminRoutes } from './inbox/index.js';
-import { giftCodeRoutes, partnerRoutes, registerPartnerGate, giftHandedOver, giftHandedOverError, issueGiftCodes } from './gift-codes/index.js';
+import { giftCodeRoutes, partnerRoutes, registerPartnerGate, giftHandedOver, giftHandedOverError, issueGiftCodes, ordersWithGiftHandedOver } from './gift-codes/index.js';
 import { deliveryProofAdminRoutes, deliveryProofRoutes } from './delivery-proof/index.js';
 import { reminderRoutes } from './reminders/index.js';
 import { cartRecoveryAdminRoutes, cartRecoveryRoutes } from './cart-recovery/index.js';
-import { invoiceAdminRoutes, invoiceRoutes, creditNoteIfPaid, invoiceAndCreditNote, invoiceAndReceipt } from './invoices/index.js';
-import { recipientClaimRoutes } from './recipient-claims/index.js';
+import { invoiceAdminRoutes, invoiceRoutes, creditNoteIfPaid, invoiceAndCreditNote, invoiceAndReceipt, invoiceMail } from './invoices/index.js';
+import { claimStates, recipientClaimRoutes, tellSenderLinkUnsent } from './recipient-claims/index.js';
 import { deliverySlotAdminRoutes, deliverySlotRoutes } from './delivery-slots/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
 import { currencyAdminRoutes, currencyRoutes } from './currencies/index.js';
@@ -31,6 +31,8 @@ import { parcelAdminRoutes } from './parcels/index.js';
 import { extraAdminRoutes, extraRoutes, releaseExtras } from './extras/index.js';
 import { potAdminRoutes, potPaymentTarget, potRoutes } from './pots/index.js';
 import { wireOrderHooks } from '../domain/order-hooks.js';
+import { wireOrderReaders } from '../domain/order-readers.js';
+import { wireOutboxHooks } from '../domain/outbox-hooks.js';
 import { wirePaymentTargets } from '../domain/payment-targets.js';
 
 // What other modules do when an order moves (decision 044): orders run these lists and import none
@@ -47,6 +49,14 @@ wireOrderHooks({
   paidTwice: [notifyPaidTwice],
   cancelRefusals: [async (tx, orderId, now) => ((await giftHandedOver(tx, orderId, now)) ? giftHandedOverError() : null)],
 });
+
+// What the customer may still do with an order is read from the gift's and the recipient link's state:
+// orders ask these lists as they read, and import neither module.
+wireOrderReaders({ giftsOut: [ordersWithGiftHandedOver], recipientClaims: [claimStates] });
+
+// What the outbox worker adds as it sends: an invoice's PDF, and the sender told of a recipient's link
+// whose text could not leave. The worker imports neither module.
+wireOutboxHooks({ mailAdditions: [invoiceMail], textsGivenUp: [tellSenderLinkUnsent] });
 
 /** Every module's back office routes, in one scope whose single guard admits admins only. */
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {

@@ -3,8 +3,7 @@ import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import type { OutboundPolicy } from '../../lib/outbound/outbound.js';
-import { invoiceMail } from '../invoices/index.js';
-import { tellSenderLinkUnsent } from '../recipient-claims/index.js';
+import { outboxHooks, type MailAddition } from '../../domain/outbox-hooks.js';
 import { openMailer, resolveMailTransport, type Mailer, type MailTransport } from './mail-transport.js';
 import { readNotificationSettings } from './settings.js';
 import { sendTextMessage } from './text-messages.js';
@@ -72,16 +71,28 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
 const channelName = { sms: 'SMS', whatsapp: 'WhatsApp' } as const;
 
 /**
- * A text that will not leave by itself (held, or failed after its last try). When it carried the recipient's
- * private link, the sender is told with the link to forward; a failure there never stops the queue.
+ * A text that will not leave by itself (held, or failed after its last try). Whoever registered is told
+ * (the sender gets the recipient's private link to forward); a failure there never stops the queue.
  */
 async function gaveUp(deps: AppDeps, row: OutboxRow, log: OutboxLog) {
-  try {
-    // The app's clock (app.now): the link's expiry is told on the clock that set it.
-    await tellSenderLinkUnsent(deps.database.db, row, { now: deps.clock?.() ?? new Date(), publicUrl: deps.config.publicUrl });
-  } catch (err) {
-    log.warn(`Sender of order ${row.orderId ?? ''} not told of the unsent link: ${reason(err)}`);
+  for (const hook of outboxHooks().textsGivenUp) {
+    try {
+      // The app's clock (app.now): the link's expiry is told on the clock that set it.
+      await hook(deps.database.db, row, { now: deps.clock?.() ?? new Date(), publicUrl: deps.config.publicUrl });
+    } catch (err) {
+      log.warn(`Follow-up of the unsent ${row.channel} of order ${row.orderId ?? ''} failed: ${reason(err)}`);
+    }
   }
+}
+
+/** What the registered modules add to an e-mail as it leaves (the invoice's PDF), in the order they were wired. */
+async function mailAdditions(deps: AppDeps, row: OutboxRow) {
+  const additions: MailAddition[] = [];
+  for (const add of outboxHooks().mailAdditions) {
+    const addition = await add(deps.database.db, row, deps.config.publicUrl);
+    if (addition) additions.push(addition);
+  }
+  return additions;
 }
 
 /**
@@ -127,13 +138,15 @@ export async function processOutbox(deps: AppDeps, log: OutboxLog = console): Pr
           continue;
         }
         mailer ??= await openMailer(transport, policy);
-        const withInvoice = await invoiceMail(db, row, deps.config.publicUrl);
+        const additions = await mailAdditions(deps, row);
+        // A payment's receipt is written again as it leaves, with the invoice's number (invoices module).
+        const rewritten = additions.find((a) => a.text !== undefined);
         await mailer.send({
           to: row.recipient,
-          subject: withInvoice?.subject ?? row.subject ?? '',
-          text: withInvoice?.text ?? row.body,
-          html: withInvoice?.html ?? row.html,
-          attachments: withInvoice ? [withInvoice.attachment] : undefined,
+          subject: rewritten?.subject ?? row.subject ?? '',
+          text: rewritten?.text ?? row.body,
+          html: rewritten?.html ?? row.html,
+          attachments: additions.length > 0 ? additions.map((a) => a.attachment) : undefined,
         });
         await settle(db, row, { status: 'sent' }, now);
       } catch (err) {

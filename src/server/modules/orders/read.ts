@@ -6,8 +6,7 @@ import type { OrderExtra } from '../../../contracts/extras.js';
 import type { RecipientClaimState } from '../../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, orderEvents, orderItems, orders, parcels } from '../../db/schema/index.js';
-import { ordersWithGiftHandedOver } from '../gift-codes/index.js';
-import { claimStates } from '../recipient-claims/index.js';
+import { orderReaders } from '../../domain/order-readers.js';
 import { extrasOfOrders } from '../extras/index.js';
 import { actionsOf } from './allowed-actions.js';
 
@@ -35,9 +34,9 @@ const recipientGaveAddress = (events: EventRow[]) => events.some((e) => e.type =
 
 interface ReadAs {
   reader?: OrderReader;
-  /** The order's e-gift has left the shop (gift-codes/handed-over.ts), so the customer may no longer cancel it. */
+  /** The order's e-gift has left the shop (a reader of `giftsOut`), so the customer may no longer cancel it. */
   giftOut?: boolean;
-  /** The recipient's private link, while the order waits for the address (recipient-claims/unsent.ts). */
+  /** The recipient's private link, while the order waits for the address (a reader of `recipientClaims`). */
   recipientClaim?: RecipientClaimState | null;
   /** The courier company's parcel (parcels module; read here from its table, so orders import no module for it). */
   parcel?: Parcel | null;
@@ -118,6 +117,10 @@ const groupBy = <T extends { orderId: string }>(rows: T[]) => {
   return out;
 };
 
+/** Every reader's answer in one (decision 044: the modules that know register on `domain/order-readers.ts`). */
+const unionOf = async (answers: Promise<Set<string>>[]) => new Set((await Promise.all(answers)).flatMap((set) => [...set]));
+const mergeOf = async <V>(answers: Promise<Map<string, V>>[]) => new Map((await Promise.all(answers)).flatMap((map) => [...map]));
+
 /** Orders with their lines, extras and history, in a few queries however many orders. */
 export async function loadOrders(db: DbOrTx, where: SQL, now: Date, limit = 200, reader: OrderReader = 'sender'): Promise<Order[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
@@ -132,6 +135,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const { now } = opts;
+  const readers = orderReaders();
   const [items, events, documents, giftsOut, claims, parcelRows, extrasOf] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.giftId)),
     db
@@ -141,8 +145,8 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
       .orderBy(asc(orderEvents.createdAt)),
     db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
     // What the customer may still do is the sender's question; the back office acts for itself.
-    opts.reader === 'shop' ? new Set<string>() : ordersWithGiftHandedOver(db, ids, now),
-    claimStates(db, rows, now),
+    opts.reader === 'shop' ? new Set<string>() : unionOf(readers.giftsOut.map((read) => read(db, ids, now))),
+    mergeOf(readers.recipientClaims.map((read) => read(db, rows, now))),
     db.select().from(parcels).where(inArray(parcels.orderId, ids)),
     extrasOfOrders(db, ids),
   ]);
