@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, partOf } from './columns.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
@@ -25,9 +25,7 @@ export const deliveryAttempts = pgTable(
   'delivery_attempts',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     number: integer('number').notNull(),
     reason: text('reason').notNull(),
     charged: boolean('charged').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryZone } from '../../../contracts/delivery.js';
-import { createdAt, id, money, updatedAt, type Localized } from './columns.js';
+import { createdAt, id, money, partOf, type Localized, updatedAt } from './columns.js';
 import { orders } from './orders.js';
 
 /**
@@ -32,9 +32,7 @@ export const orderExtras = pgTable(
   'order_extras',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     /** Null once the extra itself is deleted; the line keeps what was sold. */
     extraId: uuid('extra_id').references(() => extras.id, { onDelete: 'set null' }),
     name: jsonb('name').$type<Localized>().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, partOf } from './columns.js';
 import { orderItems, orders } from './orders.js';
 import { users } from './users.js';
 
@@ -16,12 +16,8 @@ export const giftCodes = pgTable(
     code: text('code').notNull().unique(),
     /** Only the hash of the e-card link's token is stored, as for sessions; set when the e-card is queued. */
     ecardTokenHash: text('ecard_token_hash').unique(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
+    orderItemId: partOf('order_item_id', () => orderItems.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the e-card leaves (the delivery date at the sender's hour, Africa/Casablanca), or at payment if later. */
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),

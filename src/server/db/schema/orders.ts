@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt, type Localized } from './columns.js';
+import { createdAt, id, money, partOf, type Localized, updatedAt } from './columns.js';
 import { gifts } from './catalog.js';
 import { users } from './users.js';
 
@@ -90,9 +90,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     giftId: uuid('gift_id').references(() => gifts.id, { onDelete: 'set null' }),
     // Copied at purchase time so the order reads the same after the catalogue changes.
     name: jsonb('name').$type<Localized>().notNull(),
@@ -111,9 +109,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     type: text('type').notNull(), // created, status, payment, received, cancellation_requested, expired…
     status: text('status'),
     note: text('note'),

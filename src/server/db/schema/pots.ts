@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns.js';
+import { createdAt, id, money, partOf, updatedAt } from './columns.js';
 import { orders } from './orders.js';
 
 export const potStates = ['open', 'reached', 'failed', 'cancelled'] as const;
@@ -47,9 +47,7 @@ export const potShares = pgTable(
   'pot_shares',
   {
     id: id(),
-    potId: uuid('pot_id')
-      .notNull()
-      .references(() => pots.id, { onDelete: 'cascade' }),
+    potId: partOf('pot_id', () => pots.id),
     amount: money('amount').notNull(),
     name: text('name').notNull(),
     message: text('message'),

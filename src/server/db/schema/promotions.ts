@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, money } from './columns.js';
+import { createdAt, id, money, partOf } from './columns.js';
 import { orders } from './orders.js';
 
 export const promotionKinds = ['percent', 'fixed', 'free_delivery'] as const;
@@ -70,9 +70,7 @@ export const promotionUses = pgTable(
 export const promotionCustomerUses = pgTable(
   'promotion_customer_uses',
   {
-    promotionId: uuid('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
+    promotionId: partOf('promotion_id', () => promotions.id),
     customerKey: text('customer_key').notNull(),
     uses: integer('uses').notNull(),
     maxUses: integer('max_uses').notNull(),

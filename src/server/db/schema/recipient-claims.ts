@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, partOf } from './columns.js';
 import { orders } from './orders.js';
 
 /**
@@ -11,9 +11,7 @@ export const recipientClaims = pgTable(
   'recipient_claims',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     tokenHash: text('token_hash').notNull().unique(),
     /** The phone the link was sent to. */
     phone: text('phone').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, partOf } from './columns.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
@@ -12,9 +12,7 @@ export const occasionReminders = pgTable(
   'occasion_reminders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     personName: text('person_name').notNull(),
     relationship: text('relationship').notNull(),
     occasion: text('occasion').notNull(),
@@ -37,9 +35,7 @@ export const occasionReminders = pgTable(
 export const reminderSends = pgTable(
   'reminder_sends',
   {
-    reminderId: uuid('reminder_id')
-      .notNull()
-      .references(() => occasionReminders.id, { onDelete: 'cascade' }),
+    reminderId: partOf('reminder_id', () => occasionReminders.id),
     year: integer('year').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../../test/helper.js';
 import { startSmtpServer } from '../../../../test/smtp.js';
 import { toAnswerList, type QuizAnswers } from '../../../contracts/quiz.js';
 import { contactMessages, giftCodes, newsletterSubscribers, occasionReminders, outbox, reviews, savedCarts } from '../../db/schema/index.js';
-import { signedInAs } from '../../modules/catalog/test-session.js';
+import { adminAndCustomer } from '../../modules/catalog/test-session.js';
 import { addCategory } from '../../modules/catalog/test-fixtures.js';
 import { paidDigitalOrder } from '../../modules/gift-codes/test-fixtures.js';
 import { enqueue } from '../../modules/notifications/index.js';
@@ -62,8 +62,7 @@ function writeRoutes(server: FastifyInstance) {
 }
 
 const PASSWORD = 'Secret123!';
-const admin = (await signedInAs(db, 'admin')).headers;
-const customer = (await signedInAs(db, 'customer')).headers;
+const { admin, customer } = await adminAndCustomer(db);
 const json = (res: { json(): unknown }) => res.json() as Record<string, string>;
 const inject = (options: InjectOptions) => app.inject(options).then((res) => (res.statusCode < 400 ? res : Promise.reject(new Error(`${options.url}: ${res.body}`))));
 

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer } from '../catalog/test-session.js';
 import { settingDefaults } from '../../../contracts/settings.js';
 import { appearanceDefaults as look } from './defaults.js';
 
@@ -14,13 +14,7 @@ const appearanceDefaults = {
 };
 
 const ctx = await useTestApp();
-let admin: { cookie: string };
-let customer: { cookie: string };
-
-beforeAll(async () => {
-  admin = (await signedInAs(ctx.database.db, 'admin')).headers;
-  customer = (await signedInAs(ctx.database.db, 'customer')).headers;
-});
+const { admin, customer } = await adminAndCustomer(ctx.database.db);
 
 const save = (payload: object, headers = admin) => ctx.app.inject({ method: 'POST', url: '/api/appearance', headers, payload });
 const read = async () => (await ctx.app.inject({ method: 'GET', url: '/api/appearance' })).json();

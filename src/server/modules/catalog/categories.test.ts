@@ -4,20 +4,17 @@ import { useTestApp } from '../../../../test/helper.js';
 import { categories, gifts } from '../../db/schema/index.js';
 import type { Category } from '../../../contracts/catalog.js';
 import { addCategory, addGift } from './test-fixtures.js';
-import { signedInAs } from './test-session.js';
+import { adminAndCustomer } from './test-session.js';
 
 const ctx = await useTestApp();
 const db = ctx.database.db;
-let admin: { cookie: string };
-let customer: { cookie: string };
+const { admin, customer } = await adminAndCustomer(db);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ids.food = (await addCategory(db, { name: { fr: 'Gastronomie' }, sortOrder: 2 })).id;
   ids.crafts = (await addCategory(db, { name: { fr: 'Artisanat' }, sortOrder: 1 })).id;
   ids.hidden = (await addCategory(db, { name: { fr: 'Archives' }, sortOrder: 0, isVisible: false })).id;
-  admin = (await signedInAs(db, 'admin')).headers;
-  customer = (await signedInAs(db, 'customer')).headers;
 });
 
 const names = (body: unknown) => (body as Category[]).map((c) => c.name.fr);

@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import type { Gift } from '../../../contracts/catalog.js';
 import { addCategory, addGift } from './test-fixtures.js';
-import { signedInAs } from './test-session.js';
+import { adminAndCustomer } from './test-session.js';
 
 const ctx = await useTestApp();
 const db = ctx.database.db;
 const ids: Record<string, string> = {};
-let admin: { cookie: string };
-let customer: { cookie: string };
+const { admin, customer } = await adminAndCustomer(db);
 
 beforeAll(async () => {
   const crafts = await addCategory(db, { name: { fr: 'Artisanat' }, sortOrder: 1 });
@@ -54,8 +53,6 @@ beforeAll(async () => {
       tags: ['surprise'],
     })
   ).id;
-  admin = (await signedInAs(db, 'admin')).headers;
-  customer = (await signedInAs(db, 'customer')).headers;
 });
 
 async function list(query = '', headers: Record<string, string> = {}, path = '/api/gifts') {

@@ -4,18 +4,15 @@ import { useTestApp } from '../../../../test/helper.js';
 import { gifts, orderItems, orders } from '../../db/schema/index.js';
 import type { Gift } from '../../../contracts/catalog.js';
 import { addCategory, addGift } from './test-fixtures.js';
-import { signedInAs } from './test-session.js';
+import { adminAndCustomer } from './test-session.js';
 
 const ctx = await useTestApp();
 const db = ctx.database.db;
-let admin: { cookie: string };
-let customer: { cookie: string };
+const { admin, customer } = await adminAndCustomer(db);
 let categoryId: string;
 
 beforeAll(async () => {
   categoryId = (await addCategory(db, { name: { fr: 'Artisanat' } })).id;
-  admin = (await signedInAs(db, 'admin')).headers;
-  customer = (await signedInAs(db, 'customer')).headers;
 });
 
 const newGift = {

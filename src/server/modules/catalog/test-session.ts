@@ -24,3 +24,10 @@ export async function signedInAs(db: Db, role: 'admin' | 'customer') {
   });
   return { userId: user!.id, headers: { cookie: `sid=${token}` } };
 }
+
+/** For API tests of what only the shop may do: an admin's session headers and a customer's. */
+export async function adminAndCustomer(db: Db) {
+  const admin = (await signedInAs(db, 'admin')).headers;
+  const customer = (await signedInAs(db, 'customer')).headers;
+  return { admin, customer };
+}

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer } from '../catalog/test-session.js';
 
 const ctx = await useTestApp();
 const db = ctx.database.db;
-const admin = (await signedInAs(db, 'admin')).headers;
-const customer = (await signedInAs(db, 'customer')).headers;
+const { admin, customer } = await adminAndCustomer(db);
 
 const currencies = async () => {
   const res = await ctx.app.inject({ url: '/api/currencies' });

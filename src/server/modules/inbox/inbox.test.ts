@@ -2,16 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../../test/helper.js';
 import { contactMessages, newsletterSubscribers, outbox } from '../../db/schema/index.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer } from '../catalog/test-session.js';
 
 const ctx = await useTestApp();
 const db = ctx.database.db;
-let admin: { cookie: string };
-let customer: { cookie: string };
+const { admin, customer } = await adminAndCustomer(db);
 
 beforeAll(async () => {
-  admin = (await signedInAs(db, 'admin')).headers;
-  customer = (await signedInAs(db, 'customer')).headers;
   const minute = 60_000;
   await db.insert(contactMessages).values([
     { name: 'Salma', email: 'salma@exemple.ma', subject: 'Ancien', message: 'Premier message', createdAt: new Date(Date.now() - 2 * minute) },

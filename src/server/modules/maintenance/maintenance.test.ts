@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer } from '../catalog/test-session.js';
 import { addGift, orderPayload } from '../orders/test-fixtures.js';
 
 const webDir = mkdtempSync(join(tmpdir(), 'web-'));
@@ -12,13 +12,7 @@ writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *');
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 const ctx = await useTestApp({ webDir });
 const db = ctx.database.db;
-let admin: { cookie: string };
-let customer: { cookie: string };
-
-beforeAll(async () => {
-  admin = (await signedInAs(db, 'admin')).headers;
-  customer = (await signedInAs(db, 'customer')).headers;
-});
+const { admin, customer } = await adminAndCustomer(db);
 
 const setMaintenance = async (on: boolean) => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/settings', headers: admin, payload: { key: 'maintenance_mode', value: on } });

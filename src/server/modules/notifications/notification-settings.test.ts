@@ -4,15 +4,14 @@ import { buildTestApp, useTestApp } from '../../../../test/helper.js';
 import { startSmtpServer } from '../../../../test/smtp.js';
 import { SECRET_MASK } from '../../../contracts/settings.js';
 import { outbox, settings } from '../../db/schema/index.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer, signedInAs } from '../catalog/test-session.js';
 import { enqueue } from './outbox.js';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 const { app, database } = await useTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
 const db = database.db;
-const admin = (await signedInAs(db, 'admin')).headers;
-const customer = (await signedInAs(db, 'customer')).headers;
+const { admin, customer } = await adminAndCustomer(db);
 
 const put = (payload: object, headers: Record<string, string> = admin) =>
   app.inject({ method: 'PUT', url: '/api/notification-settings', headers, payload });

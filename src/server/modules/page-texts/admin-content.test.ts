@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer } from '../catalog/test-session.js';
 
 const ctx = await useTestApp();
-let admin: { cookie: string };
-let customer: { cookie: string };
-beforeAll(async () => {
-  admin = (await signedInAs(ctx.database.db, 'admin')).headers;
-  customer = (await signedInAs(ctx.database.db, 'customer')).headers;
-});
+const { admin, customer } = await adminAndCustomer(ctx.database.db);
 
 const source = (page: string, headers = admin) => ctx.app.inject({ url: `/api/admin/content/${page}`, headers });
 const preview = (payload: object, headers = admin) => ctx.app.inject({ method: 'POST', url: '/api/admin/content/preview', headers, payload });

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { expireUnpaidOrders } from '../orders/index.js';
 import { useTestApp } from '../../../../test/helper.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer } from '../catalog/test-session.js';
 import { addGift, orderPayload } from '../orders/test-fixtures.js';
 import { addPromotion, freshCode } from './test-fixtures.js';
 
 const { app, database } = await useTestApp();
 const db = database.db;
-const admin = (await signedInAs(db, 'admin')).headers;
-const customer = (await signedInAs(db, 'customer')).headers;
+const { admin, customer } = await adminAndCustomer(db);
 
 const place = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/orders', payload });
 const list = async () => (await app.inject({ url: '/api/admin/promotions', headers: admin })).json() as Record<string, unknown>[];

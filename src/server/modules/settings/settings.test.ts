@@ -2,18 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../../test/helper.js';
 import { settings } from '../../db/schema/index.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer } from '../catalog/test-session.js';
 import { SECRET_MASK, publicSettingKeys as publicKeys } from '../../../contracts/settings.js';
 import { writeSetting } from './service.js';
 
 const ctx = await useTestApp();
 const db = ctx.database.db;
-let admin: { cookie: string };
-let customer: { cookie: string };
+const { admin, customer } = await adminAndCustomer(db);
 
 beforeAll(async () => {
-  admin = (await signedInAs(db, 'admin')).headers;
-  customer = (await signedInAs(db, 'customer')).headers;
   await writeSetting(db, 'stripe_secret_key', 'sk_test_real_secret');
   await writeSetting(db, 'appearance', { primaryColor: '#000000' });
 });

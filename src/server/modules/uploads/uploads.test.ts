@@ -4,11 +4,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { uploads } from '../../db/schema/index.js';
-import { signedInAs } from '../catalog/test-session.js';
+import { adminAndCustomer } from '../catalog/test-session.js';
 
 const ctx = await useTestApp();
-const admin = (await signedInAs(ctx.database.db, 'admin')).headers;
-const customer = (await signedInAs(ctx.database.db, 'customer')).headers;
+const { admin, customer } = await adminAndCustomer(ctx.database.db);
 
 /** A multipart body with one file part, as a browser's form would send it. */
 function multipart(field: string, filename: string, type: string, content: Buffer) {

@@ -1,18 +1,15 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
-import { PageHero } from '@/components/layout/page-hero';
-import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { InfoPage } from '@/features/info-pages/components/info-page';
 import { AboutMission } from '@/features/info-pages/components/about-mission';
 import { AboutStats } from '@/features/info-pages/components/about-stats';
 import { AboutValues } from '@/features/info-pages/components/about-values';
 
 export default function AboutPage() {
   const { t } = useTranslation('pages');
-  useDocumentTitle(t('about.title'));
   return (
-    <main id="main">
-      <PageHero eyebrow={t('about.eyebrow')} title={t('about.heading')} intro={t('about.intro')} />
+    <InfoPage page="about">
       <AboutMission />
       <AboutValues />
       <AboutStats />
@@ -30,6 +27,6 @@ export default function AboutPage() {
           </Link>
         </div>
       </section>
-    </main>
+    </InfoPage>
   );
 }

@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
-import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Card } from '@/components/ui/card';
+import { TokenLinkPage } from '@/components/layout/token-link-page';
 import { CartRestore } from '@/features/cart-recovery/components/cart-restore';
 
 export default function CartRestorePage() {
   const { t } = useTranslation('carts');
-  const [params] = useSearchParams();
-  useDocumentTitle(t('restore.pageTitle'));
-  return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-6xl items-center justify-center px-4 py-10 sm:py-16">
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <CartRestore token={params.get('token')?.trim() ?? ''} />
-      </Card>
-    </main>
-  );
+  return <TokenLinkPage title={t('restore.pageTitle')}>{(token) => <CartRestore token={token} />}</TokenLinkPage>;
 }

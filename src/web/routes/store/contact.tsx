@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { PageHero } from '@/components/layout/page-hero';
-import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { InfoPage } from '@/features/info-pages/components/info-page';
 import { ContactDetails } from '@/features/info-pages/components/contact-details';
 import { ContactForm } from '@/features/info-pages/components/contact-form';
 
 export default function ContactPage() {
   const { t } = useTranslation('pages');
-  useDocumentTitle(t('contact.title'));
   return (
-    <main id="main">
-      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.heading')} intro={t('contact.intro')} />
+    <InfoPage page="contact">
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-14 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
         <Card className="h-fit p-6 sm:p-8">
           <h2 className="mb-6 text-2xl font-semibold">{t('contact.infoTitle')}</h2>
@@ -21,6 +18,6 @@ export default function ContactPage() {
           <ContactForm />
         </Card>
       </div>
-    </main>
+    </InfoPage>
   );
 }

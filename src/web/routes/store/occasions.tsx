@@ -2,16 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
-import { PageHero } from '@/components/layout/page-hero';
-import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { InfoPage } from '@/features/info-pages/components/info-page';
 import { OccasionCards } from '@/features/info-pages/components/occasion-cards';
 
 export default function OccasionsPage() {
   const { t } = useTranslation('pages');
-  useDocumentTitle(t('occasions.title'));
   return (
-    <main id="main">
-      <PageHero eyebrow={t('occasions.eyebrow')} title={t('occasions.heading')} intro={t('occasions.intro')} />
+    <InfoPage page="occasions">
       <div className="mx-auto max-w-5xl px-5 py-14 sm:px-6">
         <OccasionCards />
         <section aria-labelledby="occasions-more" className="mt-16 text-center">
@@ -25,6 +22,6 @@ export default function OccasionsPage() {
           </Link>
         </section>
       </div>
-    </main>
+    </InfoPage>
   );
 }

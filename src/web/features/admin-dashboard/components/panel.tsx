@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 /** A dashboard card: a title, a link to the screen that manages it, and its content. */
 export function Panel(props: { title: string; link?: { href: string; label: string }; children: ReactNode }) {
@@ -23,4 +24,31 @@ export function Panel(props: { title: string; link?: { href: string; label: stri
 
 export function EmptyLine({ children }: { children: ReactNode }) {
   return <p className="px-4 py-6 text-center text-sm text-muted sm:px-5">{children}</p>;
+}
+
+/** A dashboard card listing a few rows, or saying there are none. */
+export function ListPanel<T extends { id: string }>(props: {
+  title: string;
+  link: { href: string; label: string };
+  empty: string;
+  items: T[];
+  /** How a row lays out its parts; the padding is the card's. */
+  rowClassName?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Panel title={props.title} link={props.link}>
+      {props.items.length === 0 ? (
+        <EmptyLine>{props.empty}</EmptyLine>
+      ) : (
+        <ul className="divide-y divide-border">
+          {props.items.map((item) => (
+            <li key={item.id} className={cn('px-4 py-3 sm:px-5', props.rowClassName ?? 'flex items-center gap-3')}>
+              {props.children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
 }

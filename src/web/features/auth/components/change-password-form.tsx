@@ -12,7 +12,7 @@ import { Form } from '@/components/ui/form/form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { SubmitButton } from './submit-button';
+import { SubmitFooter } from './submit-button';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -62,15 +62,12 @@ export function ChangePasswordForm() {
         />
       </div>
       <PasswordStrengthMeter password={newPassword} />
-      <div className="flex justify-end border-t border-border pt-5">
-        <SubmitButton
-          pending={change.isPending}
-          label={t('profile.security.submit')}
-          busyLabel={t('profile.security.pending')}
-          icon={<KeyRound className="h-4 w-4" aria-hidden="true" />}
-          className="sm:w-auto"
-        />
-      </div>
+      <SubmitFooter
+        pending={change.isPending}
+        label={t('profile.security.submit')}
+        busyLabel={t('profile.security.pending')}
+        icon={<KeyRound className="h-4 w-4" aria-hidden="true" />}
+      />
     </Form>
   );
 }

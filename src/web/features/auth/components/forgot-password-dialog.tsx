@@ -9,10 +9,10 @@ import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
 import { forgotFormSchema } from '@/features/auth/utils/auth-form-schemas';
 import { firstProblem } from '@/features/auth/utils/form-problems';
-import { TextField } from '@/components/ui/form/field';
 import { Form } from '@/components/ui/form/form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SubmitButton } from './submit-button';
+import { PersonField } from './person-fields';
 
 interface Props {
   open: boolean;
@@ -59,17 +59,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
         onError={(err) => toast({ title: t('forgot.error'), description: errorText(err, t('forgot.errorFallback')), variant: 'destructive' })}
         className="space-y-5"
       >
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          required
-          error={error('email')}
-          {...form.register('email')}
-        />
+        <PersonField kind="email" error={error('email')} {...form.register('email')} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} className="sm:w-auto">
             {t('forgot.cancel')}

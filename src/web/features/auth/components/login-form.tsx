@@ -7,12 +7,12 @@ import { useFormProblems } from '@/features/auth/hooks/use-form-problems';
 import { useErrorText } from '@/lib/errors';
 import { loginFormSchema } from '@/features/auth/utils/auth-form-schemas';
 import { firstProblem } from '@/features/auth/utils/form-problems';
-import { TextField } from '@/components/ui/form/field';
 import { Form } from '@/components/ui/form/form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TabSwitchPrompt } from './tab-switch-prompt';
+import { PersonField } from './person-fields';
 
 interface Props {
   onSignedIn: (user: User) => void;
@@ -35,17 +35,7 @@ export function LoginForm({ onSignedIn, onForgot, onCreateAccount }: Props) {
       onError={(err) => toast({ title: t('login.error'), description: errorText(err, t('login.errorFallback')), variant: 'destructive' })}
       className="space-y-5"
     >
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        dir="ltr"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        required
-        error={error('email')}
-        {...form.register('email')}
-      />
+      <PersonField kind="email" error={error('email')} {...form.register('email')} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Lock, Save } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contracts/user';
 import { Input, Select } from '@/components/ui/input';
@@ -13,7 +13,8 @@ import { personalUpdate, personalValues, type PersonalValues } from '@/features/
 import { Field, TextField } from '@/components/ui/form/field';
 import { Form } from '@/components/ui/form/form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
-import { SubmitButton } from './submit-button';
+import { SaveProfileFooter } from './submit-button';
+import { PersonField } from './person-fields';
 
 const genders = ['', 'male', 'female', 'other'] as const;
 
@@ -47,25 +48,9 @@ export function PersonalInfoForm({ user }: { user: User }) {
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          maxLength={80}
-          error={error('firstName')}
-          {...form.register('firstName')}
-        />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={80} {...form.register('lastName')} />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          placeholder={t('fields.phonePlaceholder')}
-          maxLength={30}
-          error={error('phone')}
-          {...form.register('phone')}
-        />
+        <PersonField kind="firstName" error={error('firstName')} {...form.register('firstName')} />
+        <PersonField kind="lastName" {...form.register('lastName')} />
+        <PersonField kind="phone" error={error('phone')} {...form.register('phone')} />
         <TextField label={t('fields.dateOfBirth')} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
         <Field label={t('fields.gender')}>
           {(control) => (
@@ -85,15 +70,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
         <TextField label={t('fields.postalCode')} autoComplete="postal-code" maxLength={20} {...form.register('postalCode')} />
         <TextField label={t('fields.country')} autoComplete="country-name" maxLength={80} {...form.register('country')} />
       </div>
-      <div className="flex justify-end border-t border-border pt-5">
-        <SubmitButton
-          pending={update.isPending}
-          label={t('profile.save')}
-          busyLabel={t('profile.saving')}
-          icon={<Save className="h-4 w-4" aria-hidden="true" />}
-          className="sm:w-auto"
-        />
-      </div>
+      <SaveProfileFooter pending={update.isPending} />
     </Form>
   );
 }

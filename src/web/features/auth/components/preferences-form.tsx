@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Save } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import { preferencesFormSchema } from '@/features/auth/utils/auth-form-schemas';
 import { Form } from '@/components/ui/form/form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
-import { SubmitButton } from './submit-button';
+import { SaveProfileFooter } from './submit-button';
 import { SwitchField } from '@/components/ui/form/switch-field';
 
 /** Preferred language (which also becomes the interface's) and the newsletter and SMS opt-ins. */
@@ -93,15 +92,7 @@ export function PreferencesForm({ user }: { user: User }) {
           />
         </div>
       </fieldset>
-      <div className="flex justify-end border-t border-border pt-5">
-        <SubmitButton
-          pending={update.isPending}
-          label={t('profile.save')}
-          busyLabel={t('profile.saving')}
-          icon={<Save className="h-4 w-4" aria-hidden="true" />}
-          className="sm:w-auto"
-        />
-      </div>
+      <SaveProfileFooter pending={update.isPending} />
     </Form>
   );
 }

@@ -24,6 +24,7 @@ import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
 import { TabSwitchPrompt } from './tab-switch-prompt';
+import { PersonField } from './person-fields';
 
 interface Props {
   onSignedIn: (user: User) => void;
@@ -84,33 +85,10 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
     >
       <p className="text-xs text-muted">{t('fields.requiredNote')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          maxLength={80}
-          error={error('firstName')}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          maxLength={80}
-          error={error('lastName')}
-          {...form.register('lastName')}
-        />
+        <PersonField kind="firstName" error={error('firstName')} {...form.register('firstName')} />
+        <PersonField kind="lastName" error={error('lastName')} {...form.register('lastName')} />
       </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        dir="ltr"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        required
-        error={error('email')}
-        {...form.register('email')}
-      />
+      <PersonField kind="email" error={error('email')} {...form.register('email')} />
       <div>
         <PasswordField
           label={t('fields.password')}
@@ -136,16 +114,7 @@ export function RegisterForm({ onSignedIn, onSignIn }: Props) {
         </summary>
         <div className="space-y-5 px-4 pb-4 pt-1">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('fields.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              placeholder={t('fields.phonePlaceholder')}
-              maxLength={30}
-              error={error('phone')}
-              {...form.register('phone')}
-            />
+            <PersonField kind="phone" error={error('phone')} {...form.register('phone')} />
             <TextField label={t('fields.city')} autoComplete="address-level2" list={citiesId} maxLength={80} {...form.register('city')} />
             <datalist id={citiesId}>
               {namedCities.map((c) => (

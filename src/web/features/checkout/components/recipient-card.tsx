@@ -7,6 +7,7 @@ import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use
 import { Field } from '@/components/ui/form/field';
 import { FREE_TEXT } from '@/features/checkout/utils/free-text';
 import { SectionCard } from '@/components/ui/form/section-card';
+import { ContactInput } from './contact-input';
 
 /**
  * Who receives the gift. A cart of digital gifts only asks for no address or city: the gift goes to
@@ -37,33 +38,14 @@ export function RecipientCard({ digitalOnly, hasDigital }: { digitalOnly: boolea
           required
         >
           {(p) => (
-            <Input
-              {...p}
-              {...register('recipientPhone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              className="rtl:text-end"
-              placeholder={t('recipient.phonePlaceholder')}
-            />
+            <ContactInput kind="phone" {...p} {...register('recipientPhone')} placeholder={t('recipient.phonePlaceholder')} />
           )}
         </Field>
       </div>
       {hasDigital && (
         <Field id="recipientEmail" label={t('recipient.email')} hint={t('recipient.emailHint')} error={error('recipientEmail')} className="sm:max-w-md">
           {(p) => (
-            <Input
-              {...p}
-              {...register('recipientEmail')}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              dir="ltr"
-              className="rtl:text-end"
-              placeholder={t('recipient.emailPlaceholder')}
-              maxLength={254}
-            />
+            <ContactInput kind="email" {...p} {...register('recipientEmail')} autoComplete="off" placeholder={t('recipient.emailPlaceholder')} />
           )}
         </Field>
       )}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
-import { Input } from '@/components/ui/input';
 import { useCheckoutContext, useFieldError } from '@/features/checkout/hooks/use-checkout-form';
 import { Field } from '@/components/ui/form/field';
 import { SectionCard } from '@/components/ui/form/section-card';
 import { ReminderConsent } from './reminder-consent';
+import { ContactInput } from './contact-input';
 
 /**
  * How the shop reaches the buyer. A guest gives the e-mail the confirmation (with the order's link)
@@ -25,32 +25,13 @@ export function SenderCard({ accountEmail }: { accountEmail: string | null }) {
         ) : (
           <Field id="senderEmail" label={t('sender.email')} hint={t('sender.emailHint')} error={error('senderEmail')} required>
             {(p) => (
-              <Input
-                {...p}
-                {...register('senderEmail')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                dir="ltr"
-                className="rtl:text-end"
-                placeholder={t('sender.emailPlaceholder')}
-                maxLength={254}
-              />
+              <ContactInput kind="email" {...p} {...register('senderEmail')} placeholder={t('sender.emailPlaceholder')} />
             )}
           </Field>
         )}
         <Field id="senderPhone" label={t('sender.phone')} hint={t('sender.phoneHint')} error={error('senderPhone')}>
           {(p) => (
-            <Input
-              {...p}
-              {...register('senderPhone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              className="rtl:text-end"
-              placeholder={t('sender.phonePlaceholder')}
-            />
+            <ContactInput kind="phone" {...p} {...register('senderPhone')} placeholder={t('sender.phonePlaceholder')} />
           )}
         </Field>
         <ReminderConsent signedIn={accountEmail !== null} />

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Clock, Landmark } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import { useSettings } from '@/lib/site-queries';
 import { useLocale } from '@/i18n/locale';
 import { formatDate, formatMoney } from '@/lib/format';
 import { CopyButton } from './copy-button';
+import { PaymentPanel } from './payment-panel';
 
 interface Props {
   reference: string;
@@ -15,7 +16,6 @@ interface Props {
 
 /** Everything needed to make the transfer, each value with its own copy button, and the date by which to pay. */
 export function BankDetails({ reference, amount, payBy, headingLevel = 2 }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const { data: s } = useSettings();
@@ -28,18 +28,14 @@ export function BankDetails({ reference, amount, payBy, headingLevel = 2 }: Prop
     { label: t('bank.amount'), value: formatMoney(amount, locale), copy: amount, strong: true },
   ].filter((r) => r.value);
   return (
-    <section aria-labelledby="bank-title" className="rounded-[calc(var(--radius)*2)] border border-primary/50 bg-secondary/50 p-5">
-      <Heading id="bank-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Landmark className="h-5 w-5 text-primary-strong" aria-hidden="true" />
-        {t('bank.title')}
-      </Heading>
-      <p className="mt-1 text-sm text-muted">{t('bank.intro')}</p>
-      {payBy && (
-        <p className="mt-3 flex items-start gap-2 rounded-[var(--radius)] bg-amber-50 p-3 text-sm font-medium text-amber-950">
-          <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {t('bank.deadline', { date: formatDate(payBy, locale, true) })}
-        </p>
-      )}
+    <PaymentPanel
+      id="bank-title"
+      icon={Landmark}
+      title={t('bank.title')}
+      intro={t('bank.intro')}
+      deadline={payBy ? t('bank.deadline', { date: formatDate(payBy, locale, true) }) : undefined}
+      headingLevel={headingLevel}
+    >
       <dl className="mt-4 divide-y divide-border rounded-[var(--radius)] bg-card">
         {rows.map((r) => (
           <div key={r.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-2.5">
@@ -56,6 +52,6 @@ export function BankDetails({ reference, amount, payBy, headingLevel = 2 }: Prop
           </div>
         ))}
       </dl>
-    </section>
+    </PaymentPanel>
   );
 }

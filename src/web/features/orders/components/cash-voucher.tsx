@@ -1,27 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Banknote, Clock } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import type { CashVoucher } from '@contracts/orders';
 import { useLocale } from '@/i18n/locale';
 import { formatDate, formatMoney } from '@/lib/format';
 import { CopyButton } from './copy-button';
+import { PaymentPanel } from './payment-panel';
 
 /** The cash payment code, its amount and deadline, and how to pay it at a Wafacash agency. */
 export function CashVoucherDetails({ voucher, headingLevel = 2 }: { voucher: CashVoucher; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const steps = [t('cash.steps.agency'), t('cash.steps.code'), t('cash.steps.pay')];
   return (
-    <section aria-labelledby="cash-title" className="rounded-[calc(var(--radius)*2)] border border-primary/50 bg-secondary/50 p-5">
-      <Heading id="cash-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Banknote className="h-5 w-5 text-primary-strong" aria-hidden="true" />
-        {t('cash.title')}
-      </Heading>
-      <p className="mt-1 text-sm text-muted">{t('cash.intro')}</p>
-      <p className="mt-3 flex items-start gap-2 rounded-[var(--radius)] bg-amber-50 p-3 text-sm font-medium text-amber-950">
-        <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {t('cash.deadline', { date: formatDate(voucher.expiresAt, locale, true) })}
-      </p>
+    <PaymentPanel
+      id="cash-title"
+      icon={Banknote}
+      title={t('cash.title')}
+      intro={t('cash.intro')}
+      deadline={t('cash.deadline', { date: formatDate(voucher.expiresAt, locale, true) })}
+      headingLevel={headingLevel}
+    >
       <dl className="mt-4 divide-y divide-border rounded-[var(--radius)] bg-card">
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-3">
           <dt className="text-xs font-medium tracking-wide text-muted uppercase">{t('cash.code')}</dt>
@@ -43,6 +41,6 @@ export function CashVoucherDetails({ voucher, headingLevel = 2 }: { voucher: Cas
           <li key={s}>{s}</li>
         ))}
       </ol>
-    </section>
+    </PaymentPanel>
   );
 }

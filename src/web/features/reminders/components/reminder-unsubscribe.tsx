@@ -1,35 +1,16 @@
-import { useEffect } from 'react';
-import { CircleCheck, LinkIcon, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { buttonClass } from '@/components/ui/button';
+import { OneClickOutcome } from '@/components/layout/one-click-outcome';
 import { useUnsubscribeReminder } from '@/features/reminders/api/reminders';
 
-/** Follows a reminder's stop link once and says how it went; the page does it, so a mail scanner stops nothing. */
+/** Follows a reminder's stop link once and says how it went, naming the person it was about. */
 export function ReminderUnsubscribe({ token }: { token: string }) {
   const { t } = useTranslation('reminders');
   const stop = useUnsubscribeReminder();
-  const { mutate } = stop;
-  useEffect(() => {
-    if (token) mutate(token);
-  }, [token, mutate]);
-  const failed = !token || stop.isError;
-  if (!failed && !stop.isSuccess) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 text-muted">
-        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-        {t('unsubscribe.pending')}
-      </p>
-    );
-  }
-  return (
-    <div role="status" className="text-center">
-      {failed ? <LinkIcon className="mx-auto h-14 w-14 text-danger" aria-hidden="true" /> : <CircleCheck className="mx-auto h-14 w-14 text-success" aria-hidden="true" />}
-      <h1 className="mt-4 text-3xl font-semibold">{t(failed ? 'unsubscribe.invalidTitle' : 'unsubscribe.doneTitle')}</h1>
-      <p className="mt-3 text-muted">{failed ? t('unsubscribe.invalidText') : t('unsubscribe.doneText', { name: stop.data?.personName ?? '' })}</p>
-      <Link href="/" className={`${buttonClass('primary')} mt-6`}>
-        {t('unsubscribe.home')}
-      </Link>
-    </div>
-  );
+  const texts = {
+    pending: t('unsubscribe.pending'),
+    home: t('unsubscribe.home'),
+    invalid: { title: t('unsubscribe.invalidTitle'), text: t('unsubscribe.invalidText') },
+    done: { title: t('unsubscribe.doneTitle'), text: t('unsubscribe.doneText', { name: stop.data?.personName ?? '' }) },
+  };
+  return <OneClickOutcome token={token} action={stop} texts={texts} />;
 }
