@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.js';
 import { useLanguage } from './axe.js';
 import { senditDouble } from '../src/server/modules/parcels/carriers/sendit-double.js';
+import { pdfRuns } from '../src/server/lib/pdf/test-pdf.js';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const shots = '/tmp/courier-shots';
@@ -98,11 +99,17 @@ test('on a phone, the owner connects Sendit, creates the day’s parcels once, p
     expect([...sendit.deliveries.values()].filter((d) => d.body.reference === first.orderNumber)).toHaveLength(1);
   });
 
-  await test.step('the labels open as one PDF', async () => {
+  await test.step('the labels and the delivery slips open as one PDF: each parcel’s label, then its slip', async () => {
     const pdf = await admin.get(`/api/admin/parcels/labels.pdf?date=${first.deliveryDate}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(owner.getByRole('link', { name: 'Étiquettes (PDF)' }).first()).toHaveAttribute('href', `/api/admin/parcels/labels.pdf?date=${first.deliveryDate}`);
+    const body = await pdf.body();
+    writeFileSync(`${shots}/labels-fr.pdf`, body);
+    const pages = await pdfRuns(body);
+    const slip = pages.findIndex((runs) => runs.some((r) => r.str.includes(first.orderNumber)) && runs.some((r) => r.str === 'Fatima Zahra'));
+    expect(slip).toBeGreaterThan(0);
+    const code = [...sendit.deliveries.values()].find((d) => d.body.reference === first.orderNumber)!.code;
+    expect(pages[slip - 1]?.some((r) => r.str.includes(code))).toBe(true);
+    await expect(owner.getByRole('link', { name: 'Étiquettes et bons (PDF)' }).first()).toHaveAttribute('href', `/api/admin/parcels/labels.pdf?date=${first.deliveryDate}`);
   });
 
   await test.step('Sendit delivers: the status is read, the order is delivered, the customer’s tracking page says so', async () => {
@@ -134,5 +141,16 @@ test('on a phone, the owner connects Sendit, creates the day’s parcels once, p
     await owner.getByRole('button', { name: 'إنشاء طرد الطلب المختار' }).click();
     await expect(owner.getByRole('listitem').filter({ hasText: second.orderNumber }).getByText('مُسجَّل لدى شركة التوصيل')).toBeVisible();
     await owner.screenshot({ path: `${shots}/deliveries-ar-phone.png`, fullPage: true });
+  });
+
+  await test.step('a shop that speaks Arabic prints its slips in Arabic', async () => {
+    const language = ((await (await admin.get('/api/settings')).json()) as { default_language: string }).default_language;
+    await admin.post('/api/settings', { data: { key: 'default_language', value: 'ar' } });
+    const pdf = await admin.get(`/api/admin/parcels/labels.pdf?date=${second.deliveryDate}`);
+    await admin.post('/api/settings', { data: { key: 'default_language', value: language } });
+    const body = await pdf.body();
+    writeFileSync(`${shots}/labels-ar.pdf`, body);
+    const slip = (await pdfRuns(body)).find((runs) => runs.some((r) => r.str.includes(second.orderNumber)) && runs.some((r) => r.str === 'Youssef Alaoui'));
+    expect(slip?.some((r) => /[\u0600-\u06FF]/.test(r.str))).toBe(true);
   });
 });

@@ -26,6 +26,9 @@ import ordersEn from '../../../web/i18n/locales/en/server-orders.json' with { ty
 import quizFr from '../../../web/i18n/locales/fr/server-quiz.json' with { type: 'json' };
 import quizAr from '../../../web/i18n/locales/ar/server-quiz.json' with { type: 'json' };
 import quizEn from '../../../web/i18n/locales/en/server-quiz.json' with { type: 'json' };
+import slipsFr from '../../../web/i18n/locales/fr/server-slips.json' with { type: 'json' };
+import slipsAr from '../../../web/i18n/locales/ar/server-slips.json' with { type: 'json' };
+import slipsEn from '../../../web/i18n/locales/en/server-slips.json' with { type: 'json' };
 import remindersFr from '../../../web/i18n/locales/fr/server-reminders.json' with { type: 'json' };
 import remindersAr from '../../../web/i18n/locales/ar/server-reminders.json' with { type: 'json' };
 import remindersEn from '../../../web/i18n/locales/en/server-reminders.json' with { type: 'json' };
@@ -47,6 +50,7 @@ const fr = {
   'server-pots': potsFr,
   'server-quiz': quizFr,
   'server-reminders': remindersFr,
+  'server-slips': slipsFr,
 };
 type Texts = typeof fr;
 
@@ -63,6 +67,7 @@ const byLocale: Record<Locale, Texts> = {
     'server-pots': potsAr,
     'server-quiz': quizAr,
     'server-reminders': remindersAr,
+    'server-slips': slipsAr,
   },
   en: {
     'server-account': accountEn,
@@ -75,6 +80,7 @@ const byLocale: Record<Locale, Texts> = {
     'server-pots': potsEn,
     'server-quiz': quizEn,
     'server-reminders': remindersEn,
+    'server-slips': slipsEn,
   },
 };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { outbox } from '../../db/schema/index.js';
 import { addGift, orderPayload, signIn } from '../orders/test-fixtures.js';
-import { pdfText } from './test-pdf.js';
+import { pdfText } from '../../lib/pdf/test-pdf.js';
 
 const { app, database } = await useTestApp();
 const db = database.db;

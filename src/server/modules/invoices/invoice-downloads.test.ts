@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../test/helper.js';
 import { invoicePdfs, invoices } from '../../db/schema/index.js';
 import { addGift, orderPayload, signIn } from '../orders/test-fixtures.js';
 import { DOWNLOAD_LIMIT } from './limits.js';
-import { pdfText } from './test-pdf.js';
+import { pdfText } from '../../lib/pdf/test-pdf.js';
 
 const { app, database } = await useTestApp();
 const db = database.db;

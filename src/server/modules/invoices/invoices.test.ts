@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { invoices, outbox } from '../../db/schema/index.js';
 import { addGift, cookieFrom, orderPayload, setSettings, signIn } from '../orders/test-fixtures.js';
-import { pdfText } from './test-pdf.js';
+import { pdfText } from '../../lib/pdf/test-pdf.js';
 import { addPromotion, freshCode } from '../promotions/test-fixtures.js';
 
 const { app, database } = await useTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from './pdf.js';
 import type { InvoiceSnapshot } from './snapshot.js';
-import { pdfRuns, pdfText } from './test-pdf.js';
+import { pdfRuns, pdfText } from '../../lib/pdf/test-pdf.js';
 
 // A4 with 50 pt margins: the title's block is the right 220 pt, the parties' columns split the 495 pt,
 // Désignation is 215 pt wide.

@@ -1,78 +1,15 @@
-import PDFDocument from 'pdfkit';
-import { visualRuns } from './bidi-runs.js';
-import { invoiceFonts } from './fonts.js';
+import { line, pdfDocument, type Weight } from '../../lib/pdf/text.js';
 import { frenchAmount, frenchDate } from './format.js';
 import type { InvoiceSnapshot } from './snapshot.js';
 import type { InvoiceLine } from './vat.js';
 
 type Doc = PDFKit.PDFDocument;
-type Weight = 'regular' | 'bold';
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4
 const CONTENT = PAGE_WIDTH - 2 * MARGIN;
-const INK = '#2D2D2D';
 const MUTED = '#6B6B6B';
 const ACCENT = '#B07A45';
-
-const fontOf = (arabic: boolean, weight: Weight) => (arabic ? (weight === 'bold' ? 'arabic-bold' : 'arabic') : weight);
-
-/**
- * A line's pieces as drawn, left to right. An Arabic run is drawn word by word, last word first, with
- * the Latin face's space between: the shaper's own spaces inside a right-to-left run get lost.
- */
-function pieces(text: string) {
-  return visualRuns(text).flatMap((run) =>
-    run.arabic ? run.text.split(' ').reverse().map((word, i) => ({ text: word, arabic: true, space: i > 0 })) : [{ text: run.text, arabic: false, space: false }],
-  );
-}
-
-function widthOf(doc: Doc, text: string, size: number, weight: Weight) {
-  const space = doc.font(weight).fontSize(size).widthOfString(' ');
-  return pieces(text).reduce((w, p) => w + (p.space ? space : 0) + doc.font(fontOf(p.arabic, weight)).fontSize(size).widthOfString(p.text), 0);
-}
-
-/**
- * Honorific ligatures spelled out: at invoice sizes the single glyph is an illegible smudge, and a
- * reader that lacks it shows an empty box.
- */
-const spelledOut = (text: string) => text.replaceAll('\uFDFA', 'صلى الله عليه وسلم').replaceAll('\uFDFB', 'جل جلاله');
-
-/** The smallest a text shrinks to before it is cut: 80 % of its size. */
-const SHRINK = 0.8;
-
-/** Text and size that fit in `width`: as it is, else a little smaller, else cut with an ellipsis. */
-function fit(doc: Doc, text: string, size: number, weight: Weight, width: number) {
-  if (widthOf(doc, text, size, weight) <= width) return { text, size };
-  const smaller = size * SHRINK;
-  if (widthOf(doc, text, smaller, weight) <= width) return { text, size: smaller };
-  const chars = [...text];
-  let [low, high] = [0, chars.length];
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (widthOf(doc, `${chars.slice(0, mid).join('').trimEnd()}…`, smaller, weight) <= width) low = mid;
-    else high = mid - 1;
-  }
-  return { text: `${chars.slice(0, low).join('').trimEnd()}…`, size: smaller };
-}
-
-/**
- * One line of text at (x, y), kept inside `width` (shrunk, then cut) and aligned in it; Arabic shaped
- * and right to left, whatever the mix.
- */
-function line(doc: Doc, raw: string, x: number, y: number, o: { size?: number; weight?: Weight; align?: 'left' | 'right'; width?: number; color?: string } = {}) {
-  const weight = o.weight ?? 'regular';
-  const { text, size } = o.width ? fit(doc, spelledOut(raw), o.size ?? 9, weight, o.width) : { text: spelledOut(raw), size: o.size ?? 9 };
-  let left = o.align === 'right' && o.width ? x + o.width - widthOf(doc, text, size, weight) : x;
-  const space = doc.font(weight).fontSize(size).widthOfString(' ');
-  doc.fillColor(o.color ?? INK);
-  for (const piece of pieces(text)) {
-    if (piece.space) left += space;
-    doc.font(fontOf(piece.arabic, weight)).fontSize(size);
-    doc.text(piece.text, left, y, { lineBreak: false });
-    left += doc.widthOfString(piece.text);
-  }
-}
 
 const money = (amount: string, currency: string) => `${frenchAmount(amount)} ${currency}`;
 
@@ -188,22 +125,12 @@ function footer(doc: Doc, s: InvoiceSnapshot) {
 
 /** The invoice or credit note as an A4 PDF, in French, drawn from its frozen snapshot only. */
 export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${s.kind === 'invoice' ? 'Facture' : 'Avoir'} ${s.number}`, Author: s.seller.legalName } });
-  doc.registerFont('regular', invoiceFonts.regular);
-  doc.registerFont('bold', invoiceFonts.bold);
-  doc.registerFont('arabic', invoiceFonts.arabic);
-  doc.registerFont('arabic-bold', invoiceFonts.arabicBold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = pdfDocument({ size: 'A4', margin: MARGIN, info: { Title: `${s.kind === 'invoice' ? 'Facture' : 'Avoir'} ${s.number}`, Author: s.seller.legalName } });
   header(doc, s);
   parties(doc, s, 150);
   const end = table(doc, s, 225);
   totals(doc, s, end + 15);
   footer(doc, s);
   doc.end();
-  return done;
+  return bytes;
 }

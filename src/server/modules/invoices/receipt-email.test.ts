@@ -3,7 +3,7 @@ import { useTestApp } from '../../../../test/helper.js';
 import { startSmtpServer } from '../../../../test/smtp.js';
 import { processOutbox } from '../notifications/index.js';
 import { addGift, orderPayload, signIn } from '../orders/test-fixtures.js';
-import { pdfText } from './test-pdf.js';
+import { pdfText } from '../../lib/pdf/test-pdf.js';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());

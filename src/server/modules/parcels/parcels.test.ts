@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { orderEvents, parcels } from '../../db/schema/index.js';
+import { pdfRuns, pdfText } from '../../lib/pdf/test-pdf.js';
+import { addExtra } from '../extras/test-fixtures.js';
 import { addGift, orderPayload, orderRow, setSettings, signIn } from '../orders/test-fixtures.js';
 import { senditDouble } from './carriers/sendit-double.js';
 import { followOpenParcels } from './index.js';
@@ -50,18 +52,47 @@ describe('creating parcels through Sendit', () => {
     expect(await parcelEvents(order.id)).toEqual(['created']);
   });
 
-  it('lists the day’s parcels and prints their labels as one PDF', async () => {
-    const [a, b] = [await readyOrder(), await readyOrder({ recipientCity: 'Marrakech' })];
+  it('lists the day’s parcels and prints, for each, its label then its delivery slip, as one PDF', async () => {
+    const card = await addExtra(app, headers, { name: { fr: 'Ballon doré', ar: 'بالون ذهبي', en: 'Golden balloon' }, zones: ['rabat', 'marrakech'] });
+    const a = await readyOrder({ extras: [{ extraId: card.id, quantity: 2 }], personalMessage: 'Bon anniversaire Salma !' });
+    const b = await readyOrder({ recipientCity: 'Marrakech', isAnonymous: true });
     await create([a.id, b.id]);
-    const day = (await app.inject({ url: `/api/admin/parcels?date=${DAY}`, headers })).json() as { orderId: string; trackingNumber: string }[];
+    const day = (await app.inject({ url: `/api/admin/parcels?date=${DAY}`, headers })).json() as { orderId: string; orderNumber: string; trackingNumber: string }[];
     expect(day.map((p) => p.orderId)).toEqual(expect.arrayContaining([a.id, b.id]));
     const labels = await app.inject({ url: `/api/admin/parcels/labels.pdf?date=${DAY}`, headers });
     expect(labels.statusCode).toBe(200);
     expect(labels.headers['content-type']).toBe('application/pdf');
-    expect(labels.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const asked = sendit.requests.filter((r) => r.path === '/deliveries/getlabels').at(-1);
-    expect(String((asked?.body as { codesToPrint: string }).codesToPrint).split(',')).toEqual(day.map((p) => p.trackingNumber));
+
+    // The double draws one label page per parcel: each is followed by its order's slip.
+    const pages = (await pdfText(labels.rawPayload)).split('\n');
+    expect(pages).toHaveLength(2 * day.length);
+    day.forEach((parcel, i) => {
+      expect(pages[2 * i]).toContain(parcel.trackingNumber);
+      expect(pages[2 * i + 1]).toContain(parcel.orderNumber);
+    });
+    const slipOf = (orderNumber: string) => pages[pages.findIndex((p) => p.includes(orderNumber) && !p.includes('SENDIT'))] ?? '';
+    const slipA = slipOf((await orderAsAdmin(a.id)).orderNumber);
+    expect(slipA).toMatch(/1 × Coffret \d+/);
+    expect(slipA).toContain('2 × Ballon doré');
+    expect(slipA).toContain('Bon anniversaire Salma !');
+    expect(slipA).toContain('Karim');
+    expect(slipA).not.toMatch(/DH|100,00/);
+    expect(slipOf((await orderAsAdmin(b.id)).orderNumber)).not.toContain('Karim');
     expect((await app.inject({ url: '/api/admin/parcels/labels.pdf?date=2031-01-01', headers })).json().code).toBe('no_parcels');
+  });
+
+  it('prints the slips in the shop’s language, Arabic from the right edge', async () => {
+    await setSettings(db, { default_language: 'ar' });
+    const order = await readyOrder();
+    await create([order.id]);
+    const pdf = await app.inject({ url: `/api/admin/parcels/labels.pdf?date=${DAY}`, headers });
+    await setSettings(db, { default_language: 'fr' });
+    const { orderNumber } = await orderAsAdmin(order.id);
+    const slip = (await pdfRuns(pdf.rawPayload)).find((runs) => runs.some((r) => r.str.includes(orderNumber)));
+    expect(slip?.some((r) => /[\u0600-\u06FF]/.test(r.str))).toBe(true);
+    // The recipient's name ends at the A5 page's right margin (419.5 − 34 points), where Arabic starts.
+    const name = slip?.find((r) => r.str === 'Salma Bennani');
+    expect((name?.x ?? 0) + (name?.width ?? 0)).toBeCloseTo(385.5, 0);
   });
 
   it('refuses an order not ready to leave, and one Sendit refuses, writing nothing for them', async () => {

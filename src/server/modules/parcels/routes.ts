@@ -37,9 +37,14 @@ export const parcelAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/admin/parcels/labels.pdf',
-    { schema: { querystring: ParcelListQuerySchema, description: 'The carrier’s labels of the day’s parcels, one PDF; 404 no_parcels when there are none.' } },
+    {
+      schema: {
+        querystring: ParcelListQuerySchema,
+        description: 'One PDF for the day’s parcels: each parcel’s carrier label, then its delivery slip in the shop’s language; 404 no_parcels when there are none.',
+      },
+    },
     async (request, reply) => {
-      const pdf = await asCourierError(async () => labelsOfDay(app.db, await sendit(app.db, app.deps.config), request.query.date));
+      const pdf = await asCourierError(async () => labelsOfDay(app.db, await sendit(app.db, app.deps.config), request.query.date, app.now()));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="etiquettes-${request.query.date}.pdf"`)

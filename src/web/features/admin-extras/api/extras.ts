@@ -19,7 +19,7 @@ export function useCreateExtra() {
   });
 }
 
-/** `PATCH /api/admin/extras/{id}`: its stock, or pause and resume. */
+/** `PATCH /api/admin/extras/{id}`: any of its fields, its stock alone, or pause and resume. */
 export function useUpdateExtra() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,8 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Money } from '@/components/admin/money';
 import { useLocale } from '@/i18n/locale';
 import { localized } from '@/lib/format';
+import { ExtraForm } from './extra-form';
 
-/** One extra: its name, price, VAT and zones, what is left and sold; the stock changed in place, pause or resume. */
+/**
+ * One extra: its name, price, VAT and zones, what is left and sold; the stock changed in place, pause
+ * or resume, or every field changed in the form it opens in its place.
+ */
 export function ExtraCard({
   extra: e,
   busy,
@@ -23,12 +27,20 @@ export function ExtraCard({
   const locale = useLocale();
   const name = localized(e.name, locale);
   const [stock, setStock] = useState(String(e.stock));
+  const [editing, setEditing] = useState(false);
   const changed = stock.trim() !== String(e.stock) && /^\d{1,7}$/.test(stock.trim());
   const saveStock = (ev: FormEvent) => {
     ev.preventDefault();
     if (changed) onStock(Number(stock.trim()));
   };
   const state = !e.active ? 'paused' : e.stock === 0 ? 'soldOut' : 'active';
+  if (editing) {
+    return (
+      <li className="rounded-[var(--radius)] border border-border bg-card p-4 sm:p-6">
+        <ExtraForm extra={e} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
   return (
     <li className="rounded-[var(--radius)] border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -60,9 +72,14 @@ export function ExtraCard({
           </Button>
           <span className="pb-2 text-sm text-muted">{t('sold', { count: e.sold })}</span>
         </form>
-        <Button type="button" variant="outline" size="sm" onClick={onToggle} disabled={busy} aria-label={t(e.active ? 'pauseLabel' : 'resumeLabel', { name })}>
-          {t(e.active ? 'pause' : 'resume')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} disabled={busy} aria-label={t('editLabel', { name })}>
+            {t('edit')}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={onToggle} disabled={busy} aria-label={t(e.active ? 'pauseLabel' : 'resumeLabel', { name })}>
+            {t(e.active ? 'pause' : 'resume')}
+          </Button>
+        </div>
       </div>
     </li>
   );

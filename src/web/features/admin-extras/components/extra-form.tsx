@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Extra } from '@contracts/extras';
 import { Controller } from 'react-hook-form';
 import { deliveryZones } from '@contracts/delivery';
 import { VAT_RATES } from '@contracts/catalog';
@@ -12,32 +14,47 @@ import { useFieldErrors } from '@/components/ui/form/use-field-errors';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { toast } from '@/components/ui/toast';
 import { useErrorText } from '@/lib/errors';
-import { useCreateExtra } from '@/features/admin-extras/api/extras';
-import { emptyExtra, errorKeyOf, extraFormSchema } from '@/features/admin-extras/utils/extra-form';
+import { localized } from '@/lib/format';
+import { useLocale } from '@/i18n/locale';
+import { useCreateExtra, useUpdateExtra } from '@/features/admin-extras/api/extras';
+import { emptyExtra, errorKeyOf, extraFormSchema, valuesOf } from '@/features/admin-extras/utils/extra-form';
 
-/** A new extra: its name in the three languages, price, VAT, stock and the zones where the checkout offers it. */
-export function ExtraForm() {
+/**
+ * A new extra, or one already offered changed (`extra`): its name in the three languages, price, VAT,
+ * stock and the zones where the checkout offers it. `onDone` closes the change, saved or not.
+ */
+export function ExtraForm({ extra, onDone }: { extra?: Extra; onDone?: () => void }) {
   const { t } = useTranslation('admin-extras');
   const errorText = useErrorText();
+  const locale = useLocale();
+  const zonesErrorId = useId();
   const create = useCreateExtra();
-  const form = useSchemaForm(extraFormSchema, { defaultValues: emptyExtra() });
+  const update = useUpdateExtra();
+  const form = useSchemaForm(extraFormSchema, { defaultValues: extra ? valuesOf(extra) : emptyExtra() });
   const error = useFieldErrors(form.control, (field) => t(errorKeyOf(field) as 'errors.name'));
+  const failed = t(extra ? 'updateError' : 'createError');
 
   const submit = async (input: z.output<typeof extraFormSchema>) => {
-    const extra = await create.mutateAsync(input);
-    toast({ variant: 'success', title: t('created', { name: extra.name.fr }) });
+    if (extra) {
+      const saved = await update.mutateAsync({ id: extra.id, ...input });
+      toast({ variant: 'success', title: t('saved', { name: saved.name.fr }) });
+      onDone?.();
+      return;
+    }
+    const created = await create.mutateAsync(input);
+    toast({ variant: 'success', title: t('created', { name: created.name.fr }) });
     form.reset(emptyExtra());
   };
 
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className={extra ? 'border-0 p-0 shadow-none' : 'p-4 sm:p-6'}>
       <Form
         form={form}
         onSubmit={submit}
-        onError={(err) => toast({ variant: 'destructive', title: t('createError'), description: errorText(err, t('createError')) })}
+        onError={(err) => toast({ variant: 'destructive', title: failed, description: errorText(err, failed) })}
         className="space-y-4"
       >
-        <h2 className="text-lg font-semibold">{t('form.title')}</h2>
+        <h2 className="text-lg font-semibold">{extra ? t('form.editTitle', { name: localized(extra.name, locale) }) : t('form.title')}</h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <TextField label={t('form.nameFr')} required lang="fr" dir="ltr" maxLength={80} error={error('name.fr')} {...form.register('name.fr')} />
           <TextField label={t('form.nameAr')} lang="ar" dir="rtl" maxLength={80} error={error('name.ar')} {...form.register('name.ar')} />
@@ -58,7 +75,7 @@ export function ExtraForm() {
           control={form.control}
           name="zones"
           render={({ field }) => (
-            <fieldset aria-describedby={error('zones') ? 'extra-zones-error' : undefined}>
+            <fieldset aria-describedby={error('zones') ? zonesErrorId : undefined}>
               <legend className="mb-2 text-sm font-medium">{t('form.zones')}</legend>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
                 {deliveryZones.map((zone) => (
@@ -73,13 +90,18 @@ export function ExtraForm() {
                   </label>
                 ))}
               </div>
-              <FieldError id="extra-zones-error">{error('zones')}</FieldError>
+              <FieldError id={zonesErrorId}>{error('zones')}</FieldError>
             </fieldset>
           )}
         />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={create.isPending}>
-            {t('form.submit')}
+        <div className="flex flex-wrap justify-end gap-2">
+          {onDone && (
+            <Button type="button" variant="outline" onClick={onDone}>
+              {t('form.cancel')}
+            </Button>
+          )}
+          <Button type="submit" disabled={create.isPending || update.isPending}>
+            {t(extra ? 'form.save' : 'form.submit')}
           </Button>
         </div>
       </Form>

@@ -61,4 +61,46 @@ describe('the extras screen', () => {
     await screen.findByText(text('admin-extras:created', { name: 'Carte de vœux' }));
     expect(server.bodiesOf('POST /api/admin/extras')[0]).toMatchObject({ name: { fr: 'Carte de vœux' }, price: '20', vatRate: 20, stock: 8, zones: ['casablanca'] });
   });
+
+  it('changes an extra’s names, price, VAT, stock and zones in the form it opens, sending them all', async () => {
+    const changed = extra({ name: { fr: 'Carte brodée', ar: 'بطاقة مطرزة', en: 'Embroidered card' }, price: '35.00', vatRate: 10, stock: 5, zones: ['casablanca', 'rabat'] });
+    const server = fakeServer({
+      'GET /api/admin/extras': [Response.json([extra()]), Response.json([changed])],
+      [`PATCH /api/admin/extras/${id}`]: Response.json(changed),
+    });
+    await renderDom(<ExtraList />);
+    // The list's own item: a toast of an earlier test may still be on the page as a list item.
+    const card = within(await screen.findByRole('list', { name: text('admin-extras:listLabel') })).getByRole('listitem');
+    await userEvent.click(within(card).getByRole('button', { name: text('admin-extras:editLabel', { name: 'Carte de vœux' }) }));
+    const field = (label: Parameters<typeof text>[0]) => within(card).getByLabelText(new RegExp(`^${text(label).replace(/[()]/g, '.')}`));
+    expect((field('admin-extras:form.price') as HTMLInputElement).value).toBe('20.00');
+    for (const [label, value] of [
+      ['admin-extras:form.nameFr', 'Carte brodée'],
+      ['admin-extras:form.nameAr', 'بطاقة مطرزة'],
+      ['admin-extras:form.nameEn', 'Embroidered card'],
+      ['admin-extras:form.price', '35'],
+      ['admin-extras:form.stock', '5'],
+    ] as const) {
+      await userEvent.clear(field(label));
+      await userEvent.type(field(label), value);
+    }
+    await userEvent.selectOptions(field('admin-extras:form.vatRate'), '10');
+    await userEvent.click(within(card).getByRole('checkbox', { name: text('admin-extras:zones.rabat') }));
+    await userEvent.click(within(card).getByRole('button', { name: text('admin-extras:form.save') }));
+    await screen.findByText(text('admin-extras:saved', { name: 'Carte brodée' }));
+    expect(server.bodiesOf(`PATCH /api/admin/extras/${id}`)).toEqual([
+      { name: { fr: 'Carte brodée', ar: 'بطاقة مطرزة', en: 'Embroidered card' }, price: '35', vatRate: 10, stock: 5, zones: ['casablanca', 'rabat'] },
+    ]);
+    expect(await screen.findByText('Carte brodée')).toBeTruthy();
+  });
+
+  it('closes the change without sending anything when cancelled', async () => {
+    const server = fakeServer({ 'GET /api/admin/extras': Response.json([extra()]) });
+    await renderDom(<ExtraList />);
+    const card = within(await screen.findByRole('list', { name: text('admin-extras:listLabel') })).getByRole('listitem');
+    await userEvent.click(within(card).getByRole('button', { name: text('admin-extras:editLabel', { name: 'Carte de vœux' }) }));
+    await userEvent.click(within(card).getByRole('button', { name: text('admin-extras:form.cancel') }));
+    expect(await screen.findByText('Carte de vœux')).toBeTruthy();
+    expect(server.bodiesOf(`PATCH /api/admin/extras/${id}`)).toEqual([]);
+  });
 });

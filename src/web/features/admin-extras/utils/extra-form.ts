@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extraFields } from '@contracts/extras';
 import type { DeliveryZone } from '@contracts/delivery';
+import type { Extra } from '@contracts/extras';
 
 /** The form's values: the contract's fields as a form holds them (numbers as text, zones ticked). */
 export interface ExtraFormValues {
@@ -12,6 +13,15 @@ export interface ExtraFormValues {
 }
 
 export const emptyExtra = (): ExtraFormValues => ({ name: { fr: '', ar: '', en: '' }, price: '', vatRate: '20', stock: '', zones: ['casablanca', 'rabat', 'marrakech', 'national'] });
+
+/** An extra as the form shows it to be changed. */
+export const valuesOf = (e: Extra): ExtraFormValues => ({
+  name: { fr: e.name.fr, ar: e.name.ar ?? '', en: e.name.en ?? '' },
+  price: e.price,
+  vatRate: String(e.vatRate),
+  stock: String(e.stock),
+  zones: [...e.zones],
+});
 
 /** A typed number as the number the contract checks; an empty field is missing. */
 const typedNumber = (rule: z.ZodType<number, number | undefined>) => z.string().transform((v) => (v.trim() === '' ? undefined : Number(v.trim()))).pipe(rule);
