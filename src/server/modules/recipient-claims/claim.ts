@@ -7,6 +7,7 @@ import { AppError, invalid } from '../../http/app-error.js';
 import { hashToken } from '../../lib/secrets/tokens.js';
 import { checkOrderDelivery } from '../delivery-slots/index.js';
 import { enqueueEmail, notifyGiftSwapped } from '../notifications/index.js';
+import { partialCreditNote } from '../invoices/index.js';
 import { recordEvent } from '../../domain/order-events.js';
 import { fromCentimes, toCentimes } from '../../domain/money.js';
 import { cardPaymentOf, refundAndRecord, ZONE_UNAVAILABLE, type OrderRow, type PaymentsPort } from '../orders/index.js';
@@ -117,6 +118,11 @@ export async function submitClaim(db: Db, token: string, input: ClaimAddress, de
     const difference = swap ? differenceOutcome(updated, swap, settings.swap_refund_difference) : null;
     if (swap) {
       await recordEvent(tx, order.id, { type: 'recipient_gift_swapped', actor: 'customer', note: swapNote(swap, difference) });
+      // A difference given back lowers the sale: its credit note, in this transaction, as a cancellation's (decision 054).
+      if (difference && difference.outcome !== 'kept') {
+        const credited = { name: `Différence d’échange : ${swap.offered.fr} → ${swap.chosen.fr}`, unitPrice: difference.amount, quantity: 1, vatRate: swap.vatRate };
+        await partialCreditNote(tx, order.id, [credited], deps.now);
+      }
       const shown = difference ? { amount: difference.amount, outcome: difference.outcome } : null;
       await notifyGiftSwapped(tx, { orderNumber: order.orderNumber, recipientName: order.recipientName, offered: swap.offered, chosen: swap.chosen, difference: shown }, deps.publicUrl);
     }

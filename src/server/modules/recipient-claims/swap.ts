@@ -59,6 +59,8 @@ export interface Swap {
   chosen: Localized;
   /** What the swapped line cost minus what the chosen gift costs today, for the line's quantity, in dirhams; "0.00" when equal. */
   difference: string;
+  /** The swapped line's VAT rate as paid: a refunded difference is credited at it. */
+  vatRate: number;
 }
 
 /**
@@ -87,5 +89,5 @@ export async function swapLine(tx: DbOrTx, orderId: string, giftId: string): Pro
     .where(and(eq(gifts.id, gift.id), isNotNull(gifts.stock)));
   await tx.update(orderItems).set({ giftId: gift.id, name: gift.name, image: gift.images[0] ?? null }).where(eq(orderItems.id, line.id));
   const difference = (toCentimes(line.unitPrice) - toCentimes(gift.price)) * line.quantity;
-  return { offered: line.name, chosen: gift.name, difference: fromCentimes(difference) };
+  return { offered: line.name, chosen: gift.name, difference: fromCentimes(difference), vatRate: line.vatRate };
 }
