@@ -215,10 +215,11 @@ export const OrderSchema = z.object({
   extras: z.array(OrderExtraSchema),
   events: z.array(OrderEventSchema),
   /**
-   * The numbers of its invoice (once paid) and credit note (once a paid order is cancelled and refunded),
-   * downloadable at `/api/orders/:id/invoice.pdf` and `/api/orders/:id/credit-note.pdf`.
+   * The numbers of its invoice (once paid), credit note (once a paid order is cancelled and refunded) and partial
+   * credit note (a difference refunded when the recipient chose a cheaper gift, decision 054), downloadable at
+   * `/api/orders/:id/invoice.pdf`, `/api/orders/:id/credit-note.pdf` and `/api/orders/:id/partial-credit-note.pdf`.
    */
-  documents: z.object({ invoice: z.string().nullable(), creditNote: z.string().nullable() }),
+  documents: z.object({ invoice: z.string().nullable(), creditNote: z.string().nullable(), partialCreditNote: z.string().nullable() }),
   /** The courier company's parcel once the shop handed the order to one (decision 049); null with the shop's own couriers. */
   parcel: ParcelSchema.nullable(),
 });

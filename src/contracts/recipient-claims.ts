@@ -30,8 +30,16 @@ export const ClaimAddressSchema = z.object({
   city: CitySchema,
   deliveryDate: isoDate('Date de livraison invalide'),
   deliverySlot: SlotSchema.nullable().optional(),
-  /** Another gift from `GET /api/claims/:token/alternatives`, taken instead of the one offered (the owner allows it per gift). */
+  /**
+   * Another gift from `GET /api/claims/:token/alternatives`, taken instead of the order's one swappable line (the
+   * owner allows it per gift); refused when the order has several: say which with `swaps`.
+   */
   giftId: z.string().regex(UUID_PATTERN, 'Cadeau invalide').optional(),
+  /** Per swappable line (`lines[].itemId` of the alternatives), the gift taken instead; a line left out keeps its gift. */
+  swaps: z
+    .array(z.object({ itemId: z.string().regex(UUID_PATTERN, 'Ligne invalide'), giftId: z.string().regex(UUID_PATTERN, 'Cadeau invalide') }))
+    .max(20)
+    .optional(),
 });
 export type ClaimAddress = z.infer<typeof ClaimAddressSchema>;
 
@@ -53,11 +61,16 @@ export type RecipientClaimState = z.infer<typeof RecipientClaimStateSchema>;
  * `GET /api/claims/:token/alternatives`: what the recipient may take instead of the gift offered, when the shop
  * allows it for that gift; empty otherwise. Never a price (decision 051).
  */
+const ClaimAlternativeSchema = z.object({ id: z.string().uuid(), name: LocalizedSchema, description: LocalizedSchema, image: z.string().nullable() });
 export const ClaimAlternativesSchema = z.object({
-  gifts: z.array(z.object({ id: z.string().uuid(), name: LocalizedSchema, description: LocalizedSchema, image: z.string().nullable() })),
+  /** The order's one swappable line's alternatives (empty when it has several: read `lines`). */
+  gifts: z.array(ClaimAlternativeSchema),
+  /** Per swappable line: the gift offered (name and picture) and what may replace it. */
+  lines: z.array(z.object({ itemId: z.string().uuid(), name: LocalizedSchema, image: z.string().nullable(), gifts: z.array(ClaimAlternativeSchema) })),
 });
 export type ClaimAlternatives = z.infer<typeof ClaimAlternativesSchema>;
 export type ClaimAlternative = ClaimAlternatives['gifts'][number];
+export type ClaimSwapLine = ClaimAlternatives['lines'][number];
 
 export const ClaimDoneSchema = z.object({ deliveryDate: z.string(), deliverySlot: z.string().nullable() });
 

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id } from './columns.js';
 import { orders } from './orders.js';
 
@@ -38,10 +38,15 @@ export const invoices = pgTable(
     sequence: integer('sequence').notNull(),
     /** A credit note's invoice. */
     invoiceId: uuid('invoice_id'),
+    /**
+     * A credit note for part of the invoice (a swap's refunded difference, decision 054); false for the invoice
+     * and for the credit note of a cancellation, which credits what is left.
+     */
+    partial: boolean('partial').notNull().default(false),
     snapshot: jsonb('snapshot').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('invoices_order_kind_unique').on(t.orderId, t.kind)],
+  (t) => [unique('invoices_order_kind_partial_unique').on(t.orderId, t.kind, t.partial)],
 );
 
 /**

@@ -64,7 +64,7 @@ describe('invoices of paid orders', () => {
     expect(order.totalAmount).toBe('265.00');
 
     const reread = await app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
-    expect(reread.json().documents).toEqual({ invoice: invoice?.number, creditNote: null });
+    expect(reread.json().documents).toEqual({ invoice: invoice?.number, creditNote: null, partialCreditNote: null });
   });
 
   it('queues the payment confirmation with the invoice attached', async () => {
@@ -172,7 +172,7 @@ describe('credit notes', () => {
     const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers });
     expect(cancelled.json()).toMatchObject({ outcome: 'cancelled' });
     const invoice = await invoiceOf(order.id);
-    expect(cancelled.json().order.documents).toEqual({ invoice: invoice?.number, creditNote: expect.stringMatching(/^AV-\d{4}-\d{6}$/) });
+    expect(cancelled.json().order.documents).toMatchObject({ invoice: invoice?.number, creditNote: expect.stringMatching(/^AV-\d{4}-\d{6}$/), partialCreditNote: null });
 
     const res = await download(order.id, 'credit-note', me.cookie);
     expect(res.statusCode).toBe(200);

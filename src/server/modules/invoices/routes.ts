@@ -10,9 +10,10 @@ import { invoicePdf } from './kept-pdf.js';
 import { DOWNLOAD_LIMIT } from './limits.js';
 import { invoiceReadiness } from './readiness.js';
 
-const missing: Record<InvoiceKind, () => AppError> = {
+const missing = {
   invoice: () => new AppError('no_invoice', 'Cette commande n’a pas de facture : elle n’est pas encore payée.'),
   credit_note: () => new AppError('no_credit_note', 'Cette commande n’a pas d’avoir : elle n’a pas été annulée et remboursée.'),
+  partial: () => new AppError('no_credit_note', 'Cette commande n’a pas d’avoir partiel : aucune différence ne lui a été remboursée.'),
 };
 
 /**
@@ -20,13 +21,13 @@ const missing: Record<InvoiceKind, () => AppError> = {
  * browser, an admin), `DOWNLOAD_LIMIT` per client.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = (path: string, kind: InvoiceKind, description: string) =>
+  const route = (path: string, kind: InvoiceKind | 'partial', description: string) =>
     app.get(path, { schema: { params: IdParamsSchema, description, produces: ['application/pdf'] } }, async (request, reply) => {
       const viewer = viewerOf(request);
       const client = viewer.userId ? `user:${viewer.userId}` : viewer.guestTokenHash ? `guest:${viewer.guestTokenHash}` : `address:${request.ip}`;
       await enforceRateLimits(app.db, [{ key: `invoice-download:${client}`, rule: DOWNLOAD_LIMIT }]);
       const order = assertAccess(viewer, await findOrderRow(app.db, request.params.id), { admin: true });
-      const doc = await findInvoiceRow(app.db, order.id, kind);
+      const doc = kind === 'partial' ? await findInvoiceRow(app.db, order.id, 'credit_note', true) : await findInvoiceRow(app.db, order.id, kind);
       if (!doc) throw missing[kind]();
       const pdf = await invoicePdf(app.db, doc);
       return reply
@@ -38,6 +39,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route('/api/orders/:id/invoice.pdf', 'invoice', 'The paid order’s invoice (PDF); 404 no_invoice before payment, 429 rate_limited past 60 downloads in 10 minutes.');
   route('/api/orders/:id/credit-note.pdf', 'credit_note', 'The credit note of a paid order cancelled and refunded (PDF); 404 no_credit_note otherwise, 429 rate_limited as the invoice.');
+  route(
+    '/api/orders/:id/partial-credit-note.pdf',
+    'partial',
+    'The credit note of a difference refunded when the recipient chose a cheaper gift (PDF); 404 no_credit_note otherwise, 429 rate_limited as the invoice.',
+  );
 };
 
 /** The back office's warning before invoices go out without the seller's legal identity (it never blocks issuing). */

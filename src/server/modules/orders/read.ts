@@ -16,7 +16,7 @@ type EventRow = typeof orderEvents.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-type DocumentRow = Pick<typeof invoices.$inferSelect, 'orderId' | 'kind' | 'number'>;
+type DocumentRow = Pick<typeof invoices.$inferSelect, 'orderId' | 'kind' | 'number' | 'partial'>;
 type ParcelRow = typeof parcels.$inferSelect;
 
 /** A parcel the carrier took (a claim still waiting for the carrier's answer has no tracking number yet). */
@@ -105,7 +105,8 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[], now
     events: events.map((e) => ({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: e.createdAt.toISOString() })),
     documents: {
       invoice: documents.find((d) => d.kind === 'invoice')?.number ?? null,
-      creditNote: documents.find((d) => d.kind === 'credit_note')?.number ?? null,
+      creditNote: documents.find((d) => d.kind === 'credit_note' && !d.partial)?.number ?? null,
+      partialCreditNote: documents.find((d) => d.kind === 'credit_note' && d.partial)?.number ?? null,
     },
     parcel: as.parcel ?? null,
   };
@@ -143,7 +144,7 @@ export async function withLinesAndHistory(db: DbOrTx, rows: OrderRow[], opts: { 
       .from(orderEvents)
       .where(and(inArray(orderEvents.orderId, ids), opts.notes ? undefined : notInArray(orderEvents.type, [...backOfficeEvents])))
       .orderBy(asc(orderEvents.createdAt)),
-    db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+    db.select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number, partial: invoices.partial }).from(invoices).where(inArray(invoices.orderId, ids)),
     // What the customer may still do is the sender's question; the back office acts for itself.
     opts.reader === 'shop' ? new Set<string>() : unionOf(readers.giftsOut.map((read) => read(db, ids, now))),
     mergeOf(readers.recipientClaims.map((read) => read(db, rows, now))),

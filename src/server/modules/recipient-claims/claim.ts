@@ -2,17 +2,19 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { zoneOf } from '../../../contracts/delivery.js';
 import type { Claim, ClaimAddress } from '../../../contracts/recipient-claims.js';
 import type { Db } from '../../db/client.js';
+import type { Localized } from '../../db/schema/columns.js';
 import { orderItems, orders, recipientClaims } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { hashToken } from '../../lib/secrets/tokens.js';
 import { checkOrderDelivery } from '../delivery-slots/index.js';
 import { enqueueEmail, notifyGiftSwapped } from '../notifications/index.js';
+import { partialCreditNote } from '../invoices/index.js';
 import { recordEvent } from '../../domain/order-events.js';
 import { fromCentimes, toCentimes } from '../../domain/money.js';
 import { cardPaymentOf, refundAndRecord, ZONE_UNAVAILABLE, type OrderRow, type PaymentsPort } from '../orders/index.js';
 import { readSettingsOf } from '../settings/index.js';
 import { senderEmail } from './messages.js';
-import { alternativesFor, swapLine, type Swap } from './swap.js';
+import { alternativesFor, swapLines, swapsAsked, type Swap } from './swap.js';
 
 /** The link's row and its order, refused when unknown, replaced or past its days; used ones only when `used` allows. */
 async function findClaim(db: Db, token: string, now: Date, opts: { used: boolean }) {
@@ -46,9 +48,9 @@ const SWAP_REFUND = 'Échange par le destinataire';
  * What becomes of a swap's price difference: kept by the shop unless `swap_refund_difference` is on; then a card
  * payment is refunded after commit, and a transfer's is left for the shop to pay back (said in the history).
  */
-function differenceOutcome(order: OrderRow, swap: Swap, refundOn: boolean) {
+function differenceOutcome(order: OrderRow, swaps: Swap[], refundOn: boolean) {
   // Never more than the order brought in (a promotion may have taken part of the price off already).
-  const centimes = Math.min(toCentimes(swap.difference), toCentimes(order.totalAmount));
+  const centimes = Math.min(swaps.reduce((sum, s) => sum + toCentimes(s.difference), 0), toCentimes(order.totalAmount));
   if (centimes <= 0) return null;
   const amount = fromCentimes(centimes);
   if (!refundOn) return { amount, outcome: 'kept' as const, intentId: null };
@@ -56,12 +58,30 @@ function differenceOutcome(order: OrderRow, swap: Swap, refundOn: boolean) {
   return { amount, outcome: intentId ? ('refunded' as const) : ('toRefund' as const), intentId };
 }
 
-const swapNote = (swap: Swap, difference: ReturnType<typeof differenceOutcome>) => {
-  const moved = `${swap.offered.fr} → ${swap.chosen.fr}`;
+const swapNote = (swaps: Swap[], difference: ReturnType<typeof differenceOutcome>) => {
+  const moved = swaps.map((s) => `${s.offered.fr} → ${s.chosen.fr}`).join(', ');
   if (!difference) return moved;
   const said = { refunded: 'remboursée', toRefund: 'à rembourser par virement', kept: 'non remboursée' }[difference.outcome];
   return `${moved} · différence ${difference.amount} DH ${said}`;
 };
+
+/** Several gifts' names as one, in each language (the French where one has none). */
+const joined = (names: Localized[]): Localized => ({
+  fr: names.map((n) => n.fr).join(', '),
+  ar: names.map((n) => n.ar || n.fr).join('، '),
+  en: names.map((n) => n.en || n.fr).join(', '),
+});
+
+/** The credit note's lines: each swap's difference at its line's VAT rate, the refunded amount shared out in order. */
+function creditedLines(swaps: Swap[], amount: string) {
+  let left = toCentimes(amount);
+  return swaps.flatMap((s) => {
+    const centimes = Math.min(left, toCentimes(s.difference));
+    left -= centimes;
+    if (centimes <= 0) return [];
+    return [{ name: `Différence d’échange : ${s.offered.fr} → ${s.chosen.fr}`, unitPrice: fromCentimes(centimes), quantity: 1, vatRate: s.vatRate }];
+  });
+}
 
 /** What waits for the recipient; a used link answers with the delivery chosen (the recipient opens it again). */
 export async function readClaim(db: Db, token: string, now: Date): Promise<Claim> {
@@ -87,6 +107,7 @@ export async function readClaim(db: Db, token: string, now: Date): Promise<Claim
  */
 export async function submitClaim(db: Db, token: string, input: ClaimAddress, deps: { now: Date; publicUrl: string; payments: PaymentsPort }) {
   const { claim, order } = await liveClaim(db, token, deps.now);
+  const asked = swapsAsked(input);
   const settings = await readSettingsOf(db, ['delivery_casablanca', 'delivery_rabat', 'delivery_marrakech', 'delivery_national', 'company_name', 'swap_refund_difference']);
   const zone = zoneOf(input.city);
   if (!settings[`delivery_${zone}`]) throw invalid(ZONE_UNAVAILABLE, { issues: [{ path: 'city', message: ZONE_UNAVAILABLE }] });
@@ -112,11 +133,14 @@ export async function submitClaim(db: Db, token: string, input: ClaimAddress, de
       .where(and(eq(orders.id, order.id), eq(orders.awaitingRecipientAddress, true)))
       .returning();
     if (!updated) throw new AppError('claim_used', 'L’adresse a déjà été donnée avec ce lien.');
-    // The other gift, in the same transaction: refused, nothing of the address is written either.
-    const swap = input.giftId ? await swapLine(tx, order.id, input.giftId) : null;
-    const difference = swap ? differenceOutcome(updated, swap, settings.swap_refund_difference) : null;
+    // The other gifts, in the same transaction: one refused, nothing of the address is written either.
+    const swapped = await swapLines(tx, order.id, asked);
+    const swap = swapped.length ? { offered: joined(swapped.map((s) => s.offered)), chosen: joined(swapped.map((s) => s.chosen)) } : null;
+    const difference = swap ? differenceOutcome(updated, swapped, settings.swap_refund_difference) : null;
     if (swap) {
-      await recordEvent(tx, order.id, { type: 'recipient_gift_swapped', actor: 'customer', note: swapNote(swap, difference) });
+      await recordEvent(tx, order.id, { type: 'recipient_gift_swapped', actor: 'customer', note: swapNote(swapped, difference) });
+      // A difference given back lowers the sale: its credit note, in this transaction, as a cancellation's (decision 054).
+      if (difference && difference.outcome !== 'kept') await partialCreditNote(tx, order.id, creditedLines(swapped, difference.amount), deps.now);
       const shown = difference ? { amount: difference.amount, outcome: difference.outcome } : null;
       await notifyGiftSwapped(tx, { orderNumber: order.orderNumber, recipientName: order.recipientName, offered: swap.offered, chosen: swap.chosen, difference: shown }, deps.publicUrl);
     }

@@ -17,10 +17,11 @@ beforeEach(async () => {
 const unknownAddress = { recipientAddressUnknown: true, recipientAddress: undefined, recipientCity: undefined, deliveryDate: null };
 
 /** A gift ordered for a recipient who gives the address, paid by transfer as the back office confirms; its link's token. */
-async function giftAwaitingAddress(gift: { id: string }, opts: { quantity?: number; locale?: 'fr' | 'ar' | 'en' } = {}) {
+async function giftAwaitingAddress(gift: { id: string } | { id: string }[], opts: { quantity?: number; locale?: 'fr' | 'ar' | 'en' } = {}) {
   phoneCount++;
   const phone = `06 71 00 ${String(10 + Math.floor(phoneCount / 100)).padStart(2, '0')} ${String(phoneCount % 100).padStart(2, '0')}`;
-  const payload = orderPayload([{ giftId: gift.id, quantity: opts.quantity ?? 1 }], { ...unknownAddress, recipientPhone: phone, locale: opts.locale ?? 'fr' });
+  const items = [gift].flat().map((g) => ({ giftId: g.id, quantity: opts.quantity ?? 1 }));
+  const payload = orderPayload(items, { ...unknownAddress, recipientPhone: phone, locale: opts.locale ?? 'fr' });
   const placed = await app.inject({ method: 'POST', url: '/api/orders', payload });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json() as { id: string; orderNumber: string };
@@ -68,7 +69,7 @@ describe('the recipient’s own choice of gift', () => {
 
     const { token } = await giftAwaitingAddress(offered);
     // Not swappable: nothing to choose from.
-    expect((await alternatives(token)).json()).toEqual({ gifts: [] });
+    expect((await alternatives(token)).json()).toEqual({ gifts: [], lines: [] });
 
     await swappable(offered.id);
     const res = await alternatives(token);
@@ -183,5 +184,48 @@ describe('the recipient’s own choice of gift', () => {
     expect(await events(transfer.order.id, 'refunded')).toHaveLength(0);
     const [noted] = await events(transfer.order.id, 'recipient_gift_swapped');
     expect(noted!.note).toContain('à rembourser par virement');
+  });
+
+  it('lets the recipient choose per line when several gifts may be swapped, and asks which line a lone giftId means', async () => {
+    const roses = await addGift(db, { name: 'Coffret de roses', price: '3000.00', stock: 5 });
+    const tea = await addGift(db, { name: 'Service à thé', price: '2000.00', stock: 5 });
+    const candle = await addGift(db, { name: 'Bougie parfumée', price: '2500.00', stock: 5 });
+    const dates = await addGift(db, { name: 'Plateau de dattes', price: '1500.00', stock: 5 });
+    await swappable(roses.id);
+    await swappable(tea.id);
+    const { order, token } = await giftAwaitingAddress([roses, tea]);
+
+    const res = await alternatives(token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { gifts: single, lines } = res.json() as { gifts: unknown[]; lines: { itemId: string; name: { fr: string }; gifts: { id: string }[] }[] };
+    expect(single).toEqual([]);
+    expect(lines.map((l) => l.name.fr).sort()).toEqual(['Coffret de roses', 'Service à thé']);
+    const rosesLine = lines.find((l) => l.name.fr === 'Coffret de roses');
+    const teaLine = lines.find((l) => l.name.fr === 'Service à thé');
+    // Each line's own choices: the candle costs more than the tea set was paid.
+    expect(rosesLine!.gifts.map((g) => g.id)).toEqual(expect.arrayContaining([candle.id, dates.id, tea.id]));
+    expect(teaLine!.gifts.map((g) => g.id)).toContain(dates.id);
+    expect(teaLine!.gifts.map((g) => g.id)).not.toContain(candle.id);
+
+    const lone = await app.inject({ method: 'POST', url: `/api/claims/${token}`, payload: { ...(await address()), giftId: candle.id } });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().details.issues[0].path).toBe('giftId');
+    const tooDear = await app.inject({ method: 'POST', url: `/api/claims/${token}`, payload: { ...(await address()), swaps: [{ itemId: rosesLine!.itemId, giftId: dates.id }, { itemId: teaLine!.itemId, giftId: candle.id }] } });
+    expect(tooDear.statusCode).toBe(400);
+    expect(tooDear.json().details.issues[0].path).toBe('swaps.1.giftId');
+    const unknownLine = await app.inject({ method: 'POST', url: `/api/claims/${token}`, payload: { ...(await address()), swaps: [{ itemId: order.id, giftId: dates.id }] } });
+    expect(unknownLine.json().details.issues[0].path).toBe('swaps.0.itemId');
+    expect(await stockOf(db, dates.id)).toBe(5);
+    expect(await orderRow(db, order.id)).toMatchObject({ awaitingRecipientAddress: true });
+
+    const done = await app.inject({ method: 'POST', url: `/api/claims/${token}`, payload: { ...(await address()), swaps: [{ itemId: rosesLine!.itemId, giftId: candle.id }, { itemId: teaLine!.itemId, giftId: dates.id }] } });
+    expect(done.statusCode, done.body).toBe(200);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.find((i) => i.id === rosesLine!.itemId)).toMatchObject({ giftId: candle.id, unitPrice: '3000.00' });
+    expect(items.find((i) => i.id === teaLine!.itemId)).toMatchObject({ giftId: dates.id, unitPrice: '2000.00' });
+    expect([await stockOf(db, roses.id), await stockOf(db, tea.id), await stockOf(db, candle.id), await stockOf(db, dates.id)]).toEqual([5, 5, 4, 4]);
+    const [swapped] = await events(order.id, 'recipient_gift_swapped');
+    // 500 + 500 DH kept by the shop.
+    expect(swapped!.note).toContain('1000.00');
   });
 });

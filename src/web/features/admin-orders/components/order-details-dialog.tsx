@@ -77,7 +77,7 @@ export function OrderDetailsDialog({
             <OrderDocuments
               orderId={order.id}
               documents={order.documents}
-              labels={{ invoice: (number) => t('orders.invoice', { number }), creditNote: (number) => t('orders.creditNote', { number }) }}
+              labels={{ invoice: (number) => t('orders.invoice', { number }), creditNote: (number) => t('orders.creditNote', { number }), partialCreditNote: (number) => t('orders.partialCreditNote', { number }) }}
             />
           </div>
         </div>

@@ -56,7 +56,7 @@ export const adminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
     { type: 'payment_completed', status: null, note: null, actor: 'provider', createdAt: '2026-05-01T09:31:00.000Z' },
     { type: 'status', status: 'processing', note: 'Emballage en cours', actor: 'admin', createdAt: '2026-05-01T10:00:00.000Z' },
   ],
-  documents: { invoice: 'FAC-2026-000001', creditNote: null },
+  documents: { invoice: 'FAC-2026-000001', creditNote: null, partialCreditNote: null },
   parcel: null,
   customer: { firstName: 'Salma', lastName: 'Benali', email: 'salma@exemple.ma', phone: null, address: null, city: null },
   ...patch,

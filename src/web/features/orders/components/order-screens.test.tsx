@@ -123,13 +123,13 @@ describe('an order’s invoice and credit note on the order page', () => {
 
   it('links the invoice, then the credit note of a paid order cancelled and refunded', async () => {
     const id = sampleOrder().id;
-    const paid = sampleOrder({ paymentStatus: 'completed', documents: { invoice: 'FAC-2026-000123', creditNote: null } });
+    const paid = sampleOrder({ paymentStatus: 'completed', documents: { invoice: 'FAC-2026-000123', creditNote: null, partialCreditNote: null } });
     const html = await renderHtml(<PaymentCard order={paid} />, { data });
     expect(html).toContain(`href="/api/orders/${id}/invoice.pdf"`);
     expect(html).toContain(htmlText('orders:detail.invoice', { number: 'FAC-2026-000123' }));
     expect(html).not.toContain('credit-note.pdf');
 
-    const refunded = sampleOrder({ status: 'cancelled', paymentStatus: 'completed', documents: { invoice: 'FAC-2026-000123', creditNote: 'AV-2026-000001' } });
+    const refunded = sampleOrder({ status: 'cancelled', paymentStatus: 'completed', documents: { invoice: 'FAC-2026-000123', creditNote: 'AV-2026-000001', partialCreditNote: null } });
     const both = await renderHtml(<PaymentCard order={refunded} />, { data });
     expect(both).toContain(`href="/api/orders/${id}/credit-note.pdf"`);
     expect(both).toContain(htmlText('orders:detail.creditNote', { number: 'AV-2026-000001' }));

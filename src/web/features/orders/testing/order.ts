@@ -44,7 +44,7 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   extras: [],
   items: [],
   events: [],
-  documents: { invoice: null, creditNote: null },
+  documents: { invoice: null, creditNote: null, partialCreditNote: null },
   parcel: null,
   ...over,
 });

@@ -23,7 +23,8 @@ export function ClaimForm({ token }: { token: string }) {
   const locale = useLocale();
   const errorText = useErrorText();
   const form = useSchemaForm(claimFormSchema, { defaultValues: emptyClaim });
-  const error = useFieldErrors(form.control, (field) => t(`errors.${field}`));
+  // A refused choice reads once, above the choices, whichever line it was.
+  const error = useFieldErrors(form.control, (field) => t(`errors.${field.startsWith('swaps') ? 'swaps' : (field as 'address' | 'city' | 'deliveryDate' | 'deliverySlot')}`));
   const [city, date] = useWatch({ control: form.control, name: ['city', 'deliveryDate'] });
   const slots = useClaimSlots(city);
   // Express is not offered here: only the days with a slot to choose.
@@ -32,14 +33,15 @@ export function ClaimForm({ token }: { token: string }) {
   // The days of the city chosen, not those still shown from the former one.
   const ready = city !== '' && slots.data !== undefined && !slots.isPlaceholderData;
   const submit = useSubmitClaim(token);
-  const alternatives = useClaimAlternatives(token).data?.gifts ?? [];
+  const lines = useClaimAlternatives(token).data?.lines ?? [];
 
   if (submit.isSuccess) {
-    const taken = alternatives.find((g) => g.id === submit.variables.giftId);
+    const asked = submit.variables.swaps ?? [];
+    const taken = lines.flatMap((l) => l.gifts.filter((g) => asked.some((s) => s.itemId === l.itemId && s.giftId === g.id)));
     return (
       <div role="status" className="rounded-[var(--radius)] bg-secondary/60 p-5 text-center">
         <h2 className="text-xl font-semibold">{t('done.title')}</h2>
-        {taken && <p className="mt-2 font-medium">{t('choice.chosen', { gift: localized(taken.name, locale) })}</p>}
+        {taken.length > 0 && <p className="mt-2 font-medium">{t('choice.chosen', { gift: taken.map((g) => localized(g.name, locale)).join(t('choice.and')) })}</p>}
         <p className="mt-2">{t('done.text', { when: formatDeliveryDate(submit.data.deliveryDate, submit.data.deliverySlot, locale) })}</p>
       </div>
     );
@@ -50,7 +52,7 @@ export function ClaimForm({ token }: { token: string }) {
 
   return (
     <Form form={form} onSubmit={(values) => submit.mutateAsync(values)} className="space-y-5">
-      <Controller control={form.control} name="giftId" render={({ field }) => <ClaimChoice gifts={alternatives} value={field.value} onChange={field.onChange} error={error('giftId')} />} />
+      <Controller control={form.control} name="swaps" render={({ field }) => <ClaimChoice lines={lines} value={field.value} onChange={field.onChange} error={error('swaps')} />} />
       <Field id="claim-address" label={t('form.address')} error={error('address')} hint={t('form.addressPrivacy')} required>
         {(p) => <Textarea {...p} {...form.register('address')} rows={2} maxLength={300} autoComplete="street-address" placeholder={t('form.addressPlaceholder')} />}
       </Field>

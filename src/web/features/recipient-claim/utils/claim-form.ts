@@ -13,10 +13,13 @@ export const claimFormSchema = z
     city: fields.city,
     deliveryDate: fields.deliveryDate,
     deliverySlot: z.string().transform((v) => v || null).pipe(fields.deliverySlot.unwrap()),
-    /** Empty: the recipient keeps the gift offered. */
-    giftId: z.string().transform((v) => v || undefined).pipe(fields.giftId),
+    /** Per swappable line, the gift chosen instead; an empty one keeps the gift offered. */
+    swaps: z
+      .record(z.string(), z.string())
+      .transform((chosen) => Object.entries(chosen).flatMap(([itemId, giftId]) => (giftId ? [{ itemId, giftId }] : [])))
+      .pipe(fields.swaps.unwrap()),
   })
   // Said with the other fields, not once they all pass.
   .refine((v) => !v.deliveryDate || Boolean(v.deliverySlot), { path: ['deliverySlot'], message: 'slot', when: () => true });
 
-export const emptyClaim = { address: '', city: '', deliveryDate: '', deliverySlot: '', giftId: '' };
+export const emptyClaim = { address: '', city: '', deliveryDate: '', deliverySlot: '', swaps: {} as Record<string, string> };

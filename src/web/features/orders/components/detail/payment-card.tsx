@@ -97,7 +97,7 @@ export function PaymentCard({ order, payNow }: { order: Order; payNow?: (order: 
         <OrderDocuments
           orderId={order.id}
           documents={order.documents}
-          labels={{ invoice: (number) => t('detail.invoice', { number }), creditNote: (number) => t('detail.creditNote', { number }) }}
+          labels={{ invoice: (number) => t('detail.invoice', { number }), creditNote: (number) => t('detail.creditNote', { number }), partialCreditNote: (number) => t('detail.partialCreditNote', { number }) }}
         />
         {can.payNow && payNow?.(order)}
       </CardContent>
