@@ -27,6 +27,10 @@ export const potRoutes: FastifyPluginAsyncZod = async (app) => {
     return readPot(app.db, pot, { organiserToken: organiser ? token : null }, app.now());
   };
 
+  // CMI brings a giver back to the pot's page by posting its result there: only the page answers, by a GET.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  app.post('/pot/:token', { schema: { hide: true } }, async (request, reply) => reply.redirect(request.url, 303));
+
   // Nothing cached changes: the trial order that checks the checkout's fields is rolled back.
   app.post('/api/pots', { config: { changes: [] }, schema: { body: CreatePotSchema, response: { 201: PotCreatedSchema } } }, async (request, reply) => {
     await enforceRateLimits(app.db, [{ key: `pot:${request.ip}`, rule: PAYMENT_LIMIT }]);
@@ -44,7 +48,7 @@ export const potRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await enforceRateLimits(app.db, [{ key: `pot-share:${request.ip}`, rule: PAYMENT_LIMIT }]);
       const access = await potByToken(app.db, request.params.token);
-      return startShare(app.db, await app.payments.current(app.db), access, request.body, app.now());
+      return startShare(app.db, await app.payments.current(app.db), { ...access, token: request.params.token }, request.body, app.now());
     },
   );
 
