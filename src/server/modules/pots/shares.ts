@@ -8,7 +8,7 @@ import { fromCentimes, toCentimes } from '../../domain/money.js';
 import type { IntentNews, PaymentTarget } from '../../domain/payment-targets.js';
 import type { PaymentProvider } from '../payments/index.js';
 import type { PotDeps } from './deps.js';
-import { placePotOrder, refundShares } from './close.js';
+import { placePotOrder, refundPotOrder, refundShares } from './close.js';
 import { lockPot, paidCentimes, takenCentimes, takesShares, type PotRow } from './state.js';
 import type { PotDraft } from './create.js';
 
@@ -146,6 +146,7 @@ export function potPaymentTarget(deps: PotDeps): PaymentTarget {
         .limit(1);
       return share?.intentId ?? null;
     },
+    refundOwn: (db, intentId, amount) => refundPotOrder(db, intentId, amount, deps, deps.now()),
     apply: (db, intent, now) => applySharePayment(db, intent, now, deps),
   };
 }
