@@ -52,7 +52,7 @@ async function give(browser: Browser, lang: 'fr' | 'ar', token: string, share: {
   await page.goto(`/pot/${token}`);
   if (lang === 'ar') await useLanguage(page, 'ar');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toContainText('Salma');
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Salma', { timeout: 20_000 });
   await main.getByLabel(text(pots, 'form.amount')).fill(share.amount);
   await main.getByLabel(text(pots, 'form.name')).fill(share.name);
   await main.getByLabel(text(pots, 'form.message')).fill(share.message);

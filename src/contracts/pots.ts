@@ -44,6 +44,7 @@ export type CreateShareInput = z.input<typeof CreateShareSchema>;
 
 /** `POST /api/pots/:token/lower`: the organiser's cheaper gift(s), priced again; the new target is their total. */
 export const LowerPotSchema = z.object({ items: CreateOrderSchema.shape.items });
+export type LowerPotInput = z.input<typeof LowerPotSchema>;
 
 export const PotSchema = z.object({
   id: z.string().uuid(),

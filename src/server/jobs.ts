@@ -9,6 +9,7 @@ import { followUpUnclaimed, sendPendingClaimLinks } from './modules/recipient-cl
 import { sendDueReminders } from './modules/reminders/index.js';
 import { sendCartReminders } from './modules/cart-recovery/index.js';
 import { followOpenParcels } from './modules/parcels/index.js';
+import { followPots } from './modules/pots/index.js';
 
 /** The background work of one server copy; every copy may run it (rows are claimed, not assumed). */
 export function startJobs(app: App) {
@@ -26,6 +27,8 @@ export function startJobs(app: App) {
     intervalJob('order-hours-fold', 3_600_000, () => foldOrderHours(app.db), app.log),
     // Sendit has no webhook: its open parcels are read every 15 minutes, until delivered or returned.
     intervalJob('parcel-statuses', 900_000, () => followOpenParcels(app.db, { config: app.deps.config, payments: app.payments, now: app.now() }, app.log), app.log),
+    // Gifts paid together: an order left unwritten by a crash is placed again, a deadline passed short is told.
+    intervalJob('pots', 60_000, () => followPots(app.db, { payments: app.payments, publicUrl: app.deps.config.publicUrl, shopRules: app.shopRules, now: () => app.now() }, app.now()), app.log),
     intervalJob('rate-limit-purge', 3_600_000, () => purgeExpiredRateLimits(app.db), app.log),
   ];
   return () => Promise.all(stops.map((stop) => stop()));

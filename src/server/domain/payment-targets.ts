@@ -7,6 +7,8 @@ export interface IntentNews {
   amount: number;
   currency: string;
   failure: { reason: string; code: string } | null;
+  /** The provider only holds the money until the shop captures it (CMI's pre-authorisation): not captured, nothing to refund. */
+  held?: boolean;
 }
 
 /**
@@ -20,6 +22,13 @@ export interface PaymentTarget {
     db: DbOrTx,
     intentId: string,
   ): Promise<{ provider: string | null; amount: number; currency: string; status: IntentNews['status']; failure: IntentNews['failure'] } | null>;
+  /** The intent this target recorded under a provider's own reference (CMI's `oid`), when it made one. */
+  intentOf(db: DbOrTx, provider: string, reference: string): Promise<string | null>;
+  /**
+   * Gives back a payment this target made of its own (a pot's order is paid `pot_<id>` by its shares):
+   * each part through the provider that took it. Null when the payment is not this target's.
+   */
+  refundOwn(db: DbOrTx, intentId: string, amount?: string): Promise<{ id: string } | null>;
   /** Applies the provider's news once (replays change nothing); 'ignored' when the intent is not this target's. */
   apply(db: Db, intent: IntentNews, now: Date): Promise<'completed' | 'failed' | 'pending' | 'mismatch' | 'late' | 'ignored'>;
 }
@@ -38,6 +47,24 @@ export async function findPaymentTarget(db: DbOrTx, intentId: string) {
   for (const target of wired) {
     const found = await target.find(db, intentId);
     if (found) return { target, found };
+  }
+  return null;
+}
+
+/** The intent a target recorded under a provider's reference (CMI's `oid`), with its target. */
+export async function findPaymentTargetByReference(db: DbOrTx, provider: string, reference: string) {
+  for (const target of wired) {
+    const intentId = await target.intentOf(db, provider, reference);
+    if (intentId) return { target, intentId };
+  }
+  return null;
+}
+
+/** Refunds a payment one of the targets made of its own; null when none did. */
+export async function refundOwnPayment(db: DbOrTx, intentId: string, amount?: string) {
+  for (const target of wired) {
+    const done = await target.refundOwn(db, intentId, amount);
+    if (done) return done;
   }
   return null;
 }

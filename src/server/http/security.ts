@@ -106,8 +106,8 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string, 
 
   function refusedOrigin(request: FastifyRequest): boolean {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false;
-    // The payment gateway sends the customer back with a POST that only redirects to the confirmation page.
-    if (request.url.startsWith('/order-success')) return false;
+    // The payment gateway sends the customer back with a POST that only redirects to the confirmation page (or a pot's).
+    if (request.url.startsWith('/order-success') || request.url.startsWith('/pot/')) return false;
     if (!request.cookies[SESSION_COOKIE] && !request.cookies.guest) return false;
     const origin = request.headers.origin;
     if (!origin) return false; // non-browser clients; browsers send Origin on every cross-site write

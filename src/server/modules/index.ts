@@ -116,7 +116,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(currencyRoutes);
   await app.register(extraRoutes);
   // A card payment that is no order's may be a share of a gift paid together (decision 053).
-  wirePaymentTargets([potPaymentTarget({ payments: app.payments, publicUrl: app.deps.config.publicUrl, shopRules: app.shopRules })]);
+  wirePaymentTargets([potPaymentTarget({ payments: app.payments, publicUrl: app.deps.config.publicUrl, shopRules: app.shopRules, now: () => app.now() })]);
   await app.register(potRoutes);
   await app.register(adminRoutes);
 };

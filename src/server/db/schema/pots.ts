@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, partOf, updatedAt } from './columns.js';
 import { orders } from './orders.js';
+import { users } from './users.js';
 
 export const potStates = ['open', 'reached', 'failed', 'cancelled'] as const;
 export const potShareStates = ['pending', 'paid', 'refunded', 'refund_failed'] as const;
@@ -27,6 +28,12 @@ export const pots = pgTable(
     showAmounts: boolean('show_amounts').notNull().default(false),
     state: text('state', { enum: potStates }).notNull().default('open'),
     organiserEmail: text('organiser_email').notNull(),
+    /** The organiser's account when signed in on opening the pot: the pot's order is theirs, under Mes commandes. */
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The organiser's second link, drawn for the e-mail that tells them the deadline passed short (the first is never kept). */
+    lateTokenHash: text('late_token_hash').unique(),
+    /** When that e-mail was queued: once per pot. */
+    overdueNoticedAt: timestamp('overdue_noticed_at', { withTimezone: true }),
     /** The order placed when the target was reached. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Why the order could not be placed (a gift gone): every share is then refunded. */

@@ -1,6 +1,7 @@
 import type { PaymentProviderName } from '../../../contracts/orders.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
+import { refundOwnPayment } from '../../domain/payment-targets.js';
 import type { PaymentsPort } from '../orders/index.js';
 import { readSettingsOf } from '../settings/index.js';
 import { createFormTargets } from './form-targets.js';
@@ -142,6 +143,9 @@ export function createPaymentRegistry(deps: { config: Config; stripeAddress?: St
   const port: PaymentsPort = {
     acceptsCards: async (db) => (await current(db)) !== null,
     async refund(db, name, intentId, amount) {
+      // A payment no provider made (a pot's order, paid by its shares) is refunded by what made it.
+      const own = await refundOwnPayment(db, intentId, amount);
+      if (own) return own;
       const provider = await named(db, name);
       if (!provider) throw new Error('fournisseur de paiement non configuré');
       return provider.refund(intentId, amount);

@@ -55,7 +55,7 @@ export async function tryOrder(db: Db, draft: PotDraft, total: string | undefine
  * `POST /api/pots`: the organiser's checkout, checked by a trial order, kept as the pot's draft; the target
  * must be the checkout's total (a different one is answered `price_changed` with the quote).
  */
-export async function createPot(db: Db, input: CreatePotData, organiser: { email: string } | null, deps: PotDeps, now: Date) {
+export async function createPot(db: Db, input: CreatePotData, organiser: { id: string; email: string } | null, deps: PotDeps, now: Date) {
   const { target, deadline, showAmounts, paymentMethod: _ignored, ...fields } = input;
   if (deadline.getTime() <= now.getTime()) throw deadlineIssue('La date limite doit être dans le futur');
   if (deadline.getTime() > now.getTime() + POT_MAX_DAYS * DAY_MS) throw deadlineIssue(`La date limite doit être dans les ${POT_MAX_DAYS} jours`);
@@ -88,6 +88,7 @@ export async function createPot(db: Db, input: CreatePotData, organiser: { email
       deadline,
       showAmounts,
       organiserEmail: draft.senderEmail ?? '',
+      customerId: organiser?.id ?? null,
       createdAt: now,
       updatedAt: now,
     });

@@ -6,4 +6,6 @@ export interface PotDeps {
   payments: PaymentsPort;
   publicUrl: string;
   shopRules?: ShopRules;
+  /** The shop's clock (`app.now`), for moves that payments ask of the pots. */
+  now: () => Date;
 }

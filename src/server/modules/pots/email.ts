@@ -34,3 +34,31 @@ export function potOpenedEmail(input: {
     after: [t.note],
   });
 }
+
+const amountIn = (amount: string, locale: Locale) => new Intl.NumberFormat(locale === 'ar' ? 'ar-MA' : locale, { style: 'currency', currency: 'MAD' }).format(Number(amount));
+
+/** What happened to the pot, as the organiser hears it after the opening. */
+export type PotNews =
+  | { kind: 'reached'; target: string; orderNumber: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'overdue'; paid: string; target: string; organiserLink: string };
+
+/** The organiser's e-mail when the pot is reached (order placed), failed (refunded), or its deadline passed short. */
+export function potNewsEmail(input: { locale: Locale; shopName: string; brand?: EmailBrand; name: string; news: PotNews }): EmailContent {
+  const t = textsIn(input.locale, 'server-pots');
+  const { news, locale, name } = input;
+  const frame = { ...emailFrame(locale, input.shopName, null), brand: input.brand };
+  if (news.kind === 'reached') {
+    return composeEmail({ ...frame, subject: fill(t.reached.subject, { name }), paragraphs: [fill(t.reached.text, { amount: amountIn(news.target, locale), number: news.orderNumber })] });
+  }
+  if (news.kind === 'failed') {
+    return composeEmail({ ...frame, subject: fill(t.failed.subject, { name }), paragraphs: [fill(t.failed.text, { reason: news.reason }), t.failed.refunds] });
+  }
+  return composeEmail({
+    ...frame,
+    subject: fill(t.overdue.subject, { name }),
+    paragraphs: [fill(t.overdue.text, { paid: amountIn(news.paid, locale), target: amountIn(news.target, locale) })],
+    action: { label: t.overdue.action, url: news.organiserLink },
+    after: [t.overdue.note],
+  });
+}

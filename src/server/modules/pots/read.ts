@@ -7,7 +7,6 @@ import { sharesOf } from './close.js';
 import type { PotDraft } from './create.js';
 import { firstNameOf } from './shares.js';
 import type { PotRow, ShareRow } from './state.js';
-import { shareTokenOf } from './tokens.js';
 
 const sum = (shares: ShareRow[]) => shares.reduce((total, s) => total + toCentimes(s.amount), 0);
 const overdueAt = (pot: PotRow, now: Date) => pot.state === 'open' && pot.deadline.getTime() <= now.getTime();
@@ -21,10 +20,10 @@ async function orderNumberOf(db: Db, orderId: string | null) {
 /**
  * The pot as its link shows it. A contributor sees the names given to be shown, amounts only when the
  * organiser allows, and no message (those are for the card); the organiser sees everything, and the
- * contributors' link to share again (`organiserToken`, from which it is derived).
+ * contributors' link to share again (`shareToken`, derived from the organiser's first link).
  */
-export async function readPot(db: Db, pot: PotRow, viewer: { organiserToken: string | null }, now: Date): Promise<Pot> {
-  const organiser = viewer.organiserToken !== null;
+export async function readPot(db: Db, pot: PotRow, viewer: { organiser: boolean; shareToken: string | null }, now: Date): Promise<Pot> {
+  const { organiser } = viewer;
   const shares = await sharesOf(db, [pot.id]);
   const paid = shares.filter((s) => s.state === 'paid').sort((a, b) => (a.paidAt?.getTime() ?? 0) - (b.paidAt?.getTime() ?? 0));
   const held = shares.filter((s) => s.state === 'pending' && s.expiresAt.getTime() > now.getTime());
@@ -52,7 +51,7 @@ export async function readPot(db: Db, pot: PotRow, viewer: { organiserToken: str
     })),
     orderNumber: await orderNumberOf(db, pot.orderId),
     failureReason: pot.failureReason,
-    shareToken: viewer.organiserToken ? shareTokenOf(viewer.organiserToken) : null,
+    shareToken: viewer.shareToken,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SHARE_HOLD_MINUTES, type CreateShareSchema } from '../../../contracts/pots.js';
 import type { Db } from '../../db/client.js';
@@ -8,7 +8,7 @@ import { fromCentimes, toCentimes } from '../../domain/money.js';
 import type { IntentNews, PaymentTarget } from '../../domain/payment-targets.js';
 import type { PaymentProvider } from '../payments/index.js';
 import type { PotDeps } from './deps.js';
-import { placePotOrder, refundShares } from './close.js';
+import { placePotOrder, refundPotOrder, refundShares } from './close.js';
 import { lockPot, paidCentimes, takenCentimes, takesShares, type PotRow } from './state.js';
 import type { PotDraft } from './create.js';
 
@@ -26,7 +26,7 @@ export const firstNameOf = (pot: PotRow) => ((pot.draft as PotDraft).recipientNa
 export async function startShare(
   db: Db,
   provider: PaymentProvider | null,
-  access: { pot: PotRow; organiser: boolean },
+  access: { pot: PotRow; organiser: boolean; token: string },
   input: z.output<typeof CreateShareSchema>,
   now: Date,
 ) {
@@ -69,6 +69,8 @@ export async function startShare(
       senderPhone: null,
       recipientName: draft.recipientName,
       locale: draft.locale ?? 'fr',
+      // A hosted page (CMI) brings the giver back to the link they came from.
+      returnPath: `/pot/${access.token}`,
     });
     await db.update(potShares).set({ intentId: id }).where(eq(potShares.id, share.id));
     return { provider: provider.name, paymentIntentId: id, amount: share.amount, ...completion };
@@ -100,7 +102,8 @@ export async function applySharePayment(db: Db, intent: IntentNews, now: Date, d
   const outcome = await db.transaction(async (tx) => {
     const pot = await lockPot(tx, share.potId);
     const [fresh] = await tx.select().from(potShares).where(eq(potShares.id, share.id)).for('update');
-    if (!fresh || fresh.state !== 'pending') return 'done' as const;
+    // Told again: counted if it was, still not counted if it came too late.
+    if (!fresh || fresh.state !== 'pending') return fresh?.state === 'paid' ? ('done' as const) : ('gone' as const);
     const others = await takenCentimes(tx, pot.id, now, { except: share.id });
     if (pot.state !== 'open' || others + toCentimes(share.amount) > toCentimes(pot.target)) {
       // Too late: the pot closed, or the lapsed hold was taken by others. Marked now, refunded after the commit.
@@ -112,8 +115,10 @@ export async function applySharePayment(db: Db, intent: IntentNews, now: Date, d
     await tx.update(pots).set({ state: 'reached', updatedAt: now }).where(and(eq(pots.id, pot.id), eq(pots.state, 'open')));
     return 'reached' as const;
   });
+  if (outcome === 'gone') return 'late';
   if (outcome === 'late') {
-    await refundShares(db, [share], deps, now);
+    // A payment only held (CMI's pre-authorisation) is not captured: nothing to give back.
+    if (!intent.held) await refundShares(db, [share], deps, now);
     return 'late';
   }
   if (outcome === 'reached') await placePotOrder(db, share.potId, deps, now);
@@ -129,6 +134,19 @@ export function potPaymentTarget(deps: PotDeps): PaymentTarget {
       const status = share.state === 'pending' ? 'pending' : 'succeeded';
       return { provider: share.provider, amount: toCentimes(share.amount), currency: 'mad', status, failure: null };
     },
+    async intentOf(db, provider, reference) {
+      // A share's reference is `POT-` and the start of its id (startShare); its intent id starts with the provider's prefix and it.
+      if (!/^POT-[0-9A-F]{8}$/.test(reference)) return null;
+      const prefix = `${provider}_${reference}_`;
+      const [share] = await db
+        .select({ intentId: potShares.intentId })
+        .from(potShares)
+        .where(and(eq(potShares.provider, provider), sql`left(${potShares.intentId}, ${prefix.length}) = ${prefix}`))
+        .orderBy(desc(potShares.createdAt))
+        .limit(1);
+      return share?.intentId ?? null;
+    },
+    refundOwn: (db, intentId, amount) => refundPotOrder(db, intentId, amount, deps, deps.now()),
     apply: (db, intent, now) => applySharePayment(db, intent, now, deps),
   };
 }

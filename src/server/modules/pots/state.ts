@@ -7,15 +7,16 @@ import { hashToken } from './tokens.js';
 export type PotRow = typeof pots.$inferSelect;
 export type ShareRow = typeof potShares.$inferSelect;
 
-/** The pot behind a link, and whether it is the organiser's. */
-export async function potByToken(db: DbOrTx, token: string): Promise<{ pot: PotRow; organiser: boolean }> {
+/** The pot behind a link; whether it is the organiser's (their first link, or the one sent when the deadline passed short). */
+export async function potByToken(db: DbOrTx, token: string): Promise<{ pot: PotRow; organiser: boolean; first: boolean }> {
   const hash = hashToken(token);
   const [pot] = await db
     .select()
     .from(pots)
-    .where(or(eq(pots.tokenHash, hash), eq(pots.organiserTokenHash, hash)));
+    .where(or(eq(pots.tokenHash, hash), eq(pots.organiserTokenHash, hash), eq(pots.lateTokenHash, hash)));
   if (!pot) throw new AppError('pot_unknown', 'Cagnotte introuvable');
-  return { pot, organiser: pot.organiserTokenHash === hash };
+  const first = pot.organiserTokenHash === hash;
+  return { pot, organiser: first || pot.lateTokenHash === hash, first };
 }
 
 /** Centimes the pot's shares take now: those paid, and those being paid whose hold has not lapsed. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { orders, paymentEvents } from '../../../db/schema/index.js';
 import { toCentimes } from '../../../domain/money.js';
+import { findPaymentTargetByReference } from '../../../domain/payment-targets.js';
 import { type OrderRow, recordPaidTwice } from '../../orders/index.js';
 import { applyIntentInTx } from '../apply.js';
 import { CMI_MAD } from '../providers/cmi.js';
@@ -35,6 +36,49 @@ async function anotherTransactionPaid(tx: DbOrTx, order: OrderRow, transId: stri
   return earlier !== undefined;
 }
 
+/** Notes CMI's approved transaction once; false when it was noted before (CMI telling it again). */
+async function firstNews(db: DbOrTx, transId: string | undefined) {
+  if (!transId) return true;
+  const [fresh] = await db
+    .insert(paymentEvents)
+    .values({ eventId: `cmi:${transId}`, provider: 'cmi', type: 'approved', orderId: null })
+    .onConflictDoNothing({ target: paymentEvents.eventId })
+    .returning({ eventId: paymentEvents.eventId });
+  return fresh !== undefined;
+}
+
+/**
+ * A callback whose `oid` is no order's: a share of a gift paid together, found through the payment targets
+ * (decision 053). The share counts (captured) only if the pot takes it; one too late is not captured, so its
+ * pre-authorisation lapses. A second approved transaction for a share already counted is not captured either.
+ */
+async function shareCallback(db: Db, params: Record<string, string | undefined>, log: FastifyBaseLogger, now: Date): Promise<CmiAnswer> {
+  const other = await findPaymentTargetByReference(db, 'cmi', params.oid ?? '');
+  if (!other) return 'FAILURE';
+  const approved = params.ProcReturnCode === '00';
+  const recorded = await other.target.find(db, other.intentId);
+  if (approved && (await firstNews(db, params.TransId)) && recorded?.status === 'succeeded') {
+    log.warn({ oid: params.oid, transId: params.TransId }, 'CMI: second payment for a share already counted, not captured');
+    return 'APPROVED';
+  }
+  const outcome = await other.target.apply(
+    db,
+    {
+      id: other.intentId,
+      status: approved ? 'succeeded' : 'failed',
+      amount: amountInCentimes(params.amount),
+      currency: params.currency === CMI_MAD ? 'mad' : (params.currency ?? ''),
+      failure: approved ? null : { code: `cmi_${params.ProcReturnCode || 'declined'}`, reason: params.ErrMsg || params.mdErrorMsg || 'Paiement refusé par la banque' },
+      held: true,
+    },
+    now,
+  );
+  if (!approved) return 'APPROVED';
+  if (outcome === 'completed') return 'ACTION=POSTAUTH';
+  log.warn({ oid: params.oid, outcome }, 'CMI share payment not captured');
+  return 'FAILURE';
+}
+
 const amountInCentimes = (amount: string | undefined) => (amount && /^\d+(\.\d{1,2})?$/.test(amount.trim()) ? toCentimes(amount.trim()) : -1);
 
 /**
@@ -50,8 +94,9 @@ export async function handleCmiCallback(db: Db, storeKey: string | null, posted:
     return 'FAILURE';
   }
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, params.oid ?? ''));
+  if (!order) return shareCallback(db, params, log, now);
   // A cancelled order is not captured: its pre-authorisation lapses and the customer keeps the money.
-  if (!order || order.paymentMethod !== 'stripe' || order.status === 'cancelled') return 'FAILURE';
+  if (order.paymentMethod !== 'stripe' || order.status === 'cancelled') return 'FAILURE';
 
   const approved = params.ProcReturnCode === '00';
   const intent: IntentState = {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { fromCentimes } from '../../../domain/money.js';
+import { findPaymentTarget } from '../../../domain/payment-targets.js';
 import { orders } from '../../../db/schema/index.js';
 import { invalid, notFound } from '../../../http/app-error.js';
 import type { OutboundPolicy } from '../../../lib/outbound/outbound.js';
@@ -25,8 +27,8 @@ const intentIdOf = (orderNumber: string) => `cmi_${orderNumber}_${randomBytes(6)
 export const oidOfIntent = (id: string) => id.split('_')[1] ?? '';
 
 /** The shop's addresses the gateway sends the customer and its server-to-server callback to. */
-export function cmiReturnUrls(publicUrl: string, orderId: string) {
-  const page = `${publicUrl}/order-success?${new URLSearchParams({ order_id: orderId, payment_method: 'stripe' })}`;
+export function cmiReturnUrls(publicUrl: string, orderId: string, returnPath?: string) {
+  const page = returnPath ? `${publicUrl}${returnPath}` : `${publicUrl}/order-success?${new URLSearchParams({ order_id: orderId, payment_method: 'stripe' })}`;
   return { okUrl: page, failUrl: page, shopurl: `${publicUrl}/checkout`, callbackUrl: `${publicUrl}/api/payments/cmi/callback` };
 }
 
@@ -39,7 +41,7 @@ export function cmiFields(keys: CmiKeys, publicUrl: string, order: IntentOrder, 
     amount: Number(order.totalAmount).toFixed(2),
     currency: CMI_MAD,
     oid: order.orderNumber,
-    ...cmiReturnUrls(publicUrl, order.id),
+    ...cmiReturnUrls(publicUrl, order.id, order.returnPath),
     lang: order.locale,
     rnd,
     hashAlgorithm: 'ver3',
@@ -59,10 +61,14 @@ export function cmiFields(keys: CmiKeys, publicUrl: string, order: IntentOrder, 
 export function cmiProvider(db: DbOrTx, keys: CmiKeys, config: { publicUrl: string; outbound: OutboundPolicy }): PaymentProvider {
   const { publicUrl } = config;
   const access: CmiApiAccess = { url: apiUrlOf(keys.gatewayUrl), user: keys.apiUser, password: keys.apiPassword, clientId: keys.clientId, outbound: config.outbound };
-  const orderOf = async (id: string) => {
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, oidOfIntent(id)));
-    if (!order) throw notFound('Paiement introuvable');
-    return order;
+  /** What the attempt pays: an order (its `oid`), else a share of a pot, through the payment targets. */
+  const paidBy = async (id: string) => {
+    const oid = oidOfIntent(id);
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, oid));
+    if (order) return { oid, orderId: order.id, amount: order.totalAmount };
+    const other = await findPaymentTarget(db, id);
+    if (!other) throw notFound('Paiement introuvable');
+    return { oid, orderId: null, amount: fromCentimes(other.found.amount) };
   };
   return {
     name: 'cmi',
@@ -72,11 +78,11 @@ export function cmiProvider(db: DbOrTx, keys: CmiKeys, config: { publicUrl: stri
       return { id: intentIdOf(order.orderNumber), gatewayUrl: keys.gatewayUrl, fields: cmiFields(keys, publicUrl, order, rnd) };
     },
     async retrieve(id): Promise<IntentState> {
-      const order = await orderOf(id);
-      const history = await orderHistory(access, order.orderNumber);
+      const paying = await paidBy(id);
+      const history = await orderHistory(access, paying.oid);
       const paid = history.find((t) => CAPTURED.has(t.type) && t.procReturnCode === '00');
       const declined = history.find((t) => t.procReturnCode !== '00');
-      const base = { id, currency: 'mad', orderId: order.id };
+      const base = { id, currency: 'mad', orderId: paying.orderId };
       if (paid) return { ...base, status: 'succeeded', amount: paid.amount, failure: null };
       if (declined) {
         return { ...base, status: 'failed', amount: declined.amount, failure: { code: `cmi_${declined.procReturnCode}`, reason: 'Paiement refusé par la banque' } };
@@ -84,8 +90,8 @@ export function cmiProvider(db: DbOrTx, keys: CmiKeys, config: { publicUrl: stri
       return { ...base, status: 'pending', amount: 0, failure: null };
     },
     async refund(id, amount) {
-      const order = await orderOf(id);
-      return credit(access, order.orderNumber, amount ?? order.totalAmount);
+      const paid = await paidBy(id);
+      return credit(access, paid.oid, amount ?? paid.amount);
     },
     parseWebhook() {
       throw invalid('CMI rappelle la boutique à /api/payments/cmi/callback');

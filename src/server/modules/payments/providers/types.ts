@@ -36,6 +36,8 @@ export interface IntentOrder {
   senderPhone: string | null;
   recipientName: string;
   locale: 'fr' | 'ar' | 'en';
+  /** Where a hosted page brings the payer back, when not the order's confirmation (a pot's page). */
+  returnPath?: string;
 }
 
 /** Every card provider (Stripe, CMI, the built-in test mode) behind one shape. */

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PaymentIntentSchema } from '@contracts/orders';
-import type { CreateShareInput, Pot } from '@contracts/pots';
-import { api } from '@/lib/api';
+import type { Gift } from '@contracts/catalog';
+import type { CreateShareInput, LowerPotInput, Pot } from '@contracts/pots';
+import { api, withQuery } from '@/lib/api';
 
 export type ShareIntent = z.infer<typeof PaymentIntentSchema>;
 
@@ -26,3 +27,21 @@ export function usePotAction(token: string, action: 'cancel') {
 }
 
 export const refreshPot = (queryClient: ReturnType<typeof useQueryClient>, token: string) => queryClient.invalidateQueries({ queryKey: key(token) });
+
+/** Gifts the organiser may choose instead, in stock and cheaper than the pot's target. */
+export const useCheaperGifts = (below: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['pot-cheaper-gifts', below],
+    queryFn: async () => (await api<Gift[]>(withQuery('/api/gifts', { maxPrice: Math.floor(Number(below)), limit: 24 }))).filter((g) => g.stock === null || g.stock > 0),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** `POST /api/pots/{token}/lower`: the organiser's cheaper gift, priced again by the shop; its total becomes the target. */
+export function useLowerPot(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: LowerPotInput['items']) => api<Pot>(`${path(token)}/lower`, { method: 'POST', body: { items } }),
+    onSuccess: (pot) => queryClient.setQueryData(key(token), pot),
+  });
+}

@@ -18,6 +18,7 @@ import { useLocale } from '@/i18n/locale';
 import { useErrorText } from '@/lib/errors';
 import { formatDate, formatMoney, localized } from '@/lib/format';
 import { refreshPot, startShare, usePotAction, type ShareIntent } from '@/features/pots/api/pots';
+import { LowerGift } from '@/features/pots/components/lower-gift';
 import { emptyShare, potUrl, shareFormSchema, whatsappLink } from '@/features/pots/utils/share-form';
 
 /** How the page pays a share: the shop's card form, composed by the route (the checkout's). */
@@ -221,11 +222,14 @@ function OrganiserControls({ token, pot }: { token: string; pot: Pot }) {
   const [asking, setAsking] = useState(false);
   if (!pot.organiser || pot.state !== 'open') return null;
   return (
-    <section className="space-y-2 border-t border-border pt-4">
-      <Button type="button" variant="outline" className="w-full" disabled={cancel.isPending} onClick={() => setAsking(true)}>
-        {t('organiser.cancel')}
-      </Button>
-      <p className="text-xs text-muted">{t('organiser.cancelHint')}</p>
+    <section className="space-y-4 border-t border-border pt-4">
+      {pot.overdue && <LowerGift token={token} pot={pot} />}
+      <div className="space-y-2">
+        <Button type="button" variant="outline" className="w-full" disabled={cancel.isPending} onClick={() => setAsking(true)}>
+          {t('organiser.cancel')}
+        </Button>
+        <p className="text-xs text-muted">{t('organiser.cancelHint')}</p>
+      </div>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
