@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../test/helper.js';
 import { gifts, invoices, outbox, rateLimits } from '../../db/schema/index.js';
 import { sendPendingClaimLinks } from '../recipient-claims/index.js';
 import type { InvoiceSnapshot } from './snapshot.js';
-import { pdfText } from './test-pdf.js';
+import { pdfText } from '../../lib/pdf/test-pdf.js';
 import { addGift, orderPayload, setSettings, signIn } from '../orders/test-fixtures.js';
 
 const { app, database } = await useTestApp();
