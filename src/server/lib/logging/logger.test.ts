@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, useTestApp } from '../../../../test/helper.js';
+import { useTestApp } from '../../../../test/helper.js';
 import { captureLog } from '../../../../test/log-capture.js';
 import { loggedPath, pathWithoutValues, redactedError } from './logger.js';
 
@@ -46,17 +46,12 @@ describe('private links in the log', () => {
 
 describe('a failed query in the log', () => {
   it('keeps the SQL and the database code, never the parameters or the detail', async () => {
-    const { database, drop } = await freshDatabase();
-    try {
-      const secret = '$argon2id$v=19$m=65536,t=3,p=1$c2VjcmV0';
-      const err = await database.db.execute(sql`select ${secret}::integer`).catch((e: unknown) => e);
-      const logged = JSON.stringify(redactedError(err));
-      expect(logged).toContain('select $1::integer');
-      expect(logged).toContain('22P02');
-      expect(logged).not.toContain(secret);
-      expect(logged).not.toContain('c2VjcmV0');
-    } finally {
-      await drop();
-    }
+    const secret = '$argon2id$v=19$m=65536,t=3,p=1$c2VjcmV0';
+    const err = await ctx.database.db.execute(sql`select ${secret}::integer`).catch((e: unknown) => e);
+    const logged = JSON.stringify(redactedError(err));
+    expect(logged).toContain('select $1::integer');
+    expect(logged).toContain('22P02');
+    expect(logged).not.toContain(secret);
+    expect(logged).not.toContain('c2VjcmV0');
   });
 });
