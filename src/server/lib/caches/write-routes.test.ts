@@ -295,6 +295,8 @@ const writes: Record<string, Write> = {
     },
   },
   'POST /order-success': { changes: [], request: async () => ({ url: '/order-success?order_id=00000000-0000-4000-8000-000000000000&payment_method=stripe' }) },
+  // CMI's return to a pot's page: a redirect to the page, nothing written.
+  'POST /pot/:token': { changes: [], request: async () => ({ url: `/pot/${(await pot()).token}` }) },
   'POST /api/contact': { changes: [], request: async () => ({ payload: { name: 'Omar', email: 'omar@exemple.ma', subject: 'Livraison', message: 'Livrez-vous à Fès ?' } }) },
   'POST /api/newsletter': { changes: [], request: async () => ({ payload: { email: `lettre-${++marks}@exemple.ma` } }) },
   'POST /api/newsletter/confirm': {
