@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client.js';
 import type { orders } from '../db/schema/index.js';
 import type { AppError } from '../http/app-error.js';
+import { wiredLists } from './wired-lists.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -22,18 +23,10 @@ export interface OrderHooks {
   cancelRefusals: ((tx: DbOrTx, orderId: string, now: Date) => Promise<AppError | null>)[];
 }
 
-let wired: OrderHooks | null = null;
-
-/** Sets the lists, replacing any before: wiring twice (a second app in one process) adds nothing twice. */
-export function wireOrderHooks(hooks: OrderHooks) {
-  wired = hooks;
-}
-
-/** The wired lists; an order moved before they are wired would lose its invoice, so that fails loudly. */
-export function orderHooks(): OrderHooks {
-  if (!wired) throw new Error('Order hooks are not wired: import src/server/modules/index.ts first');
-  return wired;
-}
+// Unwired, an order moved would lose its invoice: reading them fails loudly instead.
+const lists = wiredLists<OrderHooks>('Order hooks');
+export const wireOrderHooks = lists.wire;
+export const orderHooks = lists.get;
 
 /** Runs each hook of a list in turn, in the order they were wired. */
 export async function runHooks<A extends unknown[]>(list: ((...args: A) => Promise<unknown>)[], ...args: A) {

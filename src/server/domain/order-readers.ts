@@ -1,5 +1,6 @@
 import type { RecipientClaimState } from '../../contracts/recipient-claims.js';
 import type { DbOrTx } from '../db/client.js';
+import { wiredLists } from './wired-lists.js';
 
 /**
  * What other modules tell of orders as they are read: what the customer may still do depends on the
@@ -13,15 +14,7 @@ export interface OrderReaders {
   recipientClaims: ((db: DbOrTx, rows: { id: string; awaitingRecipientAddress: boolean }[], now: Date) => Promise<Map<string, RecipientClaimState>>)[];
 }
 
-let wired: OrderReaders | null = null;
-
-/** Sets the lists, replacing any before (a second app in one process). */
-export function wireOrderReaders(readers: OrderReaders) {
-  wired = readers;
-}
-
-/** The wired lists; an order read before they are wired would offer a cancellation it must refuse, so that fails loudly. */
-export function orderReaders(): OrderReaders {
-  if (!wired) throw new Error('Order readers are not wired: import src/server/modules/index.ts first');
-  return wired;
-}
+// Unwired, an order read would offer a cancellation it must refuse: reading them fails loudly instead.
+const lists = wiredLists<OrderReaders>('Order readers');
+export const wireOrderReaders = lists.wire;
+export const orderReaders = lists.get;

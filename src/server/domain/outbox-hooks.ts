@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../db/client.js';
 import type { outbox } from '../db/schema/index.js';
+import { wiredLists } from './wired-lists.js';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -22,15 +23,7 @@ export interface OutboxHooks {
   textsGivenUp: ((db: Db, row: OutboxRow, deps: { now: Date; publicUrl: string }) => Promise<void>)[];
 }
 
-let wired: OutboxHooks | null = null;
-
-/** Sets the lists, replacing any before (a second app in one process). */
-export function wireOutboxHooks(hooks: OutboxHooks) {
-  wired = hooks;
-}
-
-/** The wired lists; a message sent before they are wired would leave without its invoice, so that fails loudly. */
-export function outboxHooks(): OutboxHooks {
-  if (!wired) throw new Error('Outbox hooks are not wired: import src/server/modules/index.ts first');
-  return wired;
-}
+// Unwired, a message sent would leave without its invoice: reading them fails loudly instead.
+const lists = wiredLists<OutboxHooks>('Outbox hooks');
+export const wireOutboxHooks = lists.wire;
+export const outboxHooks = lists.get;
