@@ -9,7 +9,8 @@ import { cheapestPhysicalGift, checkoutWith } from './shopper.js';
 const adminState = join(mkdtempSync(join(tmpdir(), 'extras-e2e-')), 'admin.json');
 writeFileSync(adminState, JSON.stringify({ cookies: [], origins: [] }));
 let owner: APIRequestContext;
-const shots = '/work/shots/labels';
+// Pictures of the owner's edit form, for a person to look at; written with the run's other outputs.
+const shots = join('test-results', 'extras-screens');
 mkdirSync(shots, { recursive: true });
 const adminExtras = JSON.parse(readFileSync('src/web/i18n/locales/ar/admin-extras.json', 'utf8')) as { editLabel: string; form: { price: string; save: string } };
 const fill = (text: string, name: string) => text.replace('{{name}}', name);
@@ -111,6 +112,30 @@ test('the owner creates an extra and changes its price; a shopper adds it at che
     const list = (await (await owner.get('/api/admin/extras')).json()) as { id: string; stock: number; sold: number }[];
     expect(list.find((e) => e.id === made[0])).toMatchObject({ stock: 4, sold: 1 });
   });
+});
+
+test('a gift whose recipient gives the address later takes an extra every city is offered, and the order keeps it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = `Ballon ${Date.now().toString(36)}`;
+  const created = await owner.post('/api/admin/extras', {
+    data: { name: { fr: name, ar: 'بالون', en: 'Balloon' }, price: '30.00', vatRate: 20, stock: 3, zones: ['casablanca', 'rabat', 'marrakech', 'national'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  made.push(((await created.json()) as { id: string }).id);
+
+  const gift = await cheapestPhysicalGift(page.request);
+  await checkoutWith(page, gift, `extras.later.${Date.now()}@exemple.ma`);
+  const main = page.getByRole('main');
+  const quoted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/quote');
+  await main.getByLabel('Je ne connais pas son adresse').check();
+  const withoutAddress = (await (await quoted).json()) as { total: string };
+
+  const order = await test.step('the checkout still offers the extra, priced in the total', async () => {
+    const quote = await tick(page, name);
+    expect(Number(quote.total)).toBeCloseTo(Number(withoutAddress.total) + 30, 2);
+    return placeByTransfer(page, /^Virement bancaire/, /^Confirmer la commande/);
+  });
+  expect(order.extras).toEqual([expect.objectContaining({ extraId: made[0], quantity: 1, price: '30.00' })]);
 });
 
 test('in Arabic, the owner changes the extra’s price; the checkout offers it under its Arabic name at that price and the order shows it', async ({ page, browser }) => {

@@ -68,7 +68,11 @@ export const ExtraListSchema = z.array(ExtraSchema);
 
 /** `GET /api/extras?city=`: what the checkout offers for a physical gift sent there. */
 /** Without a city, the extras offered somewhere: what a gift's page tells before the city is known. */
-export const ExtrasQuerySchema = z.object({ city: CitySchema.optional() });
+/**
+ * `GET /api/extras?city=`: what that city's zone offers; `?everywhere=true`: what every zone offers, the
+ * extras that may go with a gift whose recipient gives the address later; neither: what some zone offers.
+ */
+export const ExtrasQuerySchema = z.object({ city: CitySchema.optional(), everywhere: z.literal('true').optional() });
 export const OfferedExtraSchema = z.object({
   id: z.string().uuid(),
   name: LocalizedSchema,

@@ -69,6 +69,14 @@ describe('extras offered in a city', () => {
     expect(anywhere).not.toContain(paused.id);
     expect((await app.inject({ url: '/api/extras?city=' })).statusCode).toBe(400);
   });
+
+  it('with everywhere, lists only those every zone offers: what may go with a gift whose city is not known yet', async () => {
+    const everywhere = await addExtra(app, admin, { zones: ['casablanca', 'rabat', 'marrakech', 'national'] });
+    const casa = await addExtra(app, admin, { zones: ['casablanca', 'rabat', 'marrakech'] });
+    const listed = ((await app.inject({ url: '/api/extras?everywhere=true' })).json() as { id: string }[]).map((e) => e.id);
+    expect(listed).toContain(everywhere.id);
+    expect(listed).not.toContain(casa.id);
+  });
 });
 
 describe('extras on an order', () => {
@@ -88,6 +96,20 @@ describe('extras on an order', () => {
     expect(read.json().extras).toEqual(res.json().extras);
     const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, 'karim@exemple.ma')).orderBy(outbox.createdAt);
     expect(mail?.body).toContain('Carte de vœux × 2');
+  });
+
+  it('go with a gift whose recipient gives the address later when every zone offers them', async () => {
+    const gift = await addGift(db, { price: '200.00' });
+    const balloon = await addExtra(app, admin, { name: { fr: 'Ballon' }, price: '30.00', stock: 3, zones: ['casablanca', 'rabat', 'marrakech', 'national'] });
+    const items = [{ giftId: gift.id, quantity: 1 }];
+    const later = { recipientAddressUnknown: true, recipientAddress: undefined, recipientCity: undefined, extras: [{ extraId: balloon.id, quantity: 1 }] };
+    const q = await quote({ items, ...later });
+    expect(q.statusCode, q.body).toBe(200);
+    expect(q.json()).toMatchObject({ extras: [{ extraId: balloon.id, lineTotal: '30.00' }] });
+    const res = await place(orderPayload(items, { ...later, totalAmount: q.json().total }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ recipientCity: null, extras: [{ extraId: balloon.id, quantity: 1, name: { fr: 'Ballon' } }] });
+    expect(await extraStock(balloon.id)).toBe(2);
   });
 
   it('keep the name and price sold when the owner changes the extra afterwards', async () => {

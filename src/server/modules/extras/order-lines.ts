@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { EXTRA_QUANTITY_MAX, type OrderExtra } from '../../../contracts/extras.js';
-import { zoneOf } from '../../../contracts/delivery.js';
+import { deliveryZones, zoneOf } from '../../../contracts/delivery.js';
 import type { Quote } from '../../../contracts/orders.js';
 import type { Localized } from '../../../contracts/common.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -20,14 +20,13 @@ export interface PricedExtra {
 }
 
 export const EXTRAS_NEED_A_PARCEL = 'Les extras accompagnent un cadeau à livrer';
-export const EXTRAS_NEED_A_CITY = 'Les extras demandent la ville de livraison';
 
 const refuse = (message: string, path = 'extras') => invalid(message, { issues: [{ path, message }] });
 
 /**
  * The extras asked for, priced from the table and refused with a 400 and its `issues` when the order
- * cannot take them: no physical gift, no city yet (the recipient gives the address), an extra unknown or
- * paused, not offered in the city's zone, past the quantity allowed or short of stock. Read without a
+ * cannot take them: no physical gift, an extra unknown or paused, not offered in the city's zone (in every
+ * zone while the recipient has not given the address), past the quantity allowed or short of stock. Read without a
  * lock: the order's statement takes the stock and fails if it is gone meanwhile (`extrasShort`).
  */
 export async function priceExtras(
@@ -37,8 +36,9 @@ export async function priceExtras(
 ): Promise<PricedExtra[]> {
   if (asked.length === 0) return [];
   if (!order.physical) throw refuse(EXTRAS_NEED_A_PARCEL);
-  if (!order.city) throw refuse(EXTRAS_NEED_A_CITY);
+  // With the city not known yet (the recipient gives the address later), only an extra every zone offers may go.
   const city = order.city;
+  const zones = city ? [zoneOf(city)] : deliveryZones;
   // The same extra twice is one line, reported at its first place in the request.
   const merged = new Map<string, { quantity: number; at: number }>();
   asked.forEach((line, at) => {
@@ -47,13 +47,15 @@ export async function priceExtras(
   });
   const rows = await db.select().from(extras).where(inArray(extras.id, [...merged.keys()]));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const zone = zoneOf(city);
   return [...merged]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([extraId, { quantity, at }]) => {
       const row = byId.get(extraId);
       if (!row || !row.active) throw refuse('Cet extra n’est plus proposé', `extras.${at}.extraId`);
-      if (!row.zones.includes(zone)) throw refuse(`${row.name.fr} n’est pas proposé à ${city}`, `extras.${at}.extraId`);
+      if (!zones.every((zone) => row.zones.includes(zone))) {
+        const where = city ? `à ${city}` : 'dans toutes les villes, or l’adresse n’est pas encore connue';
+        throw refuse(`${row.name.fr} n’est pas proposé ${where}`, `extras.${at}.extraId`);
+      }
       if (quantity > EXTRA_QUANTITY_MAX) throw refuse(`La quantité maximale est ${EXTRA_QUANTITY_MAX}`, `extras.${at}.quantity`);
       if (row.stock < quantity) {
         throw refuse(row.stock === 0 ? `${row.name.fr} est épuisé` : `Plus que ${row.stock} en stock pour ${row.name.fr}`, `extras.${at}.quantity`);

@@ -7,7 +7,7 @@ import { offeredExtras } from './offer.js';
 /** What the checkout offers with a physical gift sent to a city. */
 export const extraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/extras', { schema: { querystring: ExtrasQuerySchema, response: { 200: OfferedExtraListSchema } } }, async (request) =>
-    offeredExtras(app.db, request.query.city),
+    offeredExtras(app.db, { city: request.query.city, everywhere: request.query.everywhere === 'true' }),
   );
 };
 

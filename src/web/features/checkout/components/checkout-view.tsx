@@ -28,6 +28,7 @@ import { SubmitPanel } from './submit-panel';
 import { ExtrasPicker } from './extras-picker';
 import { SummaryExtras } from './summary-extras';
 import { useChosenExtras } from '@/features/checkout/hooks/use-chosen-extras';
+import type { ExtrasWhere } from '@/features/checkout/api/offered-extras';
 
 /** The whole checkout: recipient, delivery, payment, and the summary with the button beside them. */
 export function CheckoutView() {
@@ -56,8 +57,9 @@ export function CheckoutView() {
     if (!expressHere && form.getValues('express')) form.setValue('express', false);
   }, [expressHere, form]);
 
-  // Extras go with a physical gift carried to an address given now, in the city's zone.
-  const extras = useChosenExtras(!digital && !addressUnknown && city ? city : null);
+  // Extras go with a physical gift: those of the city's zone, or of every zone while the recipient has not given the address.
+  const extrasWhere = useMemo<ExtrasWhere | null>(() => (digital ? null : addressUnknown ? { everywhere: true } : city ? { city } : null), [digital, addressUnknown, city]);
+  const extras = useChosenExtras(extrasWhere);
   // "Payer à plusieurs": the checkout opens a pot for the gift instead of placing the order.
   const [together, setTogether] = useState(() => defaultPotChoice(today));
   const discount = useDiscountCode();
@@ -65,8 +67,9 @@ export function CheckoutView() {
   const quoteInput = useMemo<QuoteInput | null>(() => {
     const items = cartState.items.map(({ giftId, quantity }) => ({ giftId, quantity }));
     if (digital) return { recipientCity: null, express: false, discountCode, items };
-    if (addressUnknown) return { recipientCity: null, recipientAddressUnknown: true, express: false, discountCode, items };
-    return city ? { recipientCity: city, express, discountCode, items, ...(extras.chosen.length ? { extras: extras.chosen } : {}) } : null;
+    const withExtras = extras.chosen.length ? { extras: extras.chosen } : {};
+    if (addressUnknown) return { recipientCity: null, recipientAddressUnknown: true, express: false, discountCode, items, ...withExtras };
+    return city ? { recipientCity: city, express, discountCode, items, ...withExtras } : null;
   }, [digital, addressUnknown, city, express, discountCode, cartState.items, extras.chosen]);
   const quote = useQuote(quoteInput);
   // A code the quote refuses is taken off, and the field says why; the summary goes on without it.

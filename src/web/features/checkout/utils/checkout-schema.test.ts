@@ -130,9 +130,11 @@ describe('order payload', () => {
     ]);
   });
 
-  it('sends the extras ticked with a gift carried to an address, and none for digital gifts only', () => {
+  it('sends the extras ticked with a physical gift, its address given now or later, and none for digital gifts only', () => {
     const extras = [{ extraId: '9f2e9b6a-4c79-4f5e-9c73-2f6e3dad3c33', quantity: 2 }];
     expect(toCreateOrder(schema.parse(valid), { items, customerId: null, locale: 'fr', quote, extras }).extras).toEqual(extras);
+    const later = { ...schema.parse(valid), recipientAddressUnknown: true };
+    expect(toCreateOrder(later, { items, customerId: null, locale: 'fr', quote, extras })).toMatchObject({ recipientCity: null, extras });
     expect(toCreateOrder(schema.parse(valid), { items, customerId: null, locale: 'fr', quote: null, digitalOnly: true, extras }).extras).toEqual([]);
   });
 

@@ -87,7 +87,7 @@ export function toCreateOrder(
     digitalOnly?: boolean;
     discountCode?: string | null;
     displayCurrency?: CreateOrderInput['displayCurrency'];
-    /** The extras ticked; sent only with a gift carried to an address given now. */
+    /** The extras ticked; sent only with a physical gift (its city's, or every zone's while the recipient gives the address). */
     extras?: { extraId: string; quantity: number }[];
   },
 ): CreateOrderInput {
@@ -122,6 +122,6 @@ export function toCreateOrder(
     displayCurrency: ctx.displayCurrency ?? null,
     discountCode: ctx.discountCode ?? null,
     items: ctx.items.map((i) => ({ giftId: i.giftId, quantity: i.quantity, price: i.price.toFixed(2) })),
-    extras: carried ? (ctx.extras ?? []) : [],
+    extras: ctx.digitalOnly ? [] : (ctx.extras ?? []),
   };
 }
