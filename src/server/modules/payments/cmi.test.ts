@@ -8,33 +8,16 @@ import { orderEvents, outbox } from '../../db/schema/index.js';
 import { writeSetting } from '../settings/index.js';
 import { addGift, orderPayload, orderRow, signIn } from '../orders/test-fixtures.js';
 import { cmiHash } from './cmi/hash.js';
-import { CMI_DOUBLE_APPROVED_CARD, startCmiDouble } from './testing/cmi-double.js';
+import { CMI_DOUBLE_APPROVED_CARD } from './testing/cmi-double.js';
+import { cmiShop } from './testing/cmi-shop.js';
 
 const STORE_KEY = 'TEST|store\\key';
 // The double listens on 127.0.0.1, an address the shop's server calls only when allowed.
 const { app, database } = await useTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
 const db = database.db;
 
-/** The double reaches the app as CMI reaches the shop: a form-encoded POST, plain-text answer. */
-const cmi = await startCmiDouble({
-  storeKey: STORE_KEY,
-  apiUser: 'api-user',
-  apiPassword: 'api-password',
-  deliver: async (url, params) =>
-    (await app.inject({ method: 'POST', url: new URL(url).pathname, payload: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).body,
-});
+const cmi = await cmiShop(app, db, STORE_KEY);
 afterAll(() => cmi.close());
-
-for (const [key, value] of Object.entries({
-  payment_provider: 'cmi',
-  cmi_client_id: '600000000',
-  cmi_store_key: STORE_KEY,
-  cmi_gateway_url: cmi.gatewayUrl,
-  cmi_api_user: 'api-user',
-  cmi_api_password: 'api-password',
-})) {
-  await writeSetting(db, key, value);
-}
 const me = await signIn(db);
 const headers = { cookie: me.cookie };
 const DECLINED_CARD = '4000000000000002';

@@ -3,27 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helper.js';
 import { orders, potShares } from '../../db/schema/index.js';
 import { addGift, orderPayload } from '../orders/test-fixtures.js';
-import { writeSetting } from '../settings/index.js';
-import { CMI_DOUBLE_APPROVED_CARD, startCmiDouble } from '../payments/testing/cmi-double.js';
+import { CMI_DOUBLE_APPROVED_CARD } from '../payments/testing/cmi-double.js';
+import { cmiShop } from '../payments/testing/cmi-shop.js';
 
 const STORE_KEY = 'pots|store\\key';
 // The double listens on 127.0.0.1, an address the shop's server calls only when allowed.
 const { app, database } = await useTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
 const db = database.db;
-const callback = async (url: string, params: Record<string, string>) =>
-  (await app.inject({ method: 'POST', url: new URL(url).pathname, payload: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).body;
-const cmi = await startCmiDouble({ storeKey: STORE_KEY, apiUser: 'api-user', apiPassword: 'api-password', deliver: callback });
+const cmi = await cmiShop(app, db, STORE_KEY);
 afterAll(() => cmi.close());
-for (const [key, value] of Object.entries({
-  payment_provider: 'cmi',
-  cmi_client_id: '600000000',
-  cmi_store_key: STORE_KEY,
-  cmi_gateway_url: cmi.gatewayUrl,
-  cmi_api_user: 'api-user',
-  cmi_api_password: 'api-password',
-})) {
-  await writeSetting(db, key, value);
-}
 
 /** A pot for one gift of 200.00 delivered in Casablanca: 225.00 to gather. */
 async function openPot() {
