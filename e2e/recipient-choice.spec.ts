@@ -150,21 +150,7 @@ for (const lang of ['fr', 'ar'] as const) {
     });
 
     await test.step('then the address, a day and a slot, sent together', async () => {
-      await main.getByLabel(w.address).fill('5 avenue Hassan II, appartement 3');
-      await chooseCity(main.getByLabel(w.city), w.cityName);
-      await expect(main.getByLabel(w.city)).toHaveValue(w.cityName);
-      // Moving on from the city, as a person does before the day (the field keeps what it says on leaving).
-      await main.getByLabel(w.city).blur();
-      const date = main.getByLabel(w.date);
-      await expect(date).toBeEnabled();
-      // The days come with the city: a day is chosen once they are there, and its slots then show.
-      await expect(async () => {
-        await date.selectOption({ index: 1 });
-        await expect(date).not.toHaveValue('', { timeout: 1000 });
-        await main.getByLabel(w.slot).selectOption({ index: 1 }, { timeout: 1000 });
-      }).toPass({ timeout: 15_000 });
-      await main.getByRole('button', { name: w.submit }).click();
-      await expect(main.getByRole('heading', { name: w.done })).toBeVisible();
+      await giveAddress(main, w);
       await expect(main.getByText(lang === 'ar' ? chosen.name.ar! : chosen.name.fr)).toBeVisible();
       if (shots) await recipient.screenshot({ path: `${shots}/choice-done-${lang}-390.png`, fullPage: true });
     });
@@ -188,9 +174,11 @@ async function giveAddress(main: Locator, w: (typeof words)['fr' | 'ar']) {
   await main.getByLabel(w.address).fill('5 avenue Hassan II, appartement 3');
   await chooseCity(main.getByLabel(w.city), w.cityName);
   await expect(main.getByLabel(w.city)).toHaveValue(w.cityName);
+  // Moving on from the city, as a person does before the day (the field keeps what it says on leaving).
   await main.getByLabel(w.city).blur();
   const date = main.getByLabel(w.date);
   await expect(date).toBeEnabled();
+  // The days come with the city: a day is chosen once they are there, and its slots then show.
   await expect(async () => {
     await date.selectOption({ index: 1 });
     await expect(date).not.toHaveValue('', { timeout: 1000 });
